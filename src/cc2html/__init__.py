@@ -1,0 +1,3 @@
+"""cc2html: Claude Code transcripts -> static, foldable, self-contained HTML."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,84 @@
+"""The command line: arguments, status on stderr, exit codes — nothing else.
+
+Exit codes: 0 rendered (even with skipped lines), 1 input missing or
+unreadable, 2 usage error.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+
+from . import __version__
+from .pipeline import convert
+from .resources import demo_transcript
+
+EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
+
+app = typer.Typer(add_completion=False, no_args_is_help=False,
+                  context_settings={"help_option_names": ["-h", "--help"]})
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"cc2html {__version__}")
+        raise typer.Exit(EXIT_OK)
+
+
+def _output_for(source: Path, output: Optional[Path], demo: bool) -> Optional[Path]:
+    """Where the page goes: -o FILE, -o DIR/, -o - (stdout, None), or beside the input."""
+    if output is None:
+        if demo:
+            return Path.cwd() / "demo.html"
+        return source.with_suffix(".html")
+    if str(output) == "-":
+        return None
+    if output.is_dir() or output.suffix.lower() not in (".html", ".htm"):
+        return output / (source.stem + ".html")
+    return output
+
+
+@app.command()
+def render(
+    source: Annotated[Optional[Path], typer.Argument(
+        help="A session transcript (.jsonl, or a .json document).", show_default=False)] = None,
+    output: Annotated[Optional[Path], typer.Option(
+        "-o", "--output", help="Output file, folder, or '-' for stdout.")] = None,
+    demo: Annotated[bool, typer.Option(
+        "--demo", help="Render the demo transcript that ships with cc2html.")] = False,
+    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")] = False,
+    version: Annotated[Optional[bool], typer.Option(
+        "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = None,
+) -> None:
+    """Turn a Claude Code session transcript into one self-contained HTML page."""
+    if demo:
+        source = demo_transcript()
+    if source is None:
+        err.print("[red]error:[/] give a transcript file (or --demo)")
+        raise typer.Exit(EXIT_USAGE)
+    if not source.exists():
+        err.print(f"[red]error:[/] {source}: no such file")
+        raise typer.Exit(EXIT_UNREADABLE)
+    if source.is_dir():
+        err.print(f"[red]error:[/] {source} is a folder; give a transcript file")
+        raise typer.Exit(EXIT_USAGE)
+    target = _output_for(source, output, demo)
+    try:
+        result = convert(source, target)
+    except OSError as exc:
+        err.print(f"[red]error:[/] {source}: {exc.strerror or exc}")
+        raise typer.Exit(EXIT_UNREADABLE)
+    if result.problems:
+        err.print(f"{source.name}: {result.skipped} line(s) skipped, "
+                  f"{len(result.problems) - result.skipped} shown raw — listed in the page")
+    if not quiet:
+        err.print(f"wrote {target if target else 'stdout'}")
+
+
+def main() -> None:
+    app(prog_name="cc2html")

@@ -1,0 +1,256 @@
+"""Pydantic models of raw transcript lines (entries) and their content blocks.
+
+Input only: nothing here knows about HTML. Every field that an old or trimmed
+transcript can lack is optional. Unknown entry kinds and unknown content blocks
+are kept whole (as their raw JSON) so they can be rendered generically.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+# --------------------------------------------------------------------------- blocks
+
+
+class Block(_Model):
+    type: str = ""
+
+
+class TextBlock(Block):
+    text: str = ""
+    citations: Optional[list[Any]] = None
+
+
+class ThinkingBlock(Block):
+    thinking: str = ""
+    signature: Optional[str] = None
+
+
+class RedactedThinkingBlock(Block):
+    data: Optional[str] = None
+
+
+class ImageSource(_Model):
+    type: str = "base64"
+    media_type: Optional[str] = None
+    data: Optional[str] = None
+    url: Optional[str] = None
+
+
+class ImageBlock(Block):
+    source: ImageSource
+
+
+class ToolUseBlock(Block):
+    id: str = ""
+    name: str = ""
+    input: Any = None
+    caller: Any = None
+
+
+class ToolResultBlock(Block):
+    tool_use_id: str = ""
+    content: Union[str, list[Block], None] = None
+    is_error: Optional[bool] = None
+
+    @field_validator("content", mode="before")
+    @classmethod
+    def _blocks(cls, v: Any) -> Any:
+        return parse_blocks(v) if isinstance(v, list) else v
+
+
+class UnknownBlock(Block):
+    """A content block of a type we do not model (or one that failed validation)."""
+
+    raw: Any = None
+
+
+BLOCK_TYPES: dict[str, type[Block]] = {
+    "text": TextBlock,
+    "thinking": ThinkingBlock,
+    "redacted_thinking": RedactedThinkingBlock,
+    "image": ImageBlock,
+    "tool_use": ToolUseBlock,
+    "tool_result": ToolResultBlock,
+}
+
+
+def parse_block(item: Any) -> Block:
+    if isinstance(item, str):
+        return TextBlock(type="text", text=item)
+    if isinstance(item, dict):
+        cls = BLOCK_TYPES.get(item.get("type"))  # type: ignore[arg-type]
+        if cls is not None:
+            try:
+                return cls.model_validate(item)
+            except Exception:
+                pass
+        btype = item.get("type")
+        return UnknownBlock(type=btype if isinstance(btype, str) else "", raw=item)
+    return UnknownBlock(type="", raw=item)
+
+
+def parse_blocks(items: list[Any]) -> list[Block]:
+    return [parse_block(x) for x in items]
+
+
+# --------------------------------------------------------------------------- messages
+
+
+class Usage(_Model):
+    input_tokens: Optional[int] = None
+    output_tokens: Optional[int] = None
+    cache_creation_input_tokens: Optional[int] = None
+    cache_read_input_tokens: Optional[int] = None
+    service_tier: Optional[str] = None
+
+
+class MessageBody(_Model):
+    role: Optional[str] = None
+    content: Union[str, list[Block], None] = None
+    id: Optional[str] = None
+    model: Optional[str] = None
+    usage: Optional[Usage] = None
+    stop_reason: Optional[str] = None
+
+    @field_validator("content", mode="before")
+    @classmethod
+    def _blocks(cls, v: Any) -> Any:
+        return parse_blocks(v) if isinstance(v, list) else v
+
+    @field_validator("usage", mode="before")
+    @classmethod
+    def _usage(cls, v: Any) -> Any:
+        return v if isinstance(v, dict) else None
+
+
+# --------------------------------------------------------------------------- entries
+
+
+class Entry(_Model):
+    """Fields common to every transcript line. `line` is set by the reader."""
+
+    type: str = ""
+    line: int = 0
+    uuid: Optional[str] = None
+    parentUuid: Optional[str] = None
+    isSidechain: bool = False
+    sessionId: Optional[str] = None
+    timestamp: Optional[str] = None
+    version: Optional[str] = None
+    cwd: Optional[str] = None
+    gitBranch: Optional[str] = None
+    agentId: Optional[str] = None
+    isMeta: Optional[bool] = None
+    userType: Optional[str] = None
+
+    @field_validator("isSidechain", mode="before")
+    @classmethod
+    def _bool(cls, v: Any) -> bool:
+        return bool(v) if isinstance(v, (bool, int)) else False
+
+    @field_validator("timestamp", "uuid", "parentUuid", "sessionId", "version", "cwd",
+                     "gitBranch", "agentId", mode="before")
+    @classmethod
+    def _str(cls, v: Any) -> Any:
+        return v if isinstance(v, str) or v is None else str(v)
+
+
+class UserEntry(Entry):
+    message: MessageBody
+    toolUseResult: Any = None
+    isCompactSummary: Optional[bool] = None
+    isVisibleInTranscriptOnly: Optional[bool] = None
+    imagePasteIds: Any = None  # deliberately untyped: a malformed value is reported, not fatal
+    sourceToolUseID: Optional[str] = None
+    sourceToolAssistantUUID: Optional[str] = None
+
+
+class AssistantEntry(Entry):
+    message: MessageBody
+    requestId: Optional[str] = None
+    isApiErrorMessage: Optional[bool] = None
+    error: Any = None
+
+
+class SystemEntry(Entry):
+    subtype: Optional[str] = None
+    content: Any = None
+    level: Optional[str] = None
+    toolUseID: Optional[str] = None
+    hookCount: Optional[int] = None
+    hookInfos: Any = None
+    hookErrors: Any = None
+    hasOutput: Optional[bool] = None
+    preventedContinuation: Optional[bool] = None
+    stopReason: Optional[str] = None
+    compactMetadata: Any = None
+    durationMs: Optional[float] = None
+    logicalParentUuid: Optional[str] = None
+
+
+class SummaryEntry(Entry):
+    summary: str = ""
+    leafUuid: Optional[str] = None
+
+
+class QueueOperationEntry(Entry):
+    operation: Optional[str] = None
+    content: Any = None
+
+
+class FileHistorySnapshotEntry(Entry):
+    messageId: Optional[str] = None
+    snapshot: Any = None
+    isSnapshotUpdate: Optional[bool] = None
+
+
+class AttachmentEntry(Entry):
+    attachment: Any = None
+
+
+class ProgressEntry(Entry):
+    data: Any = None
+    toolUseID: Optional[str] = None
+    parentToolUseID: Optional[str] = None
+
+
+class PermissionModeEntry(Entry):
+    permissionMode: Optional[str] = None
+
+
+class LastPromptEntry(Entry):
+    lastPrompt: Optional[str] = None
+    text: Optional[str] = None
+
+
+class CustomTitleEntry(Entry):
+    customTitle: Optional[str] = None
+
+
+class UnknownEntry(Entry):
+    """A line of a kind we do not model: kept whole and rendered as folded JSON."""
+
+    raw: Any = None
+
+
+ENTRY_TYPES: dict[str, type[Entry]] = {
+    "user": UserEntry,
+    "assistant": AssistantEntry,
+    "system": SystemEntry,
+    "summary": SummaryEntry,
+    "queue-operation": QueueOperationEntry,
+    "file-history-snapshot": FileHistorySnapshotEntry,
+    "attachment": AttachmentEntry,
+    "progress": ProgressEntry,
+    "permission-mode": PermissionModeEntry,
+    "last-prompt": LastPromptEntry,
+    "custom-title": CustomTitleEntry,
+}

@@ -1,0 +1,52 @@
+"""Content blocks shared by user and assistant entries: text, images, tool results."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..entries import Block, ImageBlock, TextBlock, ToolResultBlock, UnknownBlock
+from ..items import ImageItem, make_image
+from ..tools import ToolOutput
+
+
+def image_item(block: ImageBlock) -> ImageItem:
+    src = block.source
+    if src.type != "base64":
+        return ImageItem(src.media_type or "image", None,
+                         f"image from {src.type} source not inlined" +
+                         (f": {src.url}" if src.url else ""))
+    return make_image(src.media_type, src.data)
+
+
+def raw_of(block: Block) -> Any:
+    if isinstance(block, UnknownBlock):
+        return block.raw
+    return block.model_dump(mode="json", exclude_none=True)
+
+
+def tool_output(block: ToolResultBlock) -> ToolOutput:
+    """The generic output of a tool result: text joined, images kept, other blocks raw."""
+    content = block.content
+    if content is None:
+        return ToolOutput()
+    if isinstance(content, str):
+        return ToolOutput(text=content)
+    texts: list[str] = []
+    images: list[ImageItem] = []
+    other: list[Any] = []
+    for item in content:
+        if isinstance(item, TextBlock):
+            texts.append(item.text)
+        elif isinstance(item, ImageBlock):
+            images.append(image_item(item))
+        else:
+            other.append(raw_of(item))
+    return ToolOutput(text="\n".join(texts), images=tuple(images), other=tuple(other))
+
+
+def dump_json(value: Any) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, indent=2, default=str)
+    except (ValueError, RecursionError):
+        return repr(value)

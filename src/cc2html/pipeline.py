@@ -1,0 +1,101 @@
+"""convert(): the stages in order — read, classify, build tree, render, write."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from .entries import Entry
+from .factories import ClassifyContext, classify
+from .messages import MessageContent
+from .reader import Item, ParseProblem, iter_entries
+from .render.html import PageInfo, PageRenderer
+from .tree import Document, build_document
+from .writer import write_atomic, write_stdout
+
+_AGENT_FILE = re.compile(r"agent-(.+)\.jsonl$")
+
+
+@dataclass
+class Result:
+    """What one conversion did, for the CLI's report and exit code."""
+
+    source: Path
+    output: Optional[Path]
+    problems: list[ParseProblem] = field(default_factory=list)
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+    sessions: int = 0
+    bytes_written: int = 0
+
+    @property
+    def skipped(self) -> int:
+        return sum(1 for p in self.problems if not p.kept)
+
+
+def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entry]:
+    for item in items:
+        if isinstance(item, ParseProblem):
+            problems.append(item)
+        else:
+            yield item
+
+
+def read_messages(path: Path, problems: list[ParseProblem],
+                  ctx: ClassifyContext) -> list[MessageContent]:
+    """Read and classify one file (streaming: entries are dropped once classified)."""
+    return list(classify(_split(iter_entries(path), problems), ctx))
+
+
+def sidecar_files(path: Path) -> dict[str, Path]:
+    """Subagent transcripts of a session: `<stem>/subagents/agent-*.jsonl`, or flat siblings."""
+    found: dict[str, Path] = {}
+    folders = [path.parent / path.stem / "subagents", path.parent]
+    for folder in folders:
+        if not folder.is_dir():
+            continue
+        for candidate in sorted(folder.glob("agent-*.jsonl")):
+            match = _AGENT_FILE.search(candidate.name)
+            if match and candidate != path:
+                found.setdefault(match.group(1), candidate)
+    return found
+
+
+def load_sidecars(path: Path, ctx: ClassifyContext,
+                  problems: list[ParseProblem]) -> dict[str, list[MessageContent]]:
+    sidecars: dict[str, list[MessageContent]] = {}
+    for agent_id, file in sidecar_files(path).items():
+        file_problems: list[ParseProblem] = []
+        try:
+            sidecars[agent_id] = read_messages(file, file_problems, ctx)
+        except OSError as exc:
+            problems.append(ParseProblem(0, f"{file.name}: unreadable ({exc.strerror})"))
+            continue
+        problems.extend(ParseProblem(p.line, f"{file.name}: {p.reason}", p.preview, p.kept)
+                        for p in file_problems)
+    return sidecars
+
+
+def build(path: Path) -> tuple[Document, list[ParseProblem], ClassifyContext]:
+    problems: list[ParseProblem] = []
+    ctx = ClassifyContext()
+    messages = read_messages(path, problems, ctx)
+    sidecars = {} if _AGENT_FILE.search(path.name) else load_sidecars(path, ctx, problems)
+    return build_document(messages, sidecars), problems, ctx
+
+
+def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
+            source_name: Optional[str] = None) -> Result:
+    """Convert one transcript; `output=None` writes the page to stdout."""
+    doc, problems, ctx = build(path)
+    info = PageInfo(
+        title=doc.sessions[0].title if doc.sessions else path.stem,
+        source_name=source_name or path.name,
+        problems=problems,
+        warnings=ctx.warnings,
+    )
+    chunks = (renderer or PageRenderer()).page(doc, info)
+    size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
+    return Result(path, output, problems, ctx.warnings, len(doc.sessions), size)

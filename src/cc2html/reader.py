@@ -1,0 +1,171 @@
+"""Read a Claude Code JSONL transcript into entries, streaming and tolerant.
+
+`iter_entries(path)` yields `Entry` models and `ParseProblem` records in file
+order. A bad line never stops the file: it becomes a problem (skipped), or, if
+it is a JSON object of the wrong shape, an `UnknownEntry` (shown raw) plus a
+problem saying so. Whole-file JSON documents (a list of entries, or an object
+with a `loglines` list) are accepted too.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Union
+
+from .entries import ENTRY_TYPES, Entry, UnknownEntry
+
+PREVIEW_CHARS = 240
+
+
+@dataclass(frozen=True, slots=True)
+class ParseProblem:
+    line: int
+    reason: str
+    preview: str = ""
+    kept: bool = False  # True when the line still renders (raw), False when skipped
+
+
+Item = Union[Entry, ParseProblem]
+
+
+def _preview(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS] + "…"
+
+
+def entry_from_object(obj: dict[str, Any], line: int) -> Iterator[Item]:
+    """Turn one decoded JSON object into an entry (and a problem if its shape is wrong)."""
+    etype = obj.get("type")
+    cls = ENTRY_TYPES.get(etype) if isinstance(etype, str) else None
+    if cls is not None:
+        try:
+            yield cls.model_validate({**obj, "line": line})
+            return
+        except Exception as exc:  # pydantic.ValidationError, RecursionError …
+            reason = f"wrong shape for a '{etype}' entry ({_first_error(exc)}); shown raw"
+            yield ParseProblem(line, reason, _preview(_dump(obj)), kept=True)
+    yield _unknown(obj, line)
+
+
+def _unknown(obj: dict[str, Any], line: int) -> UnknownEntry:
+    etype = obj.get("type")
+    base = {k: obj.get(k) for k in ("uuid", "sessionId", "timestamp")
+            if isinstance(obj.get(k), str)}
+    return UnknownEntry(type=etype if isinstance(etype, str) else "", line=line,
+                        raw=obj, **base)
+
+
+def _first_error(exc: Exception) -> str:
+    errors = getattr(exc, "errors", None)
+    if callable(errors):
+        try:
+            err = errors()[0]
+            loc = ".".join(str(p) for p in err.get("loc", ()))
+            return f"{loc}: {err.get('msg', '')}" if loc else str(err.get("msg", ""))
+        except Exception:
+            pass
+    return type(exc).__name__
+
+
+def _dump(obj: Any) -> str:
+    try:
+        return json.dumps(obj, ensure_ascii=False)[: PREVIEW_CHARS * 2]
+    except Exception:
+        return repr(obj)[: PREVIEW_CHARS * 2]
+
+
+def _decode(raw: bytes, line: int) -> tuple[str, list[ParseProblem]]:
+    try:
+        return raw.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        text = raw.decode("utf-8", errors="replace")
+        note = ParseProblem(line, f"invalid UTF-8 at byte {exc.start}; replaced with U+FFFD",
+                            _preview(text), kept=True)
+        return text, [note]
+
+
+def iter_lines(lines: Iterable[bytes]) -> Iterator[Item]:
+    """Entries and problems from raw JSONL lines (bytes, newline optional)."""
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        text, notes = _decode(raw, number)
+        yield from notes
+        try:
+            obj = json.loads(text)
+        except RecursionError:
+            yield ParseProblem(number, "JSON nested too deeply", _preview(text))
+            continue
+        except ValueError as exc:
+            cut = not raw.endswith(b"\n")
+            reason = ("incomplete last line (file still being written?)" if cut
+                      else f"not JSON ({exc.msg} at column {exc.colno})")
+            yield ParseProblem(number, reason, _preview(text))
+            continue
+        if not isinstance(obj, dict):
+            yield ParseProblem(number, f"not a JSON object (a {type(obj).__name__})",
+                               _preview(text))
+            continue
+        yield from entry_from_object(obj, number)
+
+
+def _document_objects(doc: Any) -> list[Any] | None:
+    if isinstance(doc, list):
+        return doc
+    if isinstance(doc, dict):
+        for key in ("loglines", "messages", "entries"):
+            if isinstance(doc.get(key), list):
+                return doc[key]
+        return [doc]
+    return None
+
+
+def iter_document(data: bytes) -> Iterator[Item] | None:
+    """Entries of a whole-file JSON document, or None if the bytes are not one."""
+    try:
+        doc = json.loads(data.decode("utf-8", errors="replace"))
+    except (ValueError, RecursionError):
+        return None
+    objects = _document_objects(doc)
+    if objects is None:
+        return None
+    return _iter_objects(objects)
+
+
+def _iter_objects(objects: list[Any]) -> Iterator[Item]:
+    for index, obj in enumerate(objects, start=1):
+        if isinstance(obj, dict):
+            yield from entry_from_object(obj, index)
+        else:
+            yield ParseProblem(index, f"document item is not an object (a {type(obj).__name__})",
+                               _preview(_dump(obj)))
+
+
+def _looks_like_document(path: Path) -> bool:
+    """A pretty-printed JSON document: its first line is not a whole JSON value."""
+    with path.open("rb") as fh:
+        first = fh.readline()
+        while first and not first.strip():
+            first = fh.readline()
+    head = first.strip()
+    if not head.startswith((b"{", b"[")):
+        return False
+    try:
+        json.loads(head)
+        return False
+    except (ValueError, RecursionError):
+        return True
+
+
+def iter_entries(path: Path) -> Iterator[Item]:
+    """Stream the entries of a transcript file. Raises OSError if it cannot be read."""
+    if _looks_like_document(path):
+        items = iter_document(path.read_bytes())
+        if items is not None:
+            yield from items
+            return
+    with path.open("rb") as fh:
+        yield from iter_lines(fh)

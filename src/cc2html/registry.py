@@ -1,0 +1,87 @@
+"""One table: content class -> CSS classes, template, icon and title.
+
+Rows cover message content models and the typed tool inputs/outputs shown
+inside tool calls. `row_for` walks the class hierarchy, so a subclass without
+a row of its own inherits its parent's; `css_classes` adds the dynamic
+modifiers (system level, tool error, sidechain) from `MODIFIERS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from . import messages as m
+from . import tools as t
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    css: tuple[str, ...]
+    template: str
+    icon: str = ""
+    title: str = ""
+    filter: str = ""  # the filter group this kind belongs to in the page's toolbar
+
+
+REGISTRY: dict[type, Row] = {
+    # messages
+    m.SessionHeaderMessage: Row(("session_header",), "kinds/session_header.html", "🗂", "Session",
+                                "session"),
+    m.UserTextMessage: Row(("user",), "kinds/user_text.html", "🧑", "User", "user"),
+    m.AssistantTextMessage: Row(("assistant",), "kinds/assistant_text.html", "🤖", "Assistant",
+                                "assistant"),
+    m.ThinkingMessage: Row(("thinking",), "kinds/thinking.html", "💭", "Thinking", "thinking"),
+    m.RedactedThinkingMessage: Row(("thinking",), "kinds/thinking.html", "💭",
+                                   "Thinking (redacted)", "thinking"),
+    m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "🛠", "Tool use", "tool"),
+    m.ToolResultMessage: Row(("tool_result",), "kinds/tool_result.html", "📤", "Tool result",
+                             "tool"),
+    m.SystemMessage: Row(("system",), "kinds/system.html", "⚙", "System", "system"),
+    m.UnknownMessage: Row(("unknown",), "kinds/unknown.html", "❓", "Unrecognised", "system"),
+    # tool inputs (shown inside a tool_use)
+    t.ToolInput: Row((), "tools/generic_input.html", "🛠"),
+    t.BashInput: Row((), "tools/bash_input.html", "💻"),
+    t.ReadInput: Row((), "tools/read_input.html", "📄"),
+    t.WriteInput: Row((), "tools/write_input.html", "📝"),
+    t.EditInput: Row((), "tools/edit_input.html", "✏"),
+    t.TaskInput: Row((), "tools/task_input.html", "🧩"),
+    # tool outputs (shown inside a tool_result)
+    t.ToolOutput: Row((), "tools/generic_output.html"),
+}
+
+
+def _system_level(msg: Any) -> tuple[str, ...]:
+    return (f"system-{msg.level}",)
+
+
+def _tool_error(msg: Any) -> tuple[str, ...]:
+    return ("error",) if msg.is_error else ()
+
+
+#: class -> function(msg) giving extra classes; applied along the class hierarchy
+MODIFIERS: dict[type, Callable[[Any], tuple[str, ...]]] = {
+    m.SystemMessage: _system_level,
+    m.ToolResultMessage: _tool_error,
+}
+
+
+def row_for(obj: Any) -> Row:
+    for cls in type(obj).__mro__:
+        row = REGISTRY.get(cls)
+        if row is not None:
+            return row
+    raise LookupError(f"no registry row for {type(obj).__name__}")
+
+
+def css_classes(msg: m.MessageContent) -> str:
+    classes = list(row_for(msg).css)
+    for cls in type(msg).__mro__:
+        modifier = MODIFIERS.get(cls)
+        if modifier is not None:
+            classes.extend(modifier(msg))
+            break
+    if msg.meta.is_sidechain:
+        classes.append("sidechain")
+    return " ".join(classes)

@@ -1,0 +1,1 @@
+"""Render: nodes -> HTML through one Jinja environment (see html.py)."""

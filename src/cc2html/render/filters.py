@@ -1,0 +1,69 @@
+"""Jinja filters: formatting of times, numbers, JSON and text for the templates."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional
+
+from markupsafe import Markup, escape
+
+from ..stats import parse_time
+
+
+def fmt_time(stamp: Optional[str]) -> Markup:
+    """A <time> element: UTC text (readable without JS), local time added by the page script."""
+    when = parse_time(stamp)
+    if when is None:
+        return Markup("")
+    text = when.strftime("%Y-%m-%d %H:%M:%S") + (" UTC" if when.tzinfo else "")
+    return Markup('<time datetime="{0}" title="{1}">{1}</time>').format(stamp, text)
+
+
+def fmt_duration(seconds: Optional[float]) -> str:
+    if seconds is None:
+        return ""
+    seconds = int(round(seconds))
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}h {minutes:02d}m"
+    if minutes:
+        return f"{minutes}m {secs:02d}s"
+    return f"{secs}s"
+
+
+def fmt_int(value: Any) -> str:
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+def to_json(value: Any) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, indent=2, default=str)
+    except (ValueError, RecursionError):
+        return repr(value)
+
+
+def first_line(text: Any, limit: int = 120) -> str:
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def is_multiline(value: Any) -> bool:
+    return isinstance(value, str) and ("\n" in value or len(value) > 120)
+
+
+def pre(text: Any) -> Markup:
+    return Markup('<pre class="plain"><code>') + escape(text) + Markup("</code></pre>")
+
+
+FILTERS = {
+    "fmt_time": fmt_time,
+    "fmt_duration": fmt_duration,
+    "fmt_int": fmt_int,
+    "to_json": to_json,
+    "first_line": first_line,
+    "is_multiline": is_multiline,
+    "pre": pre,
+}

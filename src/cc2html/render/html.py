@@ -1,0 +1,98 @@
+"""One Jinja environment (autoescape on) and the page renderer built on it.
+
+Each node is rendered by the template its registry row names; templates call
+back into `PageRenderer` (as `r`) for children, tool inputs and outputs, so
+nesting has no depth limit and no HTML is assembled in Python strings.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
+
+from .. import __version__
+from ..registry import css_classes, row_for
+from ..resources import static_text, templates_dir
+from ..stats import session_stats
+from ..tree import Document, Node, Session
+from .diff import unified_diff
+from .ansi import ansi_to_html, has_ansi, strip_ansi
+from .filters import FILTERS
+from .highlight import highlight, pygments_css
+from .markdown import render_markdown
+
+
+@dataclass(frozen=True)
+class PageInfo:
+    """What the page says about where it came from (no generation timestamps: deterministic)."""
+
+    title: str
+    source_name: str
+    problems: list[Any] = field(default_factory=list)  # ParseProblem-like (line, reason, preview, kept)
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+    nav: dict[str, str] = field(default_factory=dict)  # "up" / "prev" / "next" -> href
+
+
+def make_environment() -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(str(templates_dir())),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters.update(FILTERS)
+    env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
+                       css_classes=css_classes)
+    env.globals.update(row_for=row_for, highlight=highlight, has_ansi=has_ansi,
+                       unified_diff=unified_diff,
+                       version=__version__)
+    return env
+
+
+def csp_hash(source: str) -> str:
+    digest = hashlib.sha256(source.encode("utf-8")).digest()
+    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
+
+
+class PageRenderer:
+    def __init__(self, env: Optional[Environment] = None) -> None:
+        self.env = env or make_environment()
+
+    # --- called from templates -------------------------------------------------
+    def node(self, node: Node, depth: int = 1) -> Markup:
+        row = row_for(node.msg)
+        template = self.env.get_template(row.template)
+        return Markup(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
+
+    def nodes(self, nodes: list[Node], depth: int = 1) -> Markup:
+        return Markup("").join(self.node(n, depth) for n in nodes)
+
+    def tool_input(self, tool_input: Any) -> Markup:
+        template = self.env.get_template(row_for(tool_input).template)
+        return Markup(template.render(inp=tool_input, r=self))
+
+    def tool_output(self, output: Any, result: Any) -> Markup:
+        template = self.env.get_template(row_for(output).template)
+        return Markup(template.render(out=output, result=result, r=self))
+
+    # --- the page --------------------------------------------------------------
+    def session_body(self, session: Session) -> Iterator[Markup]:
+        for node in session.nodes:
+            yield self.node(node)
+
+    def page(self, doc: Document, info: PageInfo) -> Iterator[str]:
+        css = static_text("style.css") + "\n" + pygments_css()
+        js = static_text("app.js")
+        sessions = [(n, s, session_stats(s)) for n, s in enumerate(doc.sessions, 1)]
+        template = self.env.get_template("page.html")
+        return template.generate(
+            doc=doc, info=info, sessions=sessions, css=Markup(css), js=Markup(js),
+            css_hash=csp_hash(css), js_hash=csp_hash(js), r=self,
+        )

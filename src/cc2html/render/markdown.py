@@ -1,0 +1,66 @@
+"""Markdown with markdown-it-py: raw HTML off, only safe link schemes, no remote images."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from markdown_it import MarkdownIt
+from markdown_it.common.utils import escapeHtml
+from markupsafe import Markup
+
+from .highlight import highlight
+
+SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
+_SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.\-]*):")
+#: characters browsers drop from URLs before reading the scheme (tabs, newlines, controls)
+_IGNORED = re.compile(r"[\x00-\x20\x7f]")
+
+
+def safe_link(url: str) -> bool:
+    """http, https, mailto, or relative (no scheme); nothing else can be a link target."""
+    match = _SCHEME.match(_IGNORED.sub("", url))
+    return match is None or match.group(1).lower() in SAFE_SCHEMES
+
+
+def _fence(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+    """A fenced code block: its language shown as a label, highlighted when Pygments knows it."""
+    token = tokens[idx]
+    lang = token.info.strip().split(maxsplit=1)[0] if token.info.strip() else ""
+    label = f'<div class="code-lang">{escapeHtml(lang)}</div>' if lang else ""
+    body = highlight(token.content, lang) if lang else highlight(token.content)
+    return f'<div class="code-block">{label}{body}</div>\n'
+
+
+def _image_as_link(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+    """A Markdown image would load a remote file; show it as a link to it instead."""
+    token = tokens[idx]
+    src = token.attrGet("src") or ""
+    alt = escapeHtml(token.content or src)
+    if not safe_link(src):
+        return f'<span class="md-image">🖼 {alt}</span>'
+    return (f'<a class="md-image" href="{escapeHtml(src)}" rel="nofollow noopener noreferrer">'
+            f"🖼 {alt}</a>")
+
+
+def _make() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+    md.enable(["table", "strikethrough"])
+    # Show entity references as typed ("&quot;" stays visible), as the terminal showed them.
+    md.disable("entity")
+    md.validateLink = safe_link  # type: ignore[method-assign]
+    md.add_render_rule("image", _image_as_link)
+    md.add_render_rule("fence", _fence)
+    return md
+
+
+_MD = _make()
+
+
+@lru_cache(maxsize=4096)
+def render_markdown(text: str) -> Markup:
+    try:
+        return Markup(_MD.render(text))
+    except Exception:  # markdown-it recursion limits on hostile input
+        return Markup("<pre class=\"plain\">") + Markup.escape(text) + Markup("</pre>")

@@ -1,0 +1,40 @@
+"""The only module that writes files. Every write is atomic: temporary file, then rename."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+
+def write_atomic(path: Path, chunks: Iterable[str]) -> int:
+    """Write text chunks to `path` atomically; returns the bytes written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    size = 0
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            for chunk in chunks:
+                fh.write(chunk)
+                size += len(chunk)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return size
+
+
+def write_stdout(chunks: Iterable[str]) -> int:
+    size = 0
+    out = sys.stdout
+    for chunk in chunks:
+        out.write(chunk)
+        size += len(chunk)
+    out.flush()
+    return size

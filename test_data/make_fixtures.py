@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""Writes the hand-made fixtures in this folder (one per kind), reproducibly.
+
+Run `python test_data/make_fixtures.py` after changing it; the golden snapshots in
+tests/__snapshots__ are then refreshed with `pytest tests/test_golden.py --update-golden`.
+Fixtures other features add by hand (not listed here) are left alone.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SESSION = "11111111-2222-4333-8444-555555555555"
+PNG_1PX = ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ"
+           "AAAABJRU5ErkJggg==")
+
+
+class Session:
+    """Builds a chained transcript: uuids, parentUuid, timestamps all deterministic."""
+
+    def __init__(self, name: str, session: str = SESSION, start_minute: int = 0) -> None:
+        self.name, self.session = name, session
+        self.lines: list[object] = []
+        self.n = 0
+        self.minute = start_minute
+        self.parent: str | None = None
+
+    def uuid(self) -> str:
+        self.n += 1
+        return f"{self.name[:8]:0<8}-0000-4000-8000-{self.n:012d}".replace("_", "0")
+
+    def base(self, kind: str, **extra: object) -> dict:
+        uid = self.uuid()
+        self.minute += 1
+        entry = {
+            "parentUuid": self.parent, "isSidechain": False, "userType": "external",
+            "cwd": "/home/dev/project", "sessionId": self.session, "version": "2.1.38",
+            "gitBranch": "main", "type": kind, "uuid": uid,
+            "timestamp": f"2026-01-15T10:{self.minute // 60:02d}:{self.minute % 60:02d}.000Z",
+        }
+        entry.update(extra)
+        self.parent = uid
+        self.lines.append(entry)
+        return entry
+
+    def user(self, content: object, **extra: object) -> dict:
+        return self.base("user", message={"role": "user", "content": content}, **extra)
+
+    def assistant(self, blocks: list, msg_id: str = "msg_01", model: str = "claude-opus-4-6",
+                  **extra: object) -> dict:
+        usage = {"input_tokens": 12, "output_tokens": 34, "cache_creation_input_tokens": 100,
+                 "cache_read_input_tokens": 2000}
+        return self.base("assistant", message={
+            "id": msg_id, "type": "message", "role": "assistant", "model": model,
+            "content": blocks, "stop_reason": None, "usage": usage}, **extra)
+
+    def tool(self, name: str, tool_input: dict, result: object, tool_id: str,
+             is_error: bool = False, sidecar: object = None, msg_id: str = "msg_02") -> None:
+        """A tool call and its result, as two lines."""
+        self.assistant([{"type": "tool_use", "id": tool_id, "name": name, "input": tool_input}],
+                       msg_id=msg_id)
+        extra = {"toolUseResult": sidecar} if sidecar is not None else {}
+        self.user([{"type": "tool_result", "tool_use_id": tool_id, "content": result,
+                    "is_error": is_error}], **extra)
+
+    def raw(self, line: object) -> None:
+        self.lines.append(line)
+
+    def write(self) -> None:
+        with (HERE / f"{self.name}.jsonl").open("w", encoding="utf-8", newline="\n") as fh:
+            for line in self.lines:
+                fh.write(line if isinstance(line, str) else json.dumps(line, ensure_ascii=False))
+                fh.write("\n")
+
+
+def user_text() -> Session:
+    s = Session("user_text")
+    s.user("Please fix the failing test in `tests/test_parser.py`.\n\nIt fails with:\n"
+           "    AssertionError: 3 != 4\n<b>not bold</b> & <i>not italic</i>")
+    s.user([{"type": "text", "text": "Second prompt, as a list of text blocks."},
+            {"type": "text", "text": "With a second block."}])
+    return s
+
+
+def assistant_markdown() -> Session:
+    s = Session("assistant_markdown")
+    s.user("Explain the change.")
+    s.assistant([{"type": "text", "text":
+                  "# Summary\n\nThe parser **drops** the last token. Fix:\n\n"
+                  "```python\ndef parse(tokens):\n    return tokens[:]\n```\n\n"
+                  "| before | after |\n|---|---|\n| 3 | 4 |\n\n"
+                  "- [docs](https://example.com/docs)\n- [bad](javascript:alert(1))\n"
+                  "- ![remote image](https://example.com/x.png)\n- ~~old~~ new &quot;quoted&quot;"}])
+    return s
+
+
+def thinking() -> Session:
+    s = Session("thinking")
+    s.user("Think first.")
+    s.assistant([{"type": "thinking", "thinking": "The user wants me to *think*. Step 1: read.",
+                  "signature": "c2lnbmF0dXJl"}])
+    s.assistant([{"type": "redacted_thinking", "data": "ZW5jcnlwdGVk"}])
+    s.assistant([{"type": "text", "text": "Done thinking."}])
+    return s
+
+
+def tools() -> Session:
+    s = Session("tools")
+    s.user("Look around and make the edit.")
+    s.assistant([{"type": "text", "text": "I'll inspect the project."}])
+    s.tool("Bash", {"command": "ls -la src | head", "description": "List sources"},
+           "total 8\n\x1b[1;34mdrwxr-xr-x\x1b[0m  2 dev dev 4096 src\n-rw-r--r--  1 dev dev  120 main.py",
+           "toolu_bash1")
+    s.tool("Read", {"file_path": "/home/dev/project/src/main.py"},
+           "     1\tdef main():\n     2\t    print('hi')\n", "toolu_read1")
+    s.tool("Write", {"file_path": "/home/dev/project/src/util.py",
+                     "content": "def double(x):\n    return 2 * x\n"},
+           "File created successfully at: /home/dev/project/src/util.py", "toolu_write1")
+    s.tool("Edit", {"file_path": "/home/dev/project/src/main.py", "old_string": "print('hi')",
+                    "new_string": "print('hello')"},
+           "The file /home/dev/project/src/main.py has been updated.", "toolu_edit1")
+    s.tool("mcp__github__create_issue", {"title": "Track it", "body": "Details\nover lines",
+                                         "labels": ["bug"]},
+           [{"type": "text", "text": "Created issue #12"}], "toolu_mcp1")
+    s.tool("FancyNewTool", {"depth": 3, "mode": "fast"}, "ok", "toolu_generic1")
+    return s
+
+
+def tool_errors() -> Session:
+    s = Session("tool_errors")
+    s.user("Run the tests.")
+    s.tool("Bash", {"command": "pytest -q"}, "Exit code 1\nFAILED tests/test_a.py::test_x",
+           "toolu_err1", is_error=True)
+    s.assistant([{"type": "tool_use", "id": "toolu_noresult", "name": "Bash",
+                  "input": {"command": "sleep 1000"}}], msg_id="msg_03")
+    s.user([{"type": "tool_result", "tool_use_id": "toolu_orphan", "content": "result of a "
+             "call that is not in this file"}])
+    return s
+
+
+def images() -> Session:
+    s = Session("images")
+    s.user([{"type": "image", "source": {"type": "base64", "media_type": "image/png",
+                                         "data": PNG_1PX}},
+            {"type": "text", "text": "What is in this screenshot?"}])
+    s.user([{"type": "image", "source": {"type": "base64", "media_type": "text/html",
+                                         "data": PNG_1PX}},
+            {"type": "image", "source": {"type": "base64", "media_type": "image/png",
+                                         "data": "not base64!\"><script>x</script>"}}])
+    s.assistant([{"type": "text", "text": "A single pixel."}])
+    return s
+
+
+def system_levels() -> Session:
+    s = Session("system_levels")
+    s.user("Go.")
+    s.base("system", content="Running \x1b[32mPostToolUse\x1b[0m hooks…", level="info")
+    s.base("system", content="Context is getting long", level="warning")
+    s.base("system", content="API Error: 529 overloaded", level="error")
+    s.base("system", subtype="turn_duration", durationMs=12345, isMeta=False)
+    return s
+
+
+def summary_title() -> Session:
+    s = Session("summary_title")
+    s.user("Set up CI for the project.")
+    s.assistant([{"type": "text", "text": "Added a workflow."}])
+    s.raw({"type": "summary", "summary": "Setting up continuous integration",
+           "leafUuid": s.parent})
+    s.raw({"type": "summary", "summary": "A conversation stored in another file",
+           "leafUuid": "ffffffff-0000-4000-8000-000000000000"})
+    return s
+
+
+def sidechain() -> Session:
+    s = Session("sidechain")
+    s.user("Research the API with a subagent.")
+    s.assistant([{"type": "tool_use", "id": "toolu_task1", "name": "Task", "input": {
+        "description": "Research API", "subagent_type": "general-purpose",
+        "prompt": "Find the rate limits of the API."}}])
+    task_parent = s.parent
+    s.parent = None
+    side = s.base("user", isSidechain=True, message={"role": "user",
+                                                      "content": "Find the rate limits of the API."})
+    side["isSidechain"] = True
+    s.base("assistant", isSidechain=True, message={
+        "id": "msg_side", "role": "assistant", "model": "claude-haiku-4-5",
+        "content": [{"type": "text", "text": "The limit is 50 requests per minute."}]})
+    s.parent = task_parent
+    s.user([{"type": "tool_result", "tool_use_id": "toolu_task1",
+             "content": [{"type": "text", "text": "Rate limit: 50 requests per minute."}]}])
+    s.assistant([{"type": "text", "text": "The subagent found the limit."}], msg_id="msg_05")
+    return s
+
+
+def unknown_kinds() -> Session:
+    s = Session("unknown_kinds")
+    s.user("Hello")
+    s.base("future-kind", payload={"note": "a line kind from a newer Claude Code"})
+    s.assistant([{"type": "text", "text": "Hi"},
+                 {"type": "server_widget", "widget": {"value": 42}}])
+    s.raw({"silly": "no type field at all"})
+    return s
+
+
+def bad_lines() -> Session:
+    s = Session("bad_lines")
+    s.user("Before the bad lines.")
+    s.raw("this is not json")
+    s.raw("[1, 2, 3]")
+    s.raw('{"type": "user", "message": 5, "uuid": "bad-shape"}')
+    s.raw('{"type": "assistant", "message": {"content": "caf\\u00e9 ok"}}')
+    s.user("After the bad lines.")
+    s.raw('{"type": "user", "message": {"content": "cut off')
+    return s
+
+
+def multi_session() -> Session:
+    s = Session("multi_session")
+    s.user("First session prompt.")
+    s.assistant([{"type": "text", "text": "First answer."}])
+    s.session = "99999999-8888-4777-8666-555555555555"
+    s.parent = None
+    s.user("Second session prompt.")
+    s.assistant([{"type": "text", "text": "Second answer."}], msg_id="msg_09")
+    return s
+
+
+def demo() -> Session:
+    """The demo that ships with the package (`cc2html --demo`): a small, realistic session."""
+    s = Session("demo", session="d0d0d0d0-0000-4000-8000-000000000001")
+    s.user("The `slugify` helper breaks on accented letters. Can you fix it and add a test?")
+    s.assistant([{"type": "thinking", "thinking": "I should read the helper first, then run "
+                  "the tests to see the failure before changing anything."}], msg_id="msg_d1")
+    s.assistant([{"type": "text", "text": "Let me look at the helper and run the tests."}],
+                msg_id="msg_d1")
+    s.tool("Read", {"file_path": "/home/dev/blog/blog/text.py"},
+           "     1\timport re\n     2\t\n     3\tdef slugify(title):\n"
+           "     4\t    return re.sub(r'[^a-z0-9]+', '-', title.lower()).strip('-')\n",
+           "toolu_d1", msg_id="msg_d2")
+    s.tool("Bash", {"command": "python -m pytest -q tests/test_text.py", "description":
+                    "Run the text tests"},
+           "\x1b[31mF\x1b[0m.\n=== FAILURES ===\nassert slugify('Café crème') == 'cafe-creme'\n"
+           "AssertionError: 'caf-cr-me' != 'cafe-creme'\n\x1b[31m1 failed\x1b[0m, 1 passed",
+           "toolu_d2", is_error=True, msg_id="msg_d3")
+    s.assistant([{"type": "text", "text": "The regex drops accented letters. I'll normalise "
+                  "to ASCII first with `unicodedata`:"}], msg_id="msg_d4")
+    s.tool("Edit", {"file_path": "/home/dev/blog/blog/text.py",
+                    "old_string": "import re\n\ndef slugify(title):\n"
+                                  "    return re.sub(r'[^a-z0-9]+', '-', title.lower()).strip('-')",
+                    "new_string": "import re\nimport unicodedata\n\ndef slugify(title):\n"
+                                  "    ascii_title = unicodedata.normalize('NFKD', title)"
+                                  ".encode('ascii', 'ignore').decode()\n"
+                                  "    return re.sub(r'[^a-z0-9]+', '-', ascii_title.lower())"
+                                  ".strip('-')"},
+           "The file /home/dev/blog/blog/text.py has been updated.", "toolu_d3", msg_id="msg_d5")
+    s.tool("Bash", {"command": "python -m pytest -q tests/test_text.py"},
+           "..\n\x1b[32m2 passed\x1b[0m in 0.02s", "toolu_d4", msg_id="msg_d6")
+    s.assistant([{"type": "text", "text": "Fixed. `slugify` now folds accents before "
+                  "replacing separators:\n\n| input | before | after |\n|---|---|---|\n"
+                  "| `Café crème` | `caf-cr-me` | `cafe-creme` |\n\nBoth tests pass."}],
+                msg_id="msg_d7")
+    s.raw({"type": "summary", "summary": "Fix slugify for accented titles", "leafUuid": s.parent})
+    return s
+
+
+BUILDERS = [user_text, assistant_markdown, thinking, tools, tool_errors, images,
+            system_levels, summary_title, sidechain, unknown_kinds, bad_lines, multi_session]
+
+
+def main() -> None:
+    for build in BUILDERS:
+        build().write()
+    demo_session = demo()
+    demo_session.name = "demo"
+    demo_dir = HERE.parent / "src" / "cc2html" / "demo"
+    demo_dir.mkdir(parents=True, exist_ok=True)
+    with (demo_dir / "demo.jsonl").open("w", encoding="utf-8", newline="\n") as fh:
+        for line in demo_session.lines:
+            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
+    # a file whose last line is cut off mid-write and that contains bytes that are not UTF-8
+    bad_lines_path = HERE / "bad_lines.jsonl"
+    data = bad_lines_path.read_bytes().rstrip(b"\n")  # last line has no newline: still writing
+    bad_lines_path.write_bytes(data.replace(b"caf\\u00e9 ok", b"caf\xe9 latin-1"))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,68 @@
+"""Helpers for tests: render a transcript to a string, visible text, golden comparison."""
+
+from __future__ import annotations
+
+import html.parser
+import json
+import tempfile
+from pathlib import Path
+from typing import Any, Iterable
+
+from cc2html.pipeline import convert
+from cc2html.render.html import PageRenderer
+
+_RENDERER = PageRenderer()
+
+
+def render_path(path: Path) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "page.html"
+        convert(path, out, _RENDERER)
+        return out.read_text(encoding="utf-8")
+
+
+def render_lines(lines: Iterable[Any], name: str = "session.jsonl") -> str:
+    """Render JSONL given as dicts (dumped) or raw strings/bytes, one per line."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / name
+        with src.open("wb") as fh:
+            for line in lines:
+                if isinstance(line, bytes):
+                    fh.write(line + b"\n")
+                elif isinstance(line, str):
+                    fh.write(line.encode("utf-8") + b"\n")
+                else:
+                    fh.write(json.dumps(line).encode("utf-8") + b"\n")
+        return render_path(src)
+
+
+class _Visible(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.skip = 0
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: Any) -> None:
+        if tag in ("script", "style"):
+            self.skip += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style") and self.skip:
+            self.skip -= 1
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip:
+            self.parts.append(data)
+
+
+def visible_text(page: str) -> str:
+    parser = _Visible()
+    parser.feed(page)
+    parser.close()
+    return " ".join(parser.parts)
+
+
+def main_section(page: str) -> str:
+    """The <main> element of a page: what golden snapshots compare (CSS/JS change often)."""
+    start, end = page.index("<main>"), page.index("</main>") + len("</main>")
+    return page[start:end]

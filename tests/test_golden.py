@@ -1,0 +1,28 @@
+"""Golden tests: each fixture in test_data/ renders to its stored snapshot.
+
+Regenerate after an intended change with `pytest tests/test_golden.py --update-golden`
+and read the diff before committing it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import SNAPSHOTS, TEST_DATA
+from helpers import main_section, render_path
+
+FIXTURES = sorted(p for p in TEST_DATA.glob("*.jsonl"))
+
+
+@pytest.mark.parametrize("fixture", FIXTURES, ids=[p.stem for p in FIXTURES])
+def test_golden(fixture, update_golden):
+    got = main_section(render_path(fixture))
+    snapshot = SNAPSHOTS / f"{fixture.stem}.html"
+    if update_golden or not snapshot.exists():
+        SNAPSHOTS.mkdir(exist_ok=True)
+        snapshot.write_text(got, encoding="utf-8")
+        if not update_golden:
+            pytest.fail(f"new snapshot written: {snapshot.name}; review and commit it")
+    assert got == snapshot.read_text(encoding="utf-8"), (
+        f"{fixture.name} renders differently from {snapshot.name}; "
+        "run with --update-golden if the change is intended")
