@@ -19,6 +19,15 @@ from .writer import write_atomic, write_stdout
 _AGENT_FILE = re.compile(r"agent-(.+)\.jsonl$")
 
 
+@dataclass(frozen=True)
+class Options:
+    """How to convert; the CLI fills it, every stage reads only what it needs."""
+
+    input_format: str = "auto"  # "auto" | "transcript" | "stream-json"
+    redact: bool = False  # mask secrets before anything is written
+    redact_home: bool = False  # shorten home-directory paths
+
+
 @dataclass
 class Result:
     """What one conversion did, for the CLI's report and exit code."""
@@ -87,7 +96,7 @@ def build(path: Path) -> tuple[Document, list[ParseProblem], ClassifyContext]:
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
-            source_name: Optional[str] = None) -> Result:
+            source_name: Optional[str] = None, options: Options = Options()) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout."""
     doc, problems, ctx = build(path)
     info = PageInfo(
