@@ -235,6 +235,14 @@ class UserSteeringMessage(UserTextMessage):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SubagentPromptMessage(UserTextMessage):
+    """The prompt that opened a subagent's transcript (first sidechain user line).
+
+    Shown as the prompt card of the nested view; the main thread never repeats it.
+    """
+
+
+@dataclass(frozen=True, kw_only=True)
 class UserMemoryMessage(MessageContent):
     """`<user-memory-input>`: a `#` note the user asked to be remembered."""
 

@@ -14,6 +14,7 @@ from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
 from .render.html import PageInfo, PageRenderer
 from .steering import pair_steering
+from .background import link_notifications
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
 
@@ -93,7 +94,9 @@ def build(path: Path) -> tuple[Document, list[ParseProblem], ClassifyContext]:
     ctx = ClassifyContext()
     messages = read_messages(path, problems, ctx)
     sidecars = {} if _AGENT_FILE.search(path.name) else load_sidecars(path, ctx, problems)
-    return build_document(messages, sidecars), problems, ctx
+    doc = build_document(messages, sidecars)
+    link_notifications(doc)
+    return doc, problems, ctx
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,

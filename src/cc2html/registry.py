@@ -54,6 +54,8 @@ REGISTRY: dict[type, Row] = {
                                    "Compacted conversation", "user"),
     m.UserSteeringMessage: Row(("user", "steering"), "kinds/steering.html", "🧭",
                                "User (steering)", "user"),
+    m.SubagentPromptMessage: Row(("user",), "kinds/subagent_prompt.html", "🧩", "Subagent prompt",
+                                 "user"),
     m.UserMemoryMessage: Row(("user",), "kinds/user_memory.html", "🧠", "Memory", "user"),
     m.TaskNotificationMessage: Row(("user", "task-notification"), "kinds/task_notification.html",
                                    "🔔", "Task notification", "user"),

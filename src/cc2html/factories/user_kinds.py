@@ -14,8 +14,9 @@ from typing import Any, Optional
 from ..entries import Entry
 from ..items import ImageItem, Item, TextItem
 from ..messages import (CompactedSummaryMessage, InterruptionMessage, MessageContent,
-                        UserSlashCommandMessage)
+                        SubagentPromptMessage, UserSlashCommandMessage)
 from .context import ClassifyContext, meta_of
+from .inline import inline_items
 from .tags import TAG_BUILDERS
 
 COMPACT_MARKERS = ("This session is being continued from a previous conversation",
@@ -77,4 +78,17 @@ def interruption_rule(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContex
                                for_tool_use=INTERRUPTIONS[text.strip()])
 
 
-USER_KIND_RULES = [compacted_rule, tag_rule, meta_rule, interruption_rule]
+def subagent_prompt_rule(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContext,
+                         block: int) -> Optional[MessageContent]:
+    """The root user line of a sidechain is the prompt its Task/Agent call gave it."""
+    if not entry.isSidechain or entry.parentUuid is not None or block:
+        return None
+    fields = entry.model_fields_set
+    warn = lambda text: ctx.warn(entry.line, text)  # noqa: E731
+    return SubagentPromptMessage(
+        meta=meta_of(entry, block),
+        items=inline_items(items, getattr(entry, "imagePasteIds", None),
+                           "imagePasteIds" in fields, warn))
+
+
+USER_KIND_RULES = [compacted_rule, tag_rule, meta_rule, interruption_rule, subagent_prompt_rule]
