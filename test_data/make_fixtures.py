@@ -436,7 +436,9 @@ def system_kinds() -> Session:
     s.base("system", subtype="away_summary", content="We were adding a layout to validate "
            "projectId. Next: run the type checker. (disable recaps in /config)")
     s.base("system", subtype="api_error", level="error", content="API Error: 529 Overloaded",
-           retryAttempt=2)
+           retryAttempt=2, maxRetries=10, retryInMs=4200.5,
+           error={"status": 529, "error": {"type": "overloaded_error", "message": "Overloaded"}})
+    s.base("system", subtype="api_error", level="error", error={"status": 500})
     s.base("system", subtype="informational", content="Plan mode is on")
     return s
 

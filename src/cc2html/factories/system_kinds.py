@@ -80,14 +80,32 @@ def compact_boundary(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[Messa
 def turn_duration(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
     ms = entry.durationMs
     seconds = f"{ms / 1000:,.1f} s" if isinstance(ms, (int, float)) else "unknown time"
-    yield _notice(entry, _text(entry.content) or f"Turn took {seconds}")
+    yield _notice(entry, _text(entry.content) or f"Turn took {seconds}",
+                  ("messages", _text(entry.messageCount)))
+
+
+def _error_message(error: Any, depth: int = 0) -> str:
+    """The human message inside an API error object ({"error": {"message": …}} …)."""
+    if isinstance(error, dict) and depth < 4:
+        message = error.get("message")
+        if isinstance(message, str) and message:
+            return message
+        for value in error.values():
+            found = _error_message(value, depth + 1)
+            if found:
+                return found
+        return "" if depth else _text(error)
+    return error if isinstance(error, str) else ""
 
 
 def api_error(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
-    raw = entry.model_dump(mode="json", exclude_none=True)
+    retry = ""
+    if entry.retryAttempt is not None:
+        retry = f"{_text(entry.retryAttempt)}/{_text(entry.maxRetries) or '?'}"
+        if isinstance(entry.retryInMs, (int, float)):
+            retry += f" in {entry.retryInMs / 1000:,.1f} s"
     yield _notice(entry, _text(entry.content) or "API error",
-                  ("error", _text(raw.get("error") or raw.get("cause"))),
-                  ("retry", _text(raw.get("retryAttempt"))), level="error")
+                  ("error", _error_message(entry.error)), ("retry", retry), level="error")
 
 
 def plain_notice(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
