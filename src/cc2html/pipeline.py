@@ -13,6 +13,8 @@ from .factories import ClassifyContext, classify
 from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
 from .render.html import PageInfo, PageRenderer
+from .steering import pair_steering
+from .background import link_notifications
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
 
@@ -55,7 +57,7 @@ def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entr
 def read_messages(path: Path, problems: list[ParseProblem],
                   ctx: ClassifyContext) -> list[MessageContent]:
     """Read and classify one file (streaming: entries are dropped once classified)."""
-    return list(classify(_split(iter_entries(path), problems), ctx))
+    return pair_steering(classify(_split(iter_entries(path), problems), ctx), ctx.warn)
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:
@@ -92,7 +94,9 @@ def build(path: Path) -> tuple[Document, list[ParseProblem], ClassifyContext]:
     ctx = ClassifyContext()
     messages = read_messages(path, problems, ctx)
     sidecars = {} if _AGENT_FILE.search(path.name) else load_sidecars(path, ctx, problems)
-    return build_document(messages, sidecars), problems, ctx
+    doc = build_document(messages, sidecars)
+    link_notifications(doc)
+    return doc, problems, ctx
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
