@@ -139,7 +139,8 @@ def server_tool_result(raw: dict, meta: MessageMeta, ctx: ClassifyContext,
     content = raw.get("content")
     output = RESULT_PARSERS[btype](content)
     ident = _str(raw.get("tool_use_id"))
-    is_error = bool(raw.get("is_error")) or bool(_error(content))
+    code = getattr(output, "return_code", None)
+    is_error = bool(raw.get("is_error")) or bool(_error(content)) or bool(code)
     yield ServerToolResultMessage(meta=meta, tool_use_id=ident, output=output, is_error=is_error,
                                   tool_name=ctx.tool_names.get(ident), block_type=btype)
 

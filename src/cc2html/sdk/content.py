@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from ..items import Item, TextItem
 from ..messages import AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage
-from ..tools import ToolInput, ToolOutput
+from ..tools import TOOL_INPUTS, TOOL_OUTPUTS, ToolInput, ToolOutput
 
 Facts = tuple[tuple[str, str], ...]
 
@@ -176,3 +176,37 @@ class ServerResultOutput(ToolOutput):
     facts: Facts = ()
     error_code: str = ""
     links: tuple[SearchHit, ...] = field(default_factory=tuple)
+
+
+# --------------------------------------------------------------------------- skills
+
+
+class SkillInput(ToolInput):
+    """`Skill` call: which skill was loaded (the SKILL.md body follows as injected context)."""
+
+    skill: str = ""
+    args: Optional[str] = None
+    shown = ("skill", "args")
+    key_param = "skill"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SkillOutput(ToolOutput):
+    command_name: str = ""
+    success: Optional[bool] = None
+
+
+def parse_skill_output(generic: ToolOutput, sidecar: Any) -> Optional[ToolOutput]:
+    """The result text plus `commandName`/`success` from the envelope's sidecar."""
+    if not isinstance(sidecar, dict):
+        return None
+    name = sidecar.get("commandName")
+    ok = sidecar.get("success")
+    return SkillOutput(text=generic.text, images=generic.images, other=generic.other,
+                       command_name=name if isinstance(name, str) else "",
+                       success=ok if isinstance(ok, bool) else None)
+
+
+# rows of the shared tool tables; setdefault, so a typed view another module registers wins
+TOOL_INPUTS.setdefault("Skill", SkillInput)
+TOOL_OUTPUTS.setdefault("Skill", parse_skill_output)
