@@ -108,7 +108,8 @@ def sdk_turns() -> Stream:
     s.assistant([{"type": "text", "text": "The widgets folder holds one package.json; I "
                   "could not remove it because"}], msg_id="msg_sdk_04")
     s.user([{"type": "text", "text": "[Request interrupted by user]"}])
-    s.user("What was in package.json?", isReplay=True)
+    s.user("What was in package.json?", isReplay=True)  # only record of it: shown, marked
+    s.user("Load the widgets skill and list the widgets folder.", isReplay=True)  # a repeat
     s.user("Stop there, thanks.", priority="now", timestamp="2026-02-01T09:00:00.000Z")
     s.assistant([{"type": "text", "text": "Stopped."}], msg_id="msg_sdk_05",
                 error="rate_limit")

@@ -110,12 +110,17 @@ def test_notice_levels_and_result_facts():
 
 
 def test_hidden_kinds_are_counted():
-    doc, _ = messages_of("sdk_turns.jsonl")
+    doc, msgs = messages_of("sdk_turns.jsonl")
+    prompts = [m for m in msgs if isinstance(m, UserTextMessage)
+               and m.text.startswith("Load the widgets skill")]
+    assert len(prompts) == 1  # its replay is counted, not shown twice
     assert doc.hidden["stream_event"].count == 2
     assert doc.hidden["tool_progress"].count == 1
     assert doc.hidden["user (replay)"].count == 1
     page = visible_text(render_path(TEST_DATA / "sdk_turns.jsonl"))
-    assert "stream_event" in page and "What was in package.json" not in page
+    assert "stream_event" in page
+    # a replay that is the only record of its text is shown, marked as replayed
+    assert "User (replayed)" in page and "What was in package.json" in page
 
 
 def test_snapshot_panel():

@@ -57,6 +57,8 @@ REGISTRY: dict[type, Row] = {
                                     "Injected context", "context"),
     sdk.CitedTextMessage: Row(("assistant",), "kinds/sdk/cited_text.html", "🤖", "Assistant",
                               "assistant"),
+    sdk.ReplayedUserMessage: Row(("user", "replayed"), "kinds/user_text.html", "🧑",
+                                 "User (replayed)", "user"),
     sdk.AttachmentMessage: Row(("attachment",), "kinds/sdk/attachment.html", "📎", "Attachment",
                                "user"),
     sdk.ServerToolUseMessage: Row(("tool_use", "server_tool"), "kinds/tool_use.html", "☁",

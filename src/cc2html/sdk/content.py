@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from ..items import Item, TextItem
-from ..messages import AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage
+from ..messages import (AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage,
+                        UserTextMessage)
 from ..tools import TOOL_INPUTS, TOOL_OUTPUTS, ToolInput, ToolOutput
 
 Facts = tuple[tuple[str, str], ...]
@@ -87,6 +88,11 @@ class InjectedContextMessage(MessageContent):
     @property
     def text(self) -> str:
         return "\n".join(i.text for i in self.items if isinstance(i, TextItem))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReplayedUserMessage(UserTextMessage):
+    """An `isReplay` user message that is the only record of its text in this log."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,9 @@
 
 Turns go through the transcript factories (`classify_assistant`, `classify_user`,
 hence the same user-text rules for CLI machinery), after the §4 priority table:
-replay (hidden, counted) → tool return (paired with its call by the tree) →
+replay (hidden and counted when it repeats a user message already in the log;
+otherwise it is the only record of that input — `--replay-user-messages` echoes
+stdin that way — and shows as a "User (replayed)" turn) → tool return (paired with its call by the tree) →
 `isSynthetic` (injected context, folded) → machinery text (transcript rules) →
 subagent prompt (a sidechain turn inside the subagent) → user input. Messages
 with `parent_tool_use_id` are marked sidechain with that id as their agent, so
@@ -12,7 +14,7 @@ the tree nests them under the Agent/Task call with that id.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from ..entries import AssistantEntry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
@@ -22,10 +24,10 @@ from ..factories.context import ClassifyContext
 from ..factories.user import classify_user
 from ..items import Item, TextItem
 from ..messages import (AssistantTextMessage, HiddenRecord, MessageContent, MessageMeta,
-                        UnknownMessage)
+                        UnknownMessage, UserTextMessage)
 from . import notices
 from .blocks import SERVER_BLOCKS, text_of, with_citations
-from .content import AttachmentMessage, InjectedContextMessage
+from .content import AttachmentMessage, InjectedContextMessage, ReplayedUserMessage
 from .entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
 
 
@@ -34,6 +36,7 @@ class SdkState:
     """What classifying one stream needs to remember between messages."""
 
     last_tool: dict[str, str]  # thread (parent_tool_use_id or "") -> last tool that returned
+    seen_users: set[str] = field(default_factory=set)  # uuids and texts of user messages
 
 
 def meta_of(msg: SdkMessage, block: int = 0) -> MessageMeta:
@@ -110,16 +113,31 @@ def _attachment(out: UnknownMessage) -> MessageContent:
                              text=text, source=origin)
 
 
+def _replay_seen(msg: SdkUser, text: str, state: SdkState) -> bool:
+    """Remember a user message; True when it is a replay of one already in this log."""
+    keys = {k for k in (msg.uuid, text.strip()) if k}
+    seen = bool(keys & state.seen_users)
+    state.seen_users.update(keys)
+    return bool(msg.isReplay) and seen
+
+
+def _as_replayed(out: MessageContent) -> MessageContent:
+    if type(out) is UserTextMessage:
+        return ReplayedUserMessage(meta=out.meta, items=out.items)
+    return out
+
+
 def classify_sdk_user(msg: SdkUser, ctx: ClassifyContext,
                       state: SdkState) -> Iterator[MessageContent]:
     meta = meta_of(msg)
-    if msg.isReplay:
-        yield HiddenRecord(meta=meta, kind="user (replay)",
-                           reason="replayed from a resumed session; shown where first recorded")
-        return
     content = msg.message.content
     blocks = content if isinstance(content, list) else (
         [TextBlock(type="text", text=content)] if isinstance(content, str) else [])
+    text = "\n".join(b.text for b in blocks if isinstance(b, TextBlock))
+    if _replay_seen(msg, text, state):
+        yield HiddenRecord(meta=meta, kind="user (replay)",
+                           reason="replay of a user message already shown in this log")
+        return
     thread = msg.parent_tool_use_id or ""
     results = [b for b in blocks if isinstance(b, ToolResultBlock)]
     if msg.isSynthetic and not results:
@@ -131,7 +149,8 @@ def classify_sdk_user(msg: SdkUser, ctx: ClassifyContext,
     entry = UserEntry(type="user", message=msg.message, toolUseResult=msg.tool_use_result,
                       isMeta=msg.isSynthetic, **_entry_fields(msg))
     for out in classify_user(entry, ctx):
-        yield _attachment(out) if isinstance(out, UnknownMessage) else out
+        out = _attachment(out) if isinstance(out, UnknownMessage) else out
+        yield _as_replayed(out) if msg.isReplay else out
     if results:
         state.last_tool[thread] = ctx.tool_names.get(results[-1].tool_use_id, "")
     else:
