@@ -142,6 +142,14 @@ class ServerToolResultMessage(ToolResultMessage):
 class ServerToolInput(ToolInput):
     """Input of a server tool: same table, marked as run by the API."""
 
+    @property
+    def summary(self) -> str:
+        for key in ("query", "url", "command", "path", "pattern", "code"):
+            value = self.params.get(key)
+            if isinstance(value, str) and value.strip():
+                return value.strip().splitlines()[0]
+        return ""
+
 
 class McpToolInput(ToolInput):
     mcp_server: str = ""
