@@ -60,6 +60,10 @@ def test_json_document_and_array(tmp_path: Path):
     single = tmp_path / "one.json"
     single.write_text(json.dumps(lines[1], indent=2))
     assert detect_format(array) == "stream-json" and detect_format(single) == "stream-json"
+    oneline = tmp_path / "oneline.json"  # `claude -p --output-format json --verbose`
+    oneline.write_text(json.dumps(lines))
+    assert detect_format(oneline) == "stream-json"
+    assert "Session setup" in visible_text(render_path(oneline))
     page = visible_text(render_path(array))
     assert "Load the widgets skill" in page and "Session setup" in page
     assert "Load the widgets skill" in visible_text(render_path(single))

@@ -147,7 +147,8 @@ def _iter_objects(objects: list[Any], make: MakeEntries) -> Iterator[Item]:
 
 
 def _looks_like_document(path: Path) -> bool:
-    """A pretty-printed JSON document: its first line is not a whole JSON value."""
+    """A JSON document: a pretty-printed one (its first line is not a whole JSON value), or
+    an array (`claude -p --output-format json --verbose` prints all messages as one line)."""
     with path.open("rb") as fh:
         first = fh.readline()
         while first and not first.strip():
@@ -155,6 +156,8 @@ def _looks_like_document(path: Path) -> bool:
     head = first.strip()
     if not head.startswith((b"{", b"[")):
         return False
+    if head.startswith(b"["):
+        return True
     try:
         json.loads(head)
         return False

@@ -144,7 +144,7 @@ class ServerToolInput(ToolInput):
 
     @property
     def summary(self) -> str:
-        for key in ("query", "url", "command", "path", "pattern", "code"):
+        for key in ("query", "url", "path", "pattern", "command", "code"):
             value = self.params.get(key)
             if isinstance(value, str) and value.strip():
                 return value.strip().splitlines()[0]
