@@ -14,6 +14,7 @@ from typing import Any
 
 from . import messages as m
 from . import tools as t
+from .sdk import content as sdk
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +83,28 @@ REGISTRY: dict[type, Row] = {
     t.TaskInput: Row((), "tools/task_input.html", "🧩"),
     # tool outputs (shown inside a tool_result)
     t.ToolOutput: Row((), "tools/generic_output.html"),
+    # Agent SDK stream-json (sdk/content.py)
+    sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "🔔", "Notice", "notice"),
+    sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "🏁", "Result", "notice"),
+    sdk.InjectedContextMessage: Row(("injected",), "kinds/sdk/injected.html", "📎",
+                                    "Injected context", "context"),
+    sdk.CitedTextMessage: Row(("assistant",), "kinds/sdk/cited_text.html", "🤖", "Assistant",
+                              "assistant"),
+    sdk.ReplayedUserMessage: Row(("user", "replayed"), "kinds/user_text.html", "🧑",
+                                 "User (replayed)", "user"),
+    sdk.AttachmentMessage: Row(("attachment",), "kinds/sdk/attachment.html", "📎", "Attachment",
+                               "user"),
+    sdk.ServerToolUseMessage: Row(("tool_use", "server_tool"), "kinds/tool_use.html", "☁",
+                                  "Server tool", "tool"),
+    sdk.McpToolUseMessage: Row(("tool_use", "mcp_tool"), "kinds/tool_use.html", "🔌", "MCP tool",
+                               "tool"),
+    sdk.ServerToolInput: Row((), "tools/sdk/server_input.html", "☁"),
+    sdk.McpToolInput: Row((), "tools/generic_input.html", "🔌"),
+    sdk.WebSearchOutput: Row((), "tools/sdk/web_search_output.html"),
+    sdk.CodeRunOutput: Row((), "tools/sdk/code_run_output.html"),
+    sdk.ServerResultOutput: Row((), "tools/sdk/server_result_output.html"),
+    sdk.SkillInput: Row((), "tools/sdk/skill_input.html", "🎓"),
+    sdk.SkillOutput: Row((), "tools/sdk/skill_output.html"),
 }
 
 
@@ -97,6 +120,7 @@ def _tool_error(msg: Any) -> tuple[str, ...]:
 MODIFIERS: dict[type, Callable[[Any], tuple[str, ...]]] = {
     m.SystemMessage: _system_level,
     m.ToolResultMessage: _tool_error,
+    sdk.NoticeMessage: lambda msg: (f"notice-{msg.level}",),
 }
 
 
