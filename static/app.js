@@ -21,8 +21,8 @@
 
   /* ---- folds ------------------------------------------------------------ */
   function openAround(el, stop) {
-    for (var p = el.parentElement; p && p !== stop; p = p.parentElement) {
-      if (p.tagName === "DETAILS" && !p.open) { p.open = true; }
+    for (var c = el, p = el.parentElement; p && p !== stop; c = p, p = p.parentElement) {
+      if (p.tagName === "DETAILS" && !p.open && c.tagName !== "SUMMARY") { p.open = true; }
     }
   }
   /* shown: no closed fold around it and not filtered out (no layout needed) */
@@ -62,37 +62,45 @@
   }
 
   /* ---- in-page search (reusable) ---------------------------------------- */
-  /* opts: root (element searched), input, count (element for "3 / 17"), skip(el) -> bool,
-     limit (max marks), onChange(query) */
+  /* opts: root (element searched), input, count (element for "3 / 17"), skip (a selector),
+     limit (max marks), onChange(query). The text index is built once and kept: marking
+     only adds nodes after the indexed text nodes and clearing restores them exactly.
+     Call invalidate() when what is searchable changes (e.g. filters). */
   function makeSearch(opts) {
-    var rootEl = opts.root, limit = opts.limit || 5000;
-    var hits = [], cur = -1, query = "", more = false, timer = 0;
-    var SHOW = NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT;
-    var walkFilter = { acceptNode: function (n) {
-      if (n.nodeType === 3) { return NodeFilter.FILTER_ACCEPT; }
-      return opts.skip && opts.skip(n) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
-    } };
-
+    var rootEl = opts.root, limit = opts.limit || 3000;
+    var hits = [], cur = -1, query = "", more = false, timer = 0, ix = null;
+    var added = [], touched = new Map(), folds = [];
     function clear() {
-      var parents = new Set();
-      each(rootEl.querySelectorAll("mark.cc-hit"), function (m) {
-        var p = m.parentNode;
-        p.replaceChild(doc.createTextNode(m.textContent), m);
-        parents.add(p);
-      });
-      parents.forEach(function (p) { p.normalize(); });
-      each(rootEl.querySelectorAll(".has-match"), function (d) { d.classList.remove("has-match"); });
-      hits = []; cur = -1; more = false;
+      added.forEach(function (n) { if (n.parentNode) { n.parentNode.removeChild(n); } });
+      touched.forEach(function (data, node) { node.data = data; });
+      folds.forEach(function (d) { d.classList.remove("has-match"); });
+      added = []; touched = new Map(); folds = []; hits = []; cur = -1; more = false;
     }
+    /* every text node under the root outside `opts.skip` (a selector), in order, and their
+       text joined (lower case when that keeps offsets). Walks natively: no filter callback. */
     function textIndex() {
-      var nodes = [], starts = [], parts = [], pos = 0, n;
-      var walker = doc.createTreeWalker(rootEl, SHOW, walkFilter);
-      while ((n = walker.nextNode())) {
-        var text = n.data, low = text.toLowerCase();
-        if (low.length !== text.length) { low = text; }  /* keep offsets exact */
-        nodes.push(n); starts.push(pos); parts.push(low); pos += low.length;
+      if (ix) { return ix; }
+      var skips = new Set(opts.skip ? rootEl.querySelectorAll(opts.skip) : []);
+      var nodes = [], starts = [], parts = [], pos = 0;
+      var walker = doc.createTreeWalker(rootEl, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      var n = walker.nextNode();
+      while (n) {
+        if (n.nodeType === 3) {
+          nodes.push(n); starts.push(pos); parts.push(n.data); pos += n.data.length;
+        } else if (skips.has(n)) {  /* jump over the subtree */
+          var next = walker.nextSibling();
+          while (!next && walker.parentNode() && walker.currentNode !== rootEl) { next = walker.nextSibling(); }
+          n = next;
+          continue;
+        }
+        n = walker.nextNode();
       }
-      return { nodes: nodes, starts: starts, hay: parts.join("") };
+      var hay = parts.join(""), low = hay.toLowerCase();
+      if (low.length !== hay.length) {  /* rare case-folding that changes lengths: per node */
+        low = parts.map(function (t) { var l = t.toLowerCase(); return l.length === t.length ? l : t; }).join("");
+      }
+      ix = { nodes: nodes, starts: starts, hay: low };
+      return ix;
     }
     function nodeAt(starts, at) {  /* last node starting at or before `at` */
       var lo = 0, hi = starts.length - 1;
@@ -102,17 +110,25 @@
       }
       return lo;
     }
+    /* cut [from, to) of an indexed text node into a <mark> placed after it; the node keeps
+       the text before `from` (pieces are cut from the end backwards, so offsets hold) */
     function wrapPiece(node, from, to) {
-      var piece = from > 0 ? node.splitText(from) : node;
-      if (to - from < piece.data.length) { piece.splitText(to - from); }
+      var data = node.data, parent = node.parentNode, after = node.nextSibling;
+      if (!touched.has(node)) { touched.set(node, data); }
       var mark = doc.createElement("mark");
       mark.className = "cc-hit";
-      piece.parentNode.replaceChild(mark, piece);
-      mark.appendChild(piece);
+      mark.textContent = data.slice(from, to);
+      parent.insertBefore(mark, after);
+      added.push(mark);
+      if (to < data.length) {
+        var rest = doc.createTextNode(data.slice(to));
+        parent.insertBefore(rest, after);
+        added.push(rest);
+      }
+      node.data = data.slice(0, from);
       return mark;
     }
-    function wrapAll(ix, found, len) {
-      /* from the last hit backwards: splitting keeps earlier offsets valid */
+    function wrapAll(found, len) {
       for (var h = found.length - 1; h >= 0; h--) {
         var start = found[h], end = start + len, marks = [];
         var first = nodeAt(ix.starts, start), last = nodeAt(ix.starts, end - 1);
@@ -130,6 +146,7 @@
         if (p.tagName === "DETAILS") {
           if (p.classList.contains("has-match")) { return; }
           p.classList.add("has-match");
+          folds.push(p);
         }
       }
     }
@@ -144,14 +161,14 @@
       clear();
       query = (q || "").trim();
       if (query) {
-        var ix = textIndex(), needle = query.toLowerCase(), found = [];
-        var at = ix.hay.indexOf(needle);
+        var hay = textIndex().hay, needle = query.toLowerCase(), found = [];
+        var at = hay.indexOf(needle);
         while (at >= 0 && found.length < limit) {
           found.push(at);
-          at = ix.hay.indexOf(needle, at + needle.length);
+          at = hay.indexOf(needle, at + needle.length);
         }
         more = at >= 0;
-        wrapAll(ix, found, needle.length);
+        wrapAll(found, needle.length);
       }
       if (opts.onChange) { opts.onChange(query); }
       if (hits.length) { go(1); } else { show(); }
@@ -183,7 +200,8 @@
     }
     return { run: run, next: function () { go(1); }, prev: function () { go(-1); },
              clear: clear, query: function () { return query; },
-             count: function () { return hits.length; } };
+             count: function () { return hits.length; },
+             invalidate: function () { clear(); ix = null; } };
   }
 
   /* ---- URL state: ?hide=a,b&q=text, keeping the #fragment ---------------- */
@@ -270,7 +288,11 @@
     var po = filtersEl.querySelector("[data-action=prompts-only]");
     if (po) { po.setAttribute("aria-pressed", promptsOnly ? "true" : "false"); }
     if (!keepUrl) { writeParam("hide", names.join(",")); }
-    if (search && search.query()) { search.run(search.query()); }
+    if (search) {
+      var q = search.query();
+      search.invalidate();  /* what is searchable changed */
+      if (q) { search.run(q); }
+    }
   }
   function hiddenFrom(list) {
     var set = {};
@@ -442,11 +464,7 @@
     toolbar.hidden = false;
     search = makeSearch({
       root: main, input: searchInput, count: byId("search-count"),
-      skip: function (el) {
-        var tag = el.tagName;
-        return tag === "BUTTON" || tag === "SCRIPT" || tag === "STYLE" ||
-               el.classList.contains("f-hidden") || el.classList.contains("links");
-      },
+      skip: "button, script, style, .f-hidden, .links",
       onChange: function (q) { writeParam("q", q); }
     });
     var hide = readParam("hide");
