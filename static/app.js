@@ -9,7 +9,8 @@
   var THEME_KEY = "cc2html-theme";
   var GROUP_ORDER = ["user", "assistant", "thinking", "tool", "system"];
   var GROUP_LABELS = { user: "User", assistant: "Assistant", thinking: "Thinking", tool: "Tools",
-                       system: "System", sidechain: "Subagents" };
+                       system: "System", sidechain: "Subagents", steering: "Steering",
+                       hook: "Hooks", hooks: "Hooks", command: "Commands", commands: "Commands" };
 
   function byId(id) { return id ? doc.getElementById(id) : null; }
   function each(list, fn) { for (var i = 0; i < list.length; i++) { fn(list[i], i); } }
@@ -475,9 +476,9 @@
     window.addEventListener("beforeprint", beforePrint);
     window.addEventListener("afterprint", afterPrint);
     labelTheme();
-    fromHash();
     var q = readParam("q");
     if (q) { searchInput.value = q; search.run(q); }
+    fromHash();  /* a #message wins over the first match for where the page opens */
   }
   init();
 })();
