@@ -389,6 +389,43 @@ def test_big_real_session_loads_searches_and_looks_right(browser, big_page):
     assert timings["matches"] > 100
 
 
+def test_big_real_session_permalink_and_keys(browser, big_page):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    w = Watched(context, big_page)
+    page = w.page
+    w.goto()
+    target = page.eval_on_selector_all(".tool_result[id]", "els => els[els.length - 3].id")
+    page.goto(w.url + "#" + target)
+    page.wait_for_function("id => document.getElementById(id).classList.contains('flash')", arg=target)
+    page.wait_for_timeout(300)  # turns above render as they come near; the view must stay put
+    box = page.locator("#" + target).bounding_box()
+    assert box and 0 <= box["y"] < 900, box
+    page.keyboard.press("j")
+    page.keyboard.press("j")
+    page.keyboard.press("k")
+    assert page.evaluate("!!document.activeElement.closest('article.msg')")
+    w.assert_clean()
+    context.close()
+
+
+@pytest.mark.skipif(not os.environ.get("CC2HTML_WORKLOAD"),
+                    reason="set CC2HTML_WORKLOAD to a big transcript (e.g. the W1 50 MB workload)")
+def test_workload_page_opens_and_searches(browser, tmp_path):
+    out = tmp_path / "workload.html"
+    convert(Path(os.environ["CC2HTML_WORKLOAD"]), out, PageRenderer())
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    w = Watched(context, out)
+    w.page.set_default_timeout(120_000)
+    w.goto()
+    started = time.perf_counter()
+    w.page.fill("#search", "error")
+    w.page.press("#search", "Enter")
+    assert re.match(r"\d+ / \d+", w.page.inner_text("#search-count"))
+    print(f"\nworkload page: {out.stat().st_size} bytes, search {time.perf_counter() - started:.2f} s")
+    w.assert_clean()
+    context.close()
+
+
 def measure(page, wall: float) -> dict:
     nav = page.evaluate("performance.getEntriesByType('navigation')[0].toJSON()")
     page.fill("#search", "")
