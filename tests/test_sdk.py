@@ -11,6 +11,7 @@ from cc2html.messages import (HiddenRecord, ThinkingMessage, ToolResultMessage, 
                               UnknownMessage, UserTextMessage)
 from cc2html.pipeline import Options, build, convert
 from cc2html.sdk.content import (AttachmentMessage, CitedTextMessage, CodeRunOutput,
+                                 DeniedToolResultMessage,
                                  InjectedContextMessage, McpToolUseMessage, NoticeMessage,
                                  ResultNotice, ServerToolUseMessage, SkillOutput,
                                  WebSearchOutput)
@@ -151,6 +152,9 @@ def test_user_classification_priority():
     calls = [n for s in doc.sessions for n in walk(s.nodes) if isinstance(n.msg, ToolUseMessage)]
     assert calls and all(c.result is not None for c in calls)
     assert any(c.result.msg.is_error for c in calls)
+    denied = [c for c in calls if isinstance(c.result.msg, DeniedToolResultMessage)]
+    assert [c.msg.tool_use_id for c in denied] == ["toolu_bash_2"]
+    assert "denied</span>" in render_path(TEST_DATA / "sdk_turns.jsonl")
     assert sum(isinstance(m, ThinkingMessage) for m in msgs) == 2
 
 

@@ -130,6 +130,13 @@ class McpToolUseMessage(ToolUseMessage):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DeniedToolResultMessage(ToolResultMessage):
+    """A tool result saying the call was not permitted (the user or a policy said no)."""
+
+    denied: bool = True
+
+
+@dataclass(frozen=True, kw_only=True)
 class ServerToolResultMessage(ToolResultMessage):
     """`*_tool_result` blocks of server tools, and `mcp_tool_result`."""
 

@@ -13,6 +13,7 @@ the tree nests them under the Agent/Task call with that id.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Optional
@@ -24,10 +25,11 @@ from ..factories.context import ClassifyContext
 from ..factories.user import classify_user
 from ..items import Item, TextItem
 from ..messages import (AssistantTextMessage, HiddenRecord, MessageContent, MessageMeta,
-                        UnknownMessage, UserTextMessage)
+                        ToolResultMessage, UnknownMessage, UserTextMessage)
 from . import notices
 from .blocks import SERVER_BLOCKS, text_of, with_citations
-from .content import AttachmentMessage, InjectedContextMessage, ReplayedUserMessage
+from .content import (AttachmentMessage, DeniedToolResultMessage, InjectedContextMessage,
+                      ReplayedUserMessage)
 from .entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
 
 
@@ -121,6 +123,19 @@ def _replay_seen(msg: SdkUser, text: str, state: SdkState) -> bool:
     return bool(msg.isReplay) and seen
 
 
+#: what the CLI writes as the result of a call it did not allow
+DENIALS = re.compile(r"has been denied|doesn't want to proceed with this tool use|"
+                     r"requested permissions? to use .* but you haven't granted it", re.S)
+
+
+def _as_denied(out: ToolResultMessage) -> ToolResultMessage:
+    if not out.is_error or not DENIALS.search(out.output.text[:500]):
+        return out
+    return DeniedToolResultMessage(
+        meta=out.meta, tool_use_id=out.tool_use_id, output=out.output, is_error=True,
+        tool_name=out.tool_name, agent_id=out.agent_id, sidecar=out.sidecar)
+
+
 def _as_replayed(out: MessageContent) -> MessageContent:
     if type(out) is UserTextMessage:
         return ReplayedUserMessage(meta=out.meta, items=out.items)
@@ -150,6 +165,7 @@ def classify_sdk_user(msg: SdkUser, ctx: ClassifyContext,
                       isMeta=msg.isSynthetic, **_entry_fields(msg))
     for out in classify_user(entry, ctx):
         out = _attachment(out) if isinstance(out, UnknownMessage) else out
+        out = _as_denied(out) if type(out) is ToolResultMessage else out
         yield _as_replayed(out) if msg.isReplay else out
     if results:
         state.last_tool[thread] = ctx.tool_names.get(results[-1].tool_use_id, "")
