@@ -240,6 +240,9 @@ def sdk_server_tools() -> Stream:
         {"type": "code_execution_tool_result", "tool_use_id": "srvtoolu_ce", "content": {
             "type": "code_execution_result", "stdout": "80\n", "stderr": "", "return_code": 0,
             "content": []}},
+        {"type": "tool_use", "id": "toolu_prog_1", "name": "get_widget_sizes",
+         "input": {"unit": "mm"}, "caller": {"type": "code_execution_20250825",
+                                             "tool_id": "srvtoolu_ce"}},
         {"type": "server_tool_use", "id": "srvtoolu_bce", "name": "bash_code_execution",
          "input": {"command": "cat missing.txt"}},
         {"type": "bash_code_execution_tool_result", "tool_use_id": "srvtoolu_bce", "content": {
@@ -269,6 +272,7 @@ def sdk_server_tools() -> Stream:
         {"type": "compaction", "content": "Earlier: the user asked about widget sizes."},
         {"type": "hologram", "payload": "an unknown block kind"},
     ])
+    s.user([{"type": "tool_result", "tool_use_id": "toolu_prog_1", "content": "[40, 60]"}])
     s.result(result="Standard widgets are 40mm wide.")
     return s
 

@@ -11,7 +11,7 @@ from cc2html.messages import (HiddenRecord, ThinkingMessage, ToolResultMessage, 
                               UnknownMessage, UserTextMessage)
 from cc2html.pipeline import Options, build, convert
 from cc2html.sdk.content import (AttachmentMessage, CitedTextMessage, CodeRunOutput,
-                                 DeniedToolResultMessage,
+                                 CalledToolUseMessage, DeniedToolResultMessage,
                                  InjectedContextMessage, McpToolUseMessage, NoticeMessage,
                                  ResultNotice, ServerToolUseMessage, SkillOutput,
                                  WebSearchOutput)
@@ -231,6 +231,8 @@ def test_server_and_mcp_blocks_pair_with_results():
     assert failed.result.msg.is_error
     bash = next(n for n in servers if n.msg.tool_use_id == "srvtoolu_bce")
     assert isinstance(bash.result.msg.output, CodeRunOutput) and bash.result.msg.is_error
+    called = next(n for n in nodes if isinstance(n.msg, CalledToolUseMessage))
+    assert called.msg.caller == "code_execution_20250825" and called.result is not None
     mcp = next(n for n in nodes if isinstance(n.msg, McpToolUseMessage))
     assert mcp.msg.input.server == "docs" and mcp.result is not None
     assert any(isinstance(m, CitedTextMessage) and m.citations for m in msgs)

@@ -25,9 +25,9 @@ from ..factories.context import ClassifyContext
 from ..factories.user import classify_user
 from ..items import Item, TextItem
 from ..messages import (AssistantTextMessage, HiddenRecord, MessageContent, MessageMeta,
-                        ToolResultMessage, UnknownMessage, UserTextMessage)
+                        ToolResultMessage, ToolUseMessage, UnknownMessage, UserTextMessage)
 from . import notices
-from .blocks import SERVER_BLOCKS, text_of, with_citations
+from .blocks import SERVER_BLOCKS, text_of, with_caller, with_citations
 from .content import (AttachmentMessage, DeniedToolResultMessage, InjectedContextMessage,
                       ReplayedUserMessage)
 from .entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
@@ -67,6 +67,8 @@ def classify_sdk_assistant(msg: SdkAssistant, ctx: ClassifyContext,
             yield from factory(raw, out.meta, ctx, common)  # type: ignore[arg-type]
         elif isinstance(out, AssistantTextMessage):
             yield with_citations(out, blocks)
+        elif type(out) is ToolUseMessage:
+            yield with_caller(out, blocks)
         else:
             yield out
 
