@@ -121,7 +121,7 @@ def _state(node: Node) -> Text:
 def subagent_line(sub: Subagent) -> Text:
     count = sum(1 for _ in _walk(sub.nodes))
     tools = sum(1 for n in _walk(sub.nodes) if isinstance(n.msg, ToolUseMessage))
-    line = Text("↳ subagent: ", style="magenta")
+    line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
     parts = [f"{count} message(s)", f"{tools} tool call(s)"]
     task = sub.task
     if task is not None:
