@@ -287,3 +287,19 @@ def test_every_line_reaches_the_page(name):
     assert snaps >= 1
     assert len(lines) + hidden + task_lines + init_lines == total
     assert all(not isinstance(m, HiddenRecord) for m in msgs)
+
+
+def test_bom_crlf_and_stray_stderr_lines(tmp_path: Path):
+    """A log written on Windows or with stderr mixed in still reads, line by line."""
+    lines = [{"type": "system", "subtype": "hook_response", "session_id": SID,
+              "hook_name": "SessionStart:startup", "outcome": "success", "stdout": "memory"},
+             {"type": "user", "session_id": SID, "message": {"role": "user", "content": "hi"}}]
+    path = tmp_path / "win.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(lines[0]).encode() + b"\r\n"
+                     + b"npm WARN deprecated something\r\n"
+                     + json.dumps(lines[1]).encode() + b"\r\n")
+    assert detect_format(path) == "stream-json"
+    doc, problems, _ = build(path)
+    assert [p.line for p in problems] == [2]
+    kinds = [type(m).__name__ for m in all_messages(doc.sessions[0])]
+    assert kinds == ["NoticeMessage", "UserTextMessage"]
