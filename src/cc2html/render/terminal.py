@@ -72,9 +72,6 @@ def markdown(text: str) -> Markdown:
 def _user(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, UserTextMessage)
-    if msg.text.lstrip().startswith(INTERRUPT):
-        yield Text("(interrupted)", style="bold yellow")
-        return
     yield label("User", "bold cyan")
     for item in msg.items:
         yield indent(Text(clean(item.text)) if isinstance(item, TextItem)
@@ -215,7 +212,19 @@ EMITTERS: dict[type, Emit] = {
 }
 
 
+def _interrupted(node: Node) -> Iterator[RenderableType]:
+    yield Text("(interrupted)", style="bold yellow")
+
+
+def is_interrupt(msg: Any) -> bool:
+    """The CLI's abort marker, whichever user kind classified it (it marks the answer above)."""
+    text = getattr(msg, "text", None)
+    return isinstance(text, str) and text.lstrip().startswith(INTERRUPT)
+
+
 def emitter(msg: Any) -> Emit:
+    if is_interrupt(msg) and not isinstance(msg, (AssistantTextMessage, NoticeMessage)):
+        return _interrupted
     for cls in type(msg).__mro__:
         if cls in EMITTERS:
             return EMITTERS[cls]
