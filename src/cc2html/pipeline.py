@@ -13,6 +13,8 @@ from .factories import ClassifyContext, classify
 from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
 from .render.html import PageInfo, PageRenderer
+from .steering import pair_steering
+from .background import link_notifications
 from .sdk.factories import classify_sdk
 from .sdk.reader import iter_sdk, resolve_format
 from .tree import Document, build_document
@@ -59,7 +61,7 @@ def read_messages(path: Path, problems: list[ParseProblem],
     """Read and classify one file (streaming: entries are dropped once classified)."""
     if input_format == "stream-json":
         return list(classify_sdk(_split(iter_sdk(path), problems), ctx))  # type: ignore[arg-type]
-    return list(classify(_split(iter_entries(path), problems), ctx))
+    return pair_steering(classify(_split(iter_entries(path), problems), ctx), ctx.warn)
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:
@@ -99,7 +101,9 @@ def build(path: Path, input_format: str = "auto"
     messages = read_messages(path, problems, ctx, fmt)
     sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
                 else load_sidecars(path, ctx, problems))
-    return build_document(messages, sidecars), problems, ctx
+    doc = build_document(messages, sidecars)
+    link_notifications(doc)
+    return doc, problems, ctx
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,

@@ -30,6 +30,9 @@ class Node:
     result: Optional["Node"] = None  # the paired tool_result of a tool_use
     subagent: Optional["Subagent"] = None  # the transcript a Task/Agent call spawned
     orphan: bool = False  # a tool result whose call is not in the file
+    #: task notifications reporting on this call (a background Task/Bash …), see background.py
+    notifications: list["Node"] = field(default_factory=list)
+    spawner: Optional["Node"] = None  # on a task notification: the call it reports on
 
     @property
     def unanswered(self) -> bool:

@@ -20,7 +20,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ..items import TextItem
-from ..messages import (AssistantTextMessage, RedactedThinkingMessage, SystemMessage,
+from ..messages import (AssistantTextMessage, InterruptionMessage, RedactedThinkingMessage,
+                        SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
 from ..sdk.content import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
@@ -76,6 +77,10 @@ def _user(node: Node) -> Iterator[RenderableType]:
     for item in msg.items:
         yield indent(Text(clean(item.text)) if isinstance(item, TextItem)
                      else Text(f"[image: {clean(item.media_type)}]", style="dim"))
+
+
+def _interruption(node: Node) -> Iterator[RenderableType]:
+    yield Text("(interrupted)", style="bold yellow")
 
 
 def _assistant(node: Node) -> Iterator[RenderableType]:
@@ -200,6 +205,7 @@ def _generic(node: Node) -> Iterator[RenderableType]:
 
 EMITTERS: dict[type, Emit] = {
     UserTextMessage: _user,
+    InterruptionMessage: _interruption,
     AssistantTextMessage: _assistant,
     ThinkingMessage: _thinking,
     ToolUseMessage: _tool,
