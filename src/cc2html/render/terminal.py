@@ -25,7 +25,7 @@ from ..messages import (AssistantTextMessage, InterruptionMessage, RedactedThink
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
 from ..sdk.content import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
-                           NoticeMessage, SnapshotRecord)
+                           NoticeMessage, ReplayedUserMessage, SnapshotRecord)
 from ..stats import session_stats
 from ..tree import Document, Node, Session, Subagent
 from .sanitize import sanitize
@@ -73,7 +73,7 @@ def markdown(text: str) -> Markdown:
 def _user(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, UserTextMessage)
-    yield label("User", "bold cyan")
+    yield label("User", "bold cyan", "(replayed)" if isinstance(msg, ReplayedUserMessage) else "")
     for item in msg.items:
         yield indent(Text(clean(item.text)) if isinstance(item, TextItem)
                      else Text(f"[image: {clean(item.media_type)}]", style="dim"))
@@ -218,10 +218,6 @@ EMITTERS: dict[type, Emit] = {
 }
 
 
-def _interrupted(node: Node) -> Iterator[RenderableType]:
-    yield Text("(interrupted)", style="bold yellow")
-
-
 def is_interrupt(msg: Any) -> bool:
     """The CLI's abort marker, whichever user kind classified it (it marks the answer above)."""
     text = getattr(msg, "text", None)
@@ -230,7 +226,7 @@ def is_interrupt(msg: Any) -> bool:
 
 def emitter(msg: Any) -> Emit:
     if is_interrupt(msg) and not isinstance(msg, (AssistantTextMessage, NoticeMessage)):
-        return _interrupted
+        return _interruption
     for cls in type(msg).__mro__:
         if cls in EMITTERS:
             return EMITTERS[cls]
