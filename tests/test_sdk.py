@@ -72,9 +72,9 @@ def test_json_document_and_array(tmp_path: Path):
 
 def test_input_format_override(tmp_path: Path):
     src = TEST_DATA / "sdk_turns.jsonl"
-    forced, _, _ = build(src, "transcript")  # read as a transcript: every line unknown
-    assert all(isinstance(n.msg, UnknownMessage) or True for s in forced.sessions
-               for n in s.nodes)
+    forced, _, _ = build(src, "transcript")  # read as a transcript: no SDK kinds at all
+    assert not any(isinstance(m, NoticeMessage) for s in forced.sessions
+                   for m in all_messages(s))
     assert forced.sessions[0].snapshot is None
     auto, _, _ = build(src, "auto")
     assert auto.sessions[0].snapshot is not None
