@@ -65,7 +65,8 @@ def init(s: Stream, model: str = "claude-sonnet-4-6", **extra: object) -> None:
              output_style="default", tools=["Bash", "Read", "Skill", "Agent", "WebSearch",
                                             "mcp__docs__search"],
              mcp_servers=[{"name": "docs", "status": "connected"},
-                          {"name": "tracker", "status": "needs-auth"}],
+                          {"name": "tracker", "status": "needs-auth"},
+                          {"name": "builds", "status": "failed", "error": "spawn ENOENT"}],
              plugins=[{"name": "lintkit", "path": "/home/dev/.claude/plugins/lintkit"}],
              skills=["widgets", "release-notes"], slash_commands=["widgets", "compact", "review"],
              agents=["general-purpose", "Explore"], **extra)
@@ -195,6 +196,12 @@ def sdk_notices() -> Stream:
           preceding_tool_use_ids=["toolu_a", "toolu_b", "toolu_c"])
     s.add("prompt_suggestion", suggestion="Run the formatter on src/app.ts")
     s.system("session_state_changed", state="requires_action")
+    s.add("control_request", request_id="req_1", request={
+        "subtype": "can_use_tool", "tool_name": "Write",
+        "input": {"file_path": "/etc/hosts"}, "permission_suggestions": []})
+    s.add("control_response", response={"subtype": "success", "request_id": "req_1",
+                                        "response": {"behavior": "deny"}})
+    s.add("keep_alive")
     s.add("teleport_event", detail="a kind this version of cc2html has never seen")
     s.system("brand_new_subtype", detail="an unknown system subtype")
     init(s, model="claude-opus-4-6")  # a later init refreshes the snapshot

@@ -96,8 +96,9 @@ def test_every_notice_kind_is_one_element():
             "tool_use_summary", "prompt_suggestion", "result/error_max_turns"} <= kinds
     unknown = {m.kind for m in msgs if isinstance(m, UnknownMessage)}
     assert unknown == {"teleport_event", "system/brand_new_subtype"}
-    # 20 lines: 2 init (the snapshot) + 18 rendered elements, nothing dropped
-    assert len(msgs) == 18
+    # 23 lines: 2 init (the snapshot) + 1 keep-alive (counted) + 20 elements, nothing dropped
+    assert len(msgs) == 20 and doc.hidden["keep_alive"].count == 1
+    assert {"control_request/can_use_tool", "control_response/success"} <= kinds
     assert doc.sessions[0].snapshot.model == "claude-opus-4-6"  # the later init refreshed it
 
 
@@ -132,6 +133,7 @@ def test_snapshot_panel():
     doc, _ = messages_of("sdk_turns.jsonl")
     snap = doc.sessions[0].snapshot
     assert ("tracker", "needs-auth") in snap.mcp_servers
+    assert ("builds", "failed (error: spawn ENOENT)") in snap.mcp_servers
     assert snap.skills == ("widgets", "release-notes") and snap.version == "2.1.50"
     page = visible_text(render_path(TEST_DATA / "sdk_turns.jsonl"))
     for text in ("Session setup", "tracker: needs-auth", "/review", "lintkit", "Explore"):
