@@ -142,7 +142,7 @@ def sdk_subagent() -> Stream:
                 msg_id="msg_sub_01", model="claude-haiku-4-5")
     s.user([{"type": "tool_result", "tool_use_id": "toolu_sub_bash",
              "content": "package.json"}], parent="toolu_agent_1")
-    s.system("task_progress", task_id="a9ef01", tool_use_id="toolu_agent_1",
+    s.system("task_progress", task_id="a9ef01",  # no tool_use_id: found by task_id
              description="Reading .widgets/package.json", last_tool_name="Read",
              usage={"total_tokens": 2400, "tool_uses": 2, "duration_ms": 1900})
     s.assistant([{"type": "tool_use", "id": "toolu_sub_read", "name": "Read",

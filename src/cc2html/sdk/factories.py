@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
 from ..entries import AssistantEntry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
@@ -29,7 +29,7 @@ from ..messages import (AssistantTextMessage, HiddenRecord, MessageContent, Mess
 from . import notices
 from .blocks import SERVER_BLOCKS, text_of, with_caller, with_citations
 from .content import (AttachmentMessage, DeniedToolResultMessage, InjectedContextMessage,
-                      ReplayedUserMessage)
+                      ReplayedUserMessage, TaskRecord)
 from .entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
 
 
@@ -39,6 +39,16 @@ class SdkState:
 
     last_tool: dict[str, str]  # thread (parent_tool_use_id or "") -> last tool that returned
     seen_users: set[str] = field(default_factory=set)  # uuids and texts of user messages
+    task_calls: dict[str, str] = field(default_factory=dict)  # task_id -> spawning tool_use_id
+
+
+def _task_call(record: TaskRecord, state: SdkState) -> TaskRecord:
+    """Events of one task share the spawning call, even those that do not repeat its id."""
+    if record.tool_use_id:
+        state.task_calls.setdefault(record.task_id, record.tool_use_id)
+        return record
+    call = state.task_calls.get(record.task_id)
+    return replace(record, tool_use_id=call) if call else record
 
 
 def meta_of(msg: SdkMessage, block: int = 0) -> MessageMeta:
@@ -192,7 +202,8 @@ def classify_sdk_message(msg: SdkMessage, ctx: ClassifyContext,
         factory = notices.result
     else:
         factory = notices.EVENT_NOTICES.get(msg.type, notices.unknown)
-    yield from factory(msg, meta)
+    for out in factory(msg, meta):
+        yield _task_call(out, state) if isinstance(out, TaskRecord) else out
 
 
 def classify_sdk(messages: Iterable[SdkMessage], ctx: ClassifyContext) -> Iterator[MessageContent]:
