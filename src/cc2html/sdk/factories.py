@@ -29,7 +29,7 @@ from ..messages import (AssistantTextMessage, HiddenRecord, MessageContent, Mess
 from . import notices
 from .blocks import SERVER_BLOCKS, text_of, with_caller, with_citations
 from .content import (AttachmentMessage, DeniedToolResultMessage, InjectedContextMessage,
-                      ReplayedUserMessage, TaskRecord)
+                      NoticeMessage, ReplayedUserMessage, SnapshotRecord, TaskRecord)
 from .entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
 
 
@@ -40,6 +40,38 @@ class SdkState:
     last_tool: dict[str, str]  # thread (parent_tool_use_id or "") -> last tool that returned
     seen_users: set[str] = field(default_factory=set)  # uuids and texts of user messages
     task_calls: dict[str, str] = field(default_factory=dict)  # task_id -> spawning tool_use_id
+    snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)  # session -> last init
+
+
+_SNAPSHOT_FIELDS = ("model", "cwd", "permission_mode", "version", "tools", "mcp_servers",
+                    "plugins", "skills", "slash_commands", "agents", "other")
+
+
+def _snapshot_change(record: SnapshotRecord, state: SdkState) -> Iterator[MessageContent]:
+    """A later init refreshes the panel; what it changed stays visible as a notice."""
+    key = record.meta.session_id or ""
+    before = state.snapshots.get(key)
+    state.snapshots[key] = record
+    if before is None:
+        return
+    changes = []
+    for name in _SNAPSHOT_FIELDS:
+        old, new = getattr(before, name), getattr(record, name)
+        if old != new:
+            label = name.replace("_", " ")
+            changes.append(f"{label}: {_brief(old)} → {_brief(new)}" if isinstance(old, str)
+                           else f"{label} changed")
+    yield NoticeMessage(meta=record.meta, kind="system/init", title="Session setup refreshed",
+                        text="; ".join(changes) or "unchanged",
+                        facts=tuple((n.replace("_", " "), _brief(getattr(before, n)))
+                                    for n in _SNAPSHOT_FIELDS if getattr(before, n)
+                                    != getattr(record, n)))
+
+
+def _brief(value: Any) -> str:
+    if isinstance(value, str):
+        return value or "(none)"
+    return ", ".join(" ".join(v) if isinstance(v, tuple) else str(v) for v in value)
 
 
 def _task_call(record: TaskRecord, state: SdkState) -> TaskRecord:
@@ -81,6 +113,10 @@ def classify_sdk_assistant(msg: SdkAssistant, ctx: ClassifyContext,
             yield with_caller(out, blocks)
         else:
             yield out
+    if msg.error:  # the SDK names what failed: rate_limit, authentication_failed …
+        yield NoticeMessage(meta=meta_of(msg, len(blocks)), kind="assistant/error",
+                            title="API error", text=notices.value_text(msg.error),
+                            level="error")
 
 
 def _skill_or_reason(text: str, previous_tool: Optional[str]) -> str:
@@ -203,6 +239,8 @@ def classify_sdk_message(msg: SdkMessage, ctx: ClassifyContext,
     else:
         factory = notices.EVENT_NOTICES.get(msg.type, notices.unknown)
     for out in factory(msg, meta):
+        if isinstance(out, SnapshotRecord):
+            yield from _snapshot_change(out, state)
         yield _task_call(out, state) if isinstance(out, TaskRecord) else out
 
 
