@@ -121,6 +121,7 @@ MODIFIERS: dict[type, Callable[[Any], tuple[str, ...]]] = {
     m.SystemMessage: _system_level,
     m.ToolResultMessage: _tool_error,
     sdk.NoticeMessage: lambda msg: (f"notice-{msg.level}",),
+    sdk.DeniedToolResultMessage: lambda msg: ("error", "denied"),
 }
 
 
