@@ -44,3 +44,20 @@ def test_unlinked_notification_stays_standalone_with_its_result_open():
                         "<result>boom</result></task-notification>"})])
     assert "Background result" not in page and "boom" in page
     assert '<details class="task-result" open>' in page
+
+
+def test_background_bash_links_by_background_task_id():
+    page = render_lines([
+        base("u1", "user", message={"role": "user", "content": "build it"}),
+        base("a1", "assistant", message={"id": "m1", "role": "assistant", "content": [
+            {"type": "tool_use", "id": "toolu_b", "name": "Bash",
+             "input": {"command": "make", "run_in_background": True}}]}),
+        base("u2", "user", message={"role": "user", "content": [
+            {"type": "tool_result", "tool_use_id": "toolu_b",
+             "content": "Command running in background with ID: b76"}]},
+             toolUseResult={"backgroundTaskId": "b76"}),
+        base("u3", "user", message={"role": "user", "content":
+             "<task-notification><task-id>b76</task-id><status>completed</status>"
+             "<summary>make finished</summary></task-notification>"}),
+    ])
+    assert page.count('class="background-result"') == 1 and 'href="#msg-a1"' in page

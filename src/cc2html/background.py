@@ -2,8 +2,9 @@
 
 A background Task/Agent (or Bash, Monitor …) reports back later through a
 synthetic user line. The notification names the call by `<tool-use-id>` (newer
-harnesses) or the task by `<task-id>`, which is the agent id the Task result
-announced (`toolUseResult.agentId`, or "agentId: …" in its text). When found, the
+harnesses) or the task by `<task-id>`, which is the id the call's result
+announced (`toolUseResult.agentId` / `backgroundTaskId` …, or "agentId: …" /
+"running in background with ID: …" in its text). When found, the
 call's node lists the notification (its result is shown with the call) and the
 notification points back; otherwise it stays standalone. Nodes only: content
 models are never changed.
@@ -18,7 +19,8 @@ from typing import Optional
 from .messages import TaskNotificationMessage, ToolUseMessage
 from .tree import Document, Node
 
-_AGENT_ID = re.compile(r"\bagentId:\s*([\w-]+)")
+_TEXT_ID = re.compile(r"\bagentId:\s*([\w-]+)|running in background with ID:\s*([\w-]+)")
+SIDECAR_KEYS = ("agentId", "backgroundTaskId", "shellId", "taskId", "bash_id")
 
 
 def _walk(nodes: list[Node]) -> Iterator[Node]:
@@ -29,15 +31,18 @@ def _walk(nodes: list[Node]) -> Iterator[Node]:
             yield from _walk(node.subagent.nodes)
 
 
-def _agent_id(call: Node) -> Optional[str]:
+def _task_ids(call: Node) -> list[str]:
+    """Ids under which the call's background task may report: agent id, background task id."""
     if call.result is None:
-        return None
+        return []
     result = call.result.msg
-    agent = getattr(result, "agent_id", None)
-    if agent:
-        return agent
-    match = _AGENT_ID.search(getattr(getattr(result, "output", None), "text", "") or "")
-    return match.group(1) if match else None
+    ids = [getattr(result, "agent_id", None)]
+    sidecar = getattr(result, "sidecar", None)
+    if isinstance(sidecar, dict):
+        ids += [sidecar.get(key) for key in SIDECAR_KEYS]
+    text = getattr(getattr(result, "output", None), "text", "") or ""
+    ids += [m.group(1) or m.group(2) for m in _TEXT_ID.finditer(text)]
+    return [i for i in ids if isinstance(i, str) and i]
 
 
 def link_notifications(doc: Document) -> None:
@@ -50,9 +55,8 @@ def link_notifications(doc: Document) -> None:
         for node in nodes:
             if isinstance(node.msg, ToolUseMessage):
                 by_call.setdefault(node.msg.tool_use_id, node)
-                agent = _agent_id(node)
-                if agent:
-                    by_agent.setdefault(agent, node)
+                for task_id in _task_ids(node):
+                    by_agent.setdefault(task_id, node)
         for node in nodes:
             msg = node.msg
             if not isinstance(msg, TaskNotificationMessage):
