@@ -347,6 +347,7 @@ class HookAttachmentMessage(AttachmentMessage):
 
     hook_event: str = ""
     hook_name: str = ""
+    tool_use_id: str = ""  # the call a Pre/PostToolUse hook ran for
     command: str = ""
     stdout: str = ""
     stderr: str = ""

@@ -14,7 +14,7 @@ from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
 from .render.html import PageInfo, PageRenderer
 from .steering import pair_steering
-from .background import link_notifications
+from .links import link_document
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
 
@@ -95,7 +95,7 @@ def build(path: Path) -> tuple[Document, list[ParseProblem], ClassifyContext]:
     messages = read_messages(path, problems, ctx)
     sidecars = {} if _AGENT_FILE.search(path.name) else load_sidecars(path, ctx, problems)
     doc = build_document(messages, sidecars)
-    link_notifications(doc)
+    link_document(doc)
     return doc, problems, ctx
 
 

@@ -112,6 +112,7 @@ def hook_attachment(entry: AttachmentEntry, data: dict[str, Any]) -> MessageCont
         meta=meta_of(entry), kind=kind, content=_text(data.get("content")),
         fields=tuple((k, v) for k, v in data.items() if k not in shown),
         hook_event=_text(data.get("hookEvent")), hook_name=_text(data.get("hookName")),
+        tool_use_id=_text(data.get("toolUseID")),
         command=command, stdout=_text(data.get("stdout")), stderr=stderr,
         exit_code=exit_code if isinstance(exit_code, int) else None,
         duration_ms=duration if isinstance(duration, (int, float)) else None,

@@ -1,4 +1,4 @@
-"""Task notifications are shown with the call that started their background task."""
+"""Tree links: task notifications with their call; tool hooks under the call they ran for."""
 
 from __future__ import annotations
 
@@ -61,3 +61,22 @@ def test_background_bash_links_by_background_task_id():
              "<summary>make finished</summary></task-notification>"}),
     ])
     assert page.count('class="background-result"') == 1 and 'href="#msg-a1"' in page
+
+
+def test_tool_hooks_move_under_their_call():
+    page = render_lines([
+        base("u1", "user", message={"role": "user", "content": "edit"}),
+        base("a1", "assistant", message={"id": "m1", "role": "assistant", "content": [
+            {"type": "tool_use", "id": "toolu_e", "name": "Edit", "input": {"file_path": "x"}}]}),
+        base("u2", "user", message={"role": "user", "content": [
+            {"type": "tool_result", "tool_use_id": "toolu_e", "content": "ok"}]}),
+        base("h1", "attachment", attachment={"type": "hook_blocking_error", "toolUseID": "toolu_e",
+             "hookName": "PostToolUse:Edit", "hookEvent": "PostToolUse",
+             "blockingError": {"blockingError": "lint failed", "command": "ruff"}}),
+        base("h2", "attachment", attachment={"type": "hook_success", "toolUseID": "nothing",
+             "hookName": "UserPromptSubmit", "hookEvent": "UserPromptSubmit"}),
+    ])
+    call = page.index('data-tool="Edit"')
+    hook = page.index('id="msg-h1"')
+    end_of_call = page.index("</article>", page.index('id="msg-h1"'))
+    assert call < hook and page.index('id="msg-h2"') > end_of_call
