@@ -21,6 +21,7 @@ from .blocks import dump_json, image_item
 from .context import ClassifyContext, meta_of
 from .user import user_text
 
+PAIRING_REASON = "pairing facts of a steering card (consumed by the steering pre-pass)"
 QUEUE_REASON = "prompt-queue bookkeeping: the prompt is shown where it was delivered"
 NULL_REMOVE_REASON = ("steering delivery recorded without its text (null content, harness "
                       "<= 2.1.202); the text is shown from its queued_command attachment")
@@ -75,7 +76,7 @@ def classify_queue_operation(entry: QueueOperationEntry,
                            reason=NULL_REMOVE_REASON)
         return
     card = _steering_card(entry, items, ctx, "queue-operation")
-    yield SteeringRecord(meta=meta_of(entry), kind="steering", role="remove", pair_text=text,
+    yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON, role="remove", pair_text=text,
                          card=card)
     yield card
 
@@ -125,7 +126,7 @@ def classify_attachment(entry: AttachmentEntry, ctx: ClassifyContext) -> Iterato
     if kind == "queued_command":
         items, text = queued_command_prompt_items(data.get("prompt"))
         card = _steering_card(entry, items, ctx, "attachment")
-        yield SteeringRecord(meta=meta_of(entry), kind="steering", role="card", pair_text=text,
+        yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON, role="card", pair_text=text,
                              card=card)
         yield card
     elif kind in HOOK_KINDS or kind.startswith("hook_"):
