@@ -76,8 +76,8 @@ def classify_queue_operation(entry: QueueOperationEntry,
                            reason=NULL_REMOVE_REASON)
         return
     card = _steering_card(entry, items, ctx, "queue-operation")
-    yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON, role="remove", pair_text=text,
-                         card=card)
+    yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON,
+                         role="remove", pair_text=text, card=card)
     yield card
 
 
@@ -126,8 +126,8 @@ def classify_attachment(entry: AttachmentEntry, ctx: ClassifyContext) -> Iterato
     if kind == "queued_command":
         items, text = queued_command_prompt_items(data.get("prompt"))
         card = _steering_card(entry, items, ctx, "attachment")
-        yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON, role="card", pair_text=text,
-                             card=card)
+        yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON,
+                             role="card", pair_text=text, card=card)
         yield card
     elif kind in HOOK_KINDS or kind.startswith("hook_"):
         yield hook_attachment(entry, data)
