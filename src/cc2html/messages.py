@@ -189,10 +189,13 @@ class CommandOutputMessage(MessageContent):
 
 @dataclass(frozen=True, kw_only=True)
 class BashInputMessage(MessageContent):
-    """A `!` bash-mode command the user ran (`<bash-input>`)."""
+    """A `!` bash-mode command the user ran (`<bash-input>`), with its output when the
+    same line carries it (usually the output is the next line, a BashOutputMessage)."""
 
     command: str = ""
     extra: str = ""
+    stdout: str = ""
+    stderr: str = ""
 
     @property
     def starts_turn(self) -> bool:
