@@ -454,8 +454,11 @@ def attachments() -> Session:
         "type": "hook_additional_context", "hookEvent": "UserPromptSubmit",
         "hookName": "UserPromptSubmit", "content": ["clmail status: idle", "focus: fix-001"]})
     s.assistant([{"type": "text", "text": "Editing."}])
+    s.tool("Edit", {"file_path": "/home/dev/project/a.py", "old_string": "x = 1",
+                    "new_string": "x = 2"}, "The file a.py has been updated.", "toolu_att1")
     s.base("attachment", attachment={
         "type": "hook_blocking_error", "hookEvent": "PostToolUse", "hookName": "PostToolUse:Edit",
+        "toolUseID": "toolu_att1",
         "blockingError": {"blockingError": "ruff check failed", "command": "uv run ruff check"}})
     s.base("attachment", attachment={
         "type": "hook_non_blocking_error", "hookEvent": "Stop", "hookName": "Stop",

@@ -189,10 +189,13 @@ class CommandOutputMessage(MessageContent):
 
 @dataclass(frozen=True, kw_only=True)
 class BashInputMessage(MessageContent):
-    """A `!` bash-mode command the user ran (`<bash-input>`)."""
+    """A `!` bash-mode command the user ran (`<bash-input>`), with its output when the
+    same line carries it (usually the output is the next line, a BashOutputMessage)."""
 
     command: str = ""
     extra: str = ""
+    stdout: str = ""
+    stderr: str = ""
 
     @property
     def starts_turn(self) -> bool:
@@ -347,6 +350,7 @@ class HookAttachmentMessage(AttachmentMessage):
 
     hook_event: str = ""
     hook_name: str = ""
+    tool_use_id: str = ""  # the call a Pre/PostToolUse hook ran for
     command: str = ""
     stdout: str = ""
     stderr: str = ""

@@ -14,9 +14,9 @@ from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
 from .render.html import PageInfo, PageRenderer
 from .steering import pair_steering
-from .background import link_notifications
 from .sdk.factories import classify_sdk
 from .sdk.reader import iter_sdk, resolve_format
+from .links import link_document
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
 
@@ -102,7 +102,7 @@ def build(path: Path, input_format: str = "auto"
     sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
                 else load_sidecars(path, ctx, problems))
     doc = build_document(messages, sidecars)
-    link_notifications(doc)
+    link_document(doc)
     return doc, problems, ctx
 
 

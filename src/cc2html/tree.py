@@ -17,9 +17,12 @@ from .messages import (AssistantTextMessage, HiddenRecord, MessageContent, Summa
                        TitleRecord, ToolResultMessage, ToolUseMessage, UserTextMessage)
 from .sdk.content import SnapshotRecord, TaskRecord
 from .sdk.tasks import TaskCard, fold_task
+from .messages import SubagentPromptMessage
 from .tools import SUBAGENT_TOOLS
 
 NEST_UNDER_ASSISTANT = (ToolUseMessage,)
+#: kinds whose text may title a session (a subagent file is titled by its prompt)
+TITLE_KINDS = (UserTextMessage, SubagentPromptMessage)
 
 
 @dataclass(eq=False, slots=True)
@@ -348,7 +351,7 @@ def _session(sid: str, nodes: list[Node], msgs: list[MessageContent],
 
 def _first_words(msgs: list[MessageContent], limit: int = 80) -> str:
     for msg in msgs:
-        if type(msg) is UserTextMessage:
+        if type(msg) in TITLE_KINDS:
             text = " ".join(msg.text.split())
             if text:
                 return text if len(text) <= limit else text[: limit - 1] + "…"
