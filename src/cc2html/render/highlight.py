@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional
+from collections.abc import Iterator
+from typing import Any, Optional
 
 from markupsafe import Markup, escape
-from pygments import highlight as _highlight
+from pygments import format as _format
 from pygments.formatters import HtmlFormatter
 from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
@@ -52,9 +53,29 @@ def plain(code: str) -> Markup:
     return Markup('<pre class="plain"><code>') + escape(code) + Markup("</code></pre>")
 
 
+def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]:
+    """Tokens with word-joined neighbours merged (`1200`+`px`, `#0000`+`0007`).
+
+    A word split over two coloured spans reads fine but is two words to anything
+    that extracts the page's text (search indexes, the recall measure), so the
+    second token joins the first, taking its colour.
+    """
+    kind: Any = None
+    value = ""
+    for ttype, text in tokens:
+        if value and text and value[-1].isalnum() and text[0].isalnum():
+            value += text
+            continue
+        if kind is not None:
+            yield kind, value
+        kind, value = ttype, text
+    if kind is not None:
+        yield kind, value
+
+
 @lru_cache(maxsize=2048)
 def _cached(code: str, lexer: Lexer) -> str:
-    return _highlight(code, lexer, _FORMATTER)
+    return _format(_whole_words(lexer.get_tokens(code)), _FORMATTER)
 
 
 def highlight(code: str, lang: Optional[str] = None, filename: Optional[str] = None) -> Markup:

@@ -21,11 +21,11 @@ from ..registry import css_classes, row_for
 from ..resources import static_text, templates_dir
 from ..stats import session_stats
 from ..tree import Document, Node, Session
-from .diff import unified_diff
+from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
-from .markdown import render_markdown
+from .markdown import render_markdown, safe_link
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ def make_environment() -> Environment:
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
                        css_classes=css_classes)
     env.globals.update(row_for=row_for, highlight=highlight, has_ansi=has_ansi,
-                       unified_diff=unified_diff,
+                       unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
                        version=__version__)
     return env
 
@@ -78,9 +78,10 @@ class PageRenderer:
         template = self.env.get_template(row_for(tool_input).template)
         return Markup(template.render(inp=tool_input, r=self))
 
-    def tool_output(self, output: Any, result: Any) -> Markup:
+    def tool_output(self, output: Any, result: Any, inp: Any = None) -> Markup:
+        """A result's view; `inp` is the call's typed input when the call is known."""
         template = self.env.get_template(row_for(output).template)
-        return Markup(template.render(out=output, result=result, r=self))
+        return Markup(template.render(out=output, result=result, inp=inp, r=self))
 
     # --- the page --------------------------------------------------------------
     def session_body(self, session: Session) -> Iterator[Markup]:
