@@ -70,7 +70,7 @@ def test_diff_rows_full_context_and_intra_line_runs():
     assert kinds == ["ctx", "ctx", "del", "add"]
     assert (d.added, d.removed) == (1, 1)
     deleted = d.rows[2]
-    assert [s.text for s in deleted.segments if s.changed] == ["u"]
+    assert [s.text for s in deleted.segments if s.changed] == ["colour"]  # whole words
     assert "".join(s.text for s in deleted.segments) == "colour = 'red'"
     assert "".join(s.text for s in d.rows[3].segments) == "color = 'red'"
 
@@ -175,7 +175,8 @@ def test_file_list_keeps_header_files_and_notes():
 def test_status_output_parses_json_only():
     result = parse_tool_output("KillShell", out('{"message":"killed","shell_id":"b1"}'), None)
     assert isinstance(result, to.StatusOutput)
-    assert result.message == "killed" and result.details == (("shell_id", "b1"),)
+    assert result.message == "killed" and result.details == (("message", "killed"),
+                                                             ("shell_id", "b1"))
     assert type(parse_tool_output("KillShell", out("Shell b1 is not running"), None)) is ToolOutput
 
 

@@ -226,7 +226,7 @@ def parse_status(generic: ToolOutput, sidecar: Any) -> Optional[StatusOutput]:
     if not isinstance(data, dict) or not isinstance(data.get("message"), str):
         return None
     success = data.get("success")
-    details = tuple((k, v) for k, v in data.items() if k not in ("message", "success"))
+    details = tuple(data.items())  # every field, the message too, as recorded
     return StatusOutput(**_base(generic), message=data["message"],
                         success=success if isinstance(success, bool) else None, details=details)
 

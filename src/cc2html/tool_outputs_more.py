@@ -204,6 +204,7 @@ class WebOutput(ToolOutput):
 
     body: str = ""
     links: tuple[tuple[str, str], ...] = ()
+    links_raw: tuple[str, ...] = ()  # the `Links: [...]` lines as recorded (shown folded)
     url: str = ""
     code: Optional[int] = None
     code_text: str = ""
@@ -223,7 +224,10 @@ def parse_web(generic: ToolOutput, sidecar: Any) -> Optional[WebOutput]:
         return None
     side = sidecar if isinstance(sidecar, dict) else {}
     links, body = parse_links(generic.text)
-    return WebOutput(**_base(generic), body=body, links=links, url=_str(side.get("url")),
+    raw = tuple(ln for ln in generic.text.split("\n") if ln.startswith("Links: [")) if links \
+        else ()
+    return WebOutput(**_base(generic), body=body, links=links, links_raw=raw,
+                     url=_str(side.get("url")),
                      code=_int(side.get("code")), code_text=_str(side.get("codeText")),
                      size=_int(side.get("bytes")))
 

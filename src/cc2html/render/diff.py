@@ -10,12 +10,15 @@ capped: long lines or big blocks are shown as whole-line changes.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from typing import Optional
 
 #: intra-line matching only for lines up to this long, and blocks up to this many lines
 MAX_INLINE_CHARS = 400
 MAX_PAIRED_LINES = 200
+#: intra-line changes are whole words, runs of space, or single punctuation marks
+_TOKENS = re.compile(r"\w+|\s+|[^\w\s]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,23 +58,25 @@ def unified_diff(old: str, new: str) -> str:
 
 
 def _inline(old: str, new: str) -> tuple[tuple[Segment, ...], tuple[Segment, ...]]:
-    """The changed runs of one replaced line against its replacement."""
+    """The changed runs of one replaced line against its replacement, word by word.
+
+    Whole words change, never letters inside one: a word split over marked and
+    unmarked runs reads (and extracts, for search) as fragments.
+    """
     if len(old) > MAX_INLINE_CHARS or len(new) > MAX_INLINE_CHARS:
         return (Segment(old, True),), (Segment(new, True),)
-    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    a, b = _TOKENS.findall(old), _TOKENS.findall(new)
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
     if matcher.ratio() < 0.4:  # mostly different: marking runs would be noise
         return (Segment(old, True),), (Segment(new, True),)
     left: list[Segment] = []
     right: list[Segment] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
-        if op == "equal":
-            left.append(Segment(old[i1:i2]))
-            right.append(Segment(new[j1:j2]))
-            continue
+        changed = op != "equal"
         if i2 > i1:
-            left.append(Segment(old[i1:i2], True))
+            left.append(Segment("".join(a[i1:i2]), changed))
         if j2 > j1:
-            right.append(Segment(new[j1:j2], True))
+            right.append(Segment("".join(b[j1:j2]), changed))
     return tuple(left), tuple(right)
 
 
