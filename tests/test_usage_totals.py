@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from cc2html.pipeline import build
 from cc2html.stats import session_stats
 from conftest import TEST_DATA
@@ -21,3 +23,11 @@ def test_usage_badge_and_session_line_on_the_page():
     page = render_path(TEST_DATA / "usage_dedup.jsonl")
     assert "24 in · 68 out · 200 cache write · 4,000 cache read" in page
     assert 'class="badge tokens"' in page
+
+
+
+def test_badge_once_per_api_message_on_its_last_part():
+    page = render_path(TEST_DATA / "usage_dedup.jsonl")
+    heads = re.findall(r'<article class="msg [^"]*"[^>]*>.*?</summary>', page, re.S)
+    # user, thinking (msg_u1), text (msg_u1), tool_use (msg_u1, its last part), text (msg_u2)
+    assert ["badge tokens" in head for head in heads] == [False, False, False, True, True]

@@ -26,6 +26,7 @@ from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
 from .markdown import render_markdown, safe_link
+from .usage import usage_nodes
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,11 @@ def csp_hash(source: str) -> str:
 class PageRenderer:
     def __init__(self, env: Optional[Environment] = None) -> None:
         self.env = env or make_environment()
+        self._usage_nodes: Optional[frozenset[str]] = None  # set per page (render/usage.py)
+
+    def shows_usage(self, node: Node) -> bool:
+        """Whether this node carries its API message's token badge (once per message)."""
+        return self._usage_nodes is None or node.id in self._usage_nodes
 
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Markup:
@@ -92,6 +98,7 @@ class PageRenderer:
         css = static_text("style.css") + "\n" + pygments_css()
         js = static_text("app.js")
         sessions = [(n, s, session_stats(s)) for n, s in enumerate(doc.sessions, 1)]
+        self._usage_nodes = usage_nodes(doc)
         template = self.env.get_template("page.html")
         return template.generate(
             doc=doc, info=info, sessions=sessions, css=Markup(css), js=Markup(js),
