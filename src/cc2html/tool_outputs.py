@@ -100,7 +100,12 @@ class FileChangeOutput(ToolOutput):
 
     @property
     def outcome(self) -> str:
-        return {"create": "created", "update": "updated"}.get(self.change, "")
+        if self.change in ("create", "update"):
+            return self.change + "d"
+        first = self.message.split("\n", 1)[0]
+        if first.startswith("File created successfully"):
+            return "created"
+        return "updated" if " has been updated" in first else ""
 
 
 def parse_file_change(generic: ToolOutput, sidecar: Any) -> Optional[FileChangeOutput]:

@@ -79,7 +79,7 @@ def parse_todos(generic: ToolOutput, sidecar: Any) -> Optional[TodoOutput]:
     side = sidecar if isinstance(sidecar, dict) else {}
     old, new = _todo_states(side.get("oldTodos")), _todo_states(side.get("newTodos"))
     changes = tuple((content, old.get(content, ""), status) for content, status in new.items()
-                    if old.get(content) != status)
+                    if old.get(content) != status) if old else ()  # a first list: all new
     return TodoOutput(**_base(generic), message=generic.text, changes=changes)
 
 

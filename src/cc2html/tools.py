@@ -95,6 +95,12 @@ class TaskInput(ToolInput):
     shown = ("prompt", "description", "subagent_type", "model", "run_in_background")
     key_param = "description"
 
+    @property
+    def summary(self) -> str:
+        what = self.description or next(
+            (ln.strip() for ln in self.prompt.splitlines() if ln.strip()), "")
+        return f"{self.subagent_type}: {what}" if self.subagent_type else what
+
 
 TOOL_INPUTS: dict[str, type[ToolInput]] = {
     "Bash": BashInput,
