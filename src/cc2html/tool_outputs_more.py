@@ -175,7 +175,7 @@ class AgentOutput(ToolOutput):
 
     @property
     def outcome(self) -> str:
-        parts = [self.status] if self.status and self.status != "completed" else []
+        parts = [self.status.replace("_", " ")] if self.status not in ("", "completed") else []
         if self.tool_uses is not None:
             parts.append(_plural(self.tool_uses, "tool use"))
         if self.tokens is not None:

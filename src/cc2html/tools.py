@@ -42,7 +42,16 @@ class ToolInput(BaseModel):
             value = self.params.get(key) if key else None
             if isinstance(value, str) and value:
                 return value.splitlines()[0] if value.strip() else value
+        if self.key_param is None:  # an unknown tool: its first text parameter
+            value = next((v for v in self.params.values() if isinstance(v, str) and v.strip()), "")
+            return next(ln for ln in value.splitlines() if ln.strip()) if value else ""
         return ""
+
+    @property
+    def display_name(self) -> str:
+        """The name on the fold header: an MCP tool without its `mcp__server__` prefix."""
+        server = self.server
+        return self.tool_name.split("__", 2)[2] if server else self.tool_name
 
     @property
     def server(self) -> Optional[str]:
