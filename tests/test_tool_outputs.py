@@ -168,8 +168,8 @@ def test_file_list_keeps_header_files_and_notes():
     assert isinstance(result, tm.FileListOutput)
     assert result.files == ("/a.py", "/b.py") and result.notes == ("(Results are truncated.)",)
     assert result.outcome == "2 files (truncated)"
-    grep = parse_tool_output("Grep", out("x.py:1:foo"), {"mode": "content"})
-    assert type(grep) is ToolOutput
+    grep = parse_tool_output("Grep", out("x.py:1:foo"), {"mode": "content", "numLines": 1})
+    assert isinstance(grep, tm.MatchesOutput) and grep.outcome == "1 line"
 
 
 def test_status_output_parses_json_only():

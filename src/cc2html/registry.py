@@ -75,6 +75,7 @@ REGISTRY: dict[type, Row] = {
     to.TaggedOutput: Row((), "tools/tagged_output.html"),
     to.StatusOutput: Row((), "tools/status_output.html"),
     tm.FileListOutput: Row((), "tools/file_list_output.html"),
+    tm.MatchesOutput: Row((), "tools/matches_output.html"),
     tm.TodoOutput: Row((), "tools/todo_output.html"),
     tm.AnswersOutput: Row((), "tools/answers_output.html"),
     tm.PlanOutput: Row((), "tools/plan_output.html"),

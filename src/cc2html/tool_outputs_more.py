@@ -39,12 +39,31 @@ class FileListOutput(ToolOutput):
         return _plural(n, "file") + (" (truncated)" if self.truncated else "")
 
 
-def parse_file_list(generic: ToolOutput, sidecar: Any) -> Optional[FileListOutput]:
+@dataclass(frozen=True, kw_only=True)
+class MatchesOutput(ToolOutput):
+    """Grep in content or count mode: the matching lines as text, with the counts."""
+
+    mode: str = ""
+    lines: Optional[int] = None
+    matches: Optional[int] = None
+    files: Optional[int] = None
+
+    @property
+    def outcome(self) -> str:
+        if self.matches is not None:
+            return f"{self.matches:,} match" + ("" if self.matches == 1 else "es")
+        return _plural(self.lines, "line") if self.lines is not None else ""
+
+
+def parse_file_list(generic: ToolOutput,
+                    sidecar: Any) -> Optional[FileListOutput | MatchesOutput]:
     if generic.images or generic.other:
         return None
     side = sidecar if isinstance(sidecar, dict) else {}
-    if side.get("mode") in ("content", "count"):
-        return None  # matching lines, not paths: the plain text view fits
+    if side.get("mode") in ("content", "count"):  # matching lines, not paths
+        return MatchesOutput(**_base(generic), mode=_str(side.get("mode")),
+                             lines=_int(side.get("numLines")), matches=_int(side.get("numMatches")),
+                             files=_int(side.get("numFiles")))
     lines = [ln for ln in generic.text.split("\n") if ln.strip()]
     header = lines.pop(0) if lines and (_FOUND.match(lines[0]) or lines[0] == "No files found") \
         else ""
