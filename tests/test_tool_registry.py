@@ -55,3 +55,10 @@ def test_a_typed_input_keeps_unknown_parameters_visible():
 def test_an_input_that_does_not_validate_falls_back_to_the_table():
     inp = parse_tool_input("TodoWrite", {"todos": "not a list"})
     assert type(inp) is tools.ToolInput and inp.params == {"todos": "not a list"}
+
+
+def test_id_and_name_aliases_keep_the_unused_one_visible():
+    shell = parse_tool_input("KillShell", {"shell_id": "a", "bash_id": "b"})
+    assert shell.ref == "b" and shell.other_params == {"shell_id": "a"}
+    skill = parse_tool_input("Skill", {"command": "x", "skill": "y"})
+    assert skill.name == "y" and skill.other_params == {"command": "x"}

@@ -188,9 +188,17 @@ class ShellRefInput(ToolInput):
     shown = ("bash_id", "shell_id", "task_id")
 
     @property
+    def ref_key(self) -> str:
+        return next((k for k in self.id_keys if self.params.get(k)), "")
+
+    @property
     def ref(self) -> str:
-        value = next((self.params[k] for k in self.id_keys if self.params.get(k)), "")
+        value = self.params.get(self.ref_key, "")
         return value if isinstance(value, str) else str(value)
+
+    @property
+    def other_params(self) -> dict[str, Any]:
+        return {k: v for k, v in self.params.items() if k != self.ref_key}
 
     @property
     def summary(self) -> str:
@@ -222,6 +230,11 @@ class SkillInput(ToolInput):
     def name(self) -> str:
         value = self.skill or self.params.get("command") or ""
         return value if isinstance(value, str) else str(value)
+
+    @property
+    def other_params(self) -> dict[str, Any]:
+        used = {"skill" if self.skill else "command", "args" if self.args else ""}
+        return {k: v for k, v in self.params.items() if k not in used}
 
     @property
     def summary(self) -> str:
