@@ -22,7 +22,7 @@ def test_progress_copies_become_the_subagent_transcript():
     assert task.subagent is not None and task.subagent.source == "progress"
     assert task.subagent.key == "c33"
     kinds = [type(n.msg).__name__ for n in task.subagent.nodes]
-    assert kinds == ["UserTextMessage"]  # the prompt; the rest nests under it
+    assert kinds == ["SubagentPromptMessage"]  # the prompt; the rest nests under it
     inner = task.subagent.nodes[0].children
     assert [type(n.msg).__name__ for n in inner] == ["ToolUseMessage", "AssistantTextMessage"]
     glob = inner[0]

@@ -14,7 +14,8 @@ import typer
 from rich.console import Console
 
 from . import __version__
-from .pipeline import convert
+from .cli_show import main as show_main
+from .pipeline import Options, convert
 from .resources import demo_transcript
 
 EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
@@ -52,12 +53,17 @@ def render(
     demo: Annotated[bool, typer.Option(
         "--demo", help="Render the demo transcript that ships with cc2html.")] = False,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")] = False,
+    input_format: Annotated[str, typer.Option(
+        "--input-format", help="auto | transcript | stream-json (Agent SDK log)")] = "auto",
     version: Annotated[Optional[bool], typer.Option(
         "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = None,
 ) -> None:
     """Turn a Claude Code session transcript into one self-contained HTML page."""
     if demo:
         source = demo_transcript()
+    if input_format not in ("auto", "transcript", "stream-json"):
+        err.print("[red]error:[/] --input-format must be auto, transcript or stream-json")
+        raise typer.Exit(EXIT_USAGE)
     if source is None:
         err.print("[red]error:[/] give a transcript file (or --demo)")
         raise typer.Exit(EXIT_USAGE)
@@ -69,7 +75,7 @@ def render(
         raise typer.Exit(EXIT_USAGE)
     target = _output_for(source, output, demo)
     try:
-        result = convert(source, target)
+        result = convert(source, target, options=Options(input_format=input_format))
     except OSError as exc:
         err.print(f"[red]error:[/] {source}: {exc.strerror or exc}")
         raise typer.Exit(EXIT_UNREADABLE)
@@ -81,4 +87,7 @@ def render(
 
 
 def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "show":  # `cc2html show FILE`: the terminal view
+        show_main(sys.argv[2:])
+        return
     app(prog_name="cc2html")

@@ -13,6 +13,10 @@ from .factories import ClassifyContext, classify
 from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
 from .render.html import PageInfo, PageRenderer
+from .steering import pair_steering
+from .background import link_notifications
+from .sdk.factories import classify_sdk
+from .sdk.reader import iter_sdk, resolve_format
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
 
@@ -53,9 +57,11 @@ def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entr
 
 
 def read_messages(path: Path, problems: list[ParseProblem],
-                  ctx: ClassifyContext) -> list[MessageContent]:
+                  ctx: ClassifyContext, input_format: str = "transcript") -> list[MessageContent]:
     """Read and classify one file (streaming: entries are dropped once classified)."""
-    return list(classify(_split(iter_entries(path), problems), ctx))
+    if input_format == "stream-json":
+        return list(classify_sdk(_split(iter_sdk(path), problems), ctx))  # type: ignore[arg-type]
+    return pair_steering(classify(_split(iter_entries(path), problems), ctx), ctx.warn)
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:
@@ -87,18 +93,23 @@ def load_sidecars(path: Path, ctx: ClassifyContext,
     return sidecars
 
 
-def build(path: Path) -> tuple[Document, list[ParseProblem], ClassifyContext]:
+def build(path: Path, input_format: str = "auto"
+          ) -> tuple[Document, list[ParseProblem], ClassifyContext]:
     problems: list[ParseProblem] = []
     ctx = ClassifyContext()
-    messages = read_messages(path, problems, ctx)
-    sidecars = {} if _AGENT_FILE.search(path.name) else load_sidecars(path, ctx, problems)
-    return build_document(messages, sidecars), problems, ctx
+    fmt = resolve_format(path, input_format)
+    messages = read_messages(path, problems, ctx, fmt)
+    sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
+                else load_sidecars(path, ctx, problems))
+    doc = build_document(messages, sidecars)
+    link_notifications(doc)
+    return doc, problems, ctx
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
             source_name: Optional[str] = None, options: Options = Options()) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout."""
-    doc, problems, ctx = build(path)
+    doc, problems, ctx = build(path, options.input_format)
     info = PageInfo(
         title=doc.sessions[0].title if doc.sessions else path.stem,
         source_name=source_name or path.name,

@@ -10,10 +10,10 @@ with a `loglines` list) are accepted too.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Union
+from typing import Any, Optional, Union
 
 from .entries import ENTRY_TYPES, Entry, UnknownEntry
 
@@ -29,6 +29,8 @@ class ParseProblem:
 
 
 Item = Union[Entry, ParseProblem]
+#: decoded JSON object + line number -> entries/problems (the SDK reader passes its own)
+MakeEntries = Callable[[dict[str, Any], int], Iterator[Any]]
 
 
 def _preview(text: str) -> str:
@@ -87,7 +89,7 @@ def _decode(raw: bytes, line: int) -> tuple[str, list[ParseProblem]]:
         return text, [note]
 
 
-def iter_lines(lines: Iterable[bytes]) -> Iterator[Item]:
+def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None) -> Iterator[Item]:
     """Entries and problems from raw JSONL lines (bytes, newline optional)."""
     for number, raw in enumerate(lines, start=1):
         if not raw.strip():
@@ -109,7 +111,7 @@ def iter_lines(lines: Iterable[bytes]) -> Iterator[Item]:
             yield ParseProblem(number, f"not a JSON object (a {type(obj).__name__})",
                                _preview(text))
             continue
-        yield from entry_from_object(obj, number)
+        yield from (make or entry_from_object)(obj, number)
 
 
 def _document_objects(doc: Any) -> list[Any] | None:
@@ -123,7 +125,7 @@ def _document_objects(doc: Any) -> list[Any] | None:
     return None
 
 
-def iter_document(data: bytes) -> Iterator[Item] | None:
+def iter_document(data: bytes, make: Optional[MakeEntries] = None) -> Iterator[Item] | None:
     """Entries of a whole-file JSON document, or None if the bytes are not one."""
     try:
         doc = json.loads(data.decode("utf-8", errors="replace"))
@@ -132,20 +134,21 @@ def iter_document(data: bytes) -> Iterator[Item] | None:
     objects = _document_objects(doc)
     if objects is None:
         return None
-    return _iter_objects(objects)
+    return _iter_objects(objects, make or entry_from_object)
 
 
-def _iter_objects(objects: list[Any]) -> Iterator[Item]:
+def _iter_objects(objects: list[Any], make: MakeEntries) -> Iterator[Item]:
     for index, obj in enumerate(objects, start=1):
         if isinstance(obj, dict):
-            yield from entry_from_object(obj, index)
+            yield from make(obj, index)
         else:
             yield ParseProblem(index, f"document item is not an object (a {type(obj).__name__})",
                                _preview(_dump(obj)))
 
 
 def _looks_like_document(path: Path) -> bool:
-    """A pretty-printed JSON document: its first line is not a whole JSON value."""
+    """A JSON document: a pretty-printed one (its first line is not a whole JSON value), or
+    an array (`claude -p --output-format json --verbose` prints all messages as one line)."""
     with path.open("rb") as fh:
         first = fh.readline()
         while first and not first.strip():
@@ -153,6 +156,8 @@ def _looks_like_document(path: Path) -> bool:
     head = first.strip()
     if not head.startswith((b"{", b"[")):
         return False
+    if head.startswith(b"["):
+        return True
     try:
         json.loads(head)
         return False
@@ -160,12 +165,12 @@ def _looks_like_document(path: Path) -> bool:
         return True
 
 
-def iter_entries(path: Path) -> Iterator[Item]:
+def iter_entries(path: Path, make: Optional[MakeEntries] = None) -> Iterator[Item]:
     """Stream the entries of a transcript file. Raises OSError if it cannot be read."""
     if _looks_like_document(path):
-        items = iter_document(path.read_bytes())
+        items = iter_document(path.read_bytes(), make)
         if items is not None:
             yield from items
             return
     with path.open("rb") as fh:
-        yield from iter_lines(fh)
+        yield from iter_lines(fh, make)

@@ -50,8 +50,9 @@ class ToolInput(BaseModel):
     @property
     def display_name(self) -> str:
         """The name on the fold header: an MCP tool without its `mcp__server__` prefix."""
-        server = self.server
-        return self.tool_name.split("__", 2)[2] if server else self.tool_name
+        parts = self.tool_name.split("__", 2)
+        return parts[2] if self.tool_name.startswith("mcp__") and len(parts) == 3 and parts[2] \
+            else self.tool_name
 
     @property
     def server(self) -> Optional[str]:

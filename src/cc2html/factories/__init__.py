@@ -13,8 +13,10 @@ from ..entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistorySnaps
                        LastPromptEntry, PermissionModeEntry, ProgressEntry, SummaryEntry,
                        SystemEntry, UserEntry)
 from .. import tool_inputs, tool_outputs, tool_outputs_more  # noqa: F401  (register typed tools)
+from ..entries import AttachmentEntry, QueueOperationEntry
 from ..messages import MessageContent
 from .assistant import classify_assistant
+from .attachments import classify_attachment, classify_queue_operation
 from .context import ClassifyContext
 from .progress import classify_progress_entry
 from .records import (classify_bookkeeping, classify_progress, classify_summary,
@@ -34,6 +36,8 @@ FACTORIES: dict[type[Entry], Factory] = {
     FileHistorySnapshotEntry: classify_bookkeeping,
     PermissionModeEntry: classify_bookkeeping,
     LastPromptEntry: classify_bookkeeping,
+    QueueOperationEntry: classify_queue_operation,  # type: ignore[dict-item]
+    AttachmentEntry: classify_attachment,  # type: ignore[dict-item]
 }
 
 
