@@ -700,10 +700,44 @@ def attachments() -> Session:
     return s
 
 
+def viewer() -> Session:
+    """Every kind the page's toolbar filters, with words hidden in folds (browser tests)."""
+    s = Session("viewer")
+    s.user("Build the report generator.")
+    s.assistant([{"type": "thinking", "thinking": "Quokkas aside, start with the data model.",
+                  "signature": "c2ln"}], msg_id="msg_v1")
+    s.assistant([{"type": "text", "text": "I'll look at the data first.\n\n- one\n- two"}],
+                msg_id="msg_v1")
+    s.tool("Bash", {"command": "ls data", "description": "List data"},
+           "sales.csv\nzebrafinch.csv\n", "toolu_v_bash", msg_id="msg_v1")
+    s.tool("Read", {"file_path": "/home/dev/project/missing.txt"},
+           "File does not exist.", "toolu_v_read", is_error=True, msg_id="msg_v1")
+    s.base("system", content="Context is getting long", level="warning")
+    s.assistant([{"type": "tool_use", "id": "toolu_v_task", "name": "Task", "input": {
+        "description": "Count rows", "subagent_type": "general-purpose",
+        "prompt": "Count the rows of sales.csv."}}], msg_id="msg_v2")
+    task_parent = s.parent
+    s.parent = None
+    s.base("user", isSidechain=True, message={"role": "user",
+                                              "content": "Count the rows of sales.csv."})
+    s.base("assistant", isSidechain=True, message={
+        "id": "msg_v_side", "role": "assistant", "model": "claude-haiku-4-5",
+        "content": [{"type": "text", "text": "There are 42 rows (platypus count)."}]})
+    s.parent = task_parent
+    s.user([{"type": "tool_result", "tool_use_id": "toolu_v_task",
+             "content": [{"type": "text", "text": "42 rows."}]}])
+    s.assistant([{"type": "text", "text": "The report has 42 rows."}], msg_id="msg_v3")
+    s.user("Now add a chart.")
+    s.assistant([{"type": "text", "text": "Added the chart to `report.py`."}], msg_id="msg_v4")
+    s.user("Thanks, that is all.")
+    s.assistant([{"type": "text", "text": "You are welcome."}], msg_id="msg_v5")
+    return s
+
+
 BUILDERS = [user_text, assistant_markdown, thinking, tools, tool_errors, images,
             system_levels, summary_title, sidechain, unknown_kinds, bad_lines, multi_session,
             tools_files, tools_shell, tools_plan, tools_web, tools_agent, usage_dedup,
-            agent_progress]
+            agent_progress, viewer]
 BUILDERS += [slash_commands, bash_mode, compacted, steering, steering_legacy, user_tags,
              image_placeholders, system_kinds, attachments]
 

@@ -65,7 +65,8 @@ def init(s: Stream, model: str = "claude-sonnet-4-6", **extra: object) -> None:
              output_style="default", tools=["Bash", "Read", "Skill", "Agent", "WebSearch",
                                             "mcp__docs__search"],
              mcp_servers=[{"name": "docs", "status": "connected"},
-                          {"name": "tracker", "status": "needs-auth"}],
+                          {"name": "tracker", "status": "needs-auth"},
+                          {"name": "builds", "status": "failed", "error": "spawn ENOENT"}],
              plugins=[{"name": "lintkit", "path": "/home/dev/.claude/plugins/lintkit"}],
              skills=["widgets", "release-notes"], slash_commands=["widgets", "compact", "review"],
              agents=["general-purpose", "Explore"], **extra)
@@ -141,7 +142,7 @@ def sdk_subagent() -> Stream:
                 msg_id="msg_sub_01", model="claude-haiku-4-5")
     s.user([{"type": "tool_result", "tool_use_id": "toolu_sub_bash",
              "content": "package.json"}], parent="toolu_agent_1")
-    s.system("task_progress", task_id="a9ef01", tool_use_id="toolu_agent_1",
+    s.system("task_progress", task_id="a9ef01",  # no tool_use_id: found by task_id
              description="Reading .widgets/package.json", last_tool_name="Read",
              usage={"total_tokens": 2400, "tool_uses": 2, "duration_ms": 1900})
     s.assistant([{"type": "tool_use", "id": "toolu_sub_read", "name": "Read",
@@ -195,6 +196,12 @@ def sdk_notices() -> Stream:
           preceding_tool_use_ids=["toolu_a", "toolu_b", "toolu_c"])
     s.add("prompt_suggestion", suggestion="Run the formatter on src/app.ts")
     s.system("session_state_changed", state="requires_action")
+    s.add("control_request", request_id="req_1", request={
+        "subtype": "can_use_tool", "tool_name": "Write",
+        "input": {"file_path": "/etc/hosts"}, "permission_suggestions": []})
+    s.add("control_response", response={"subtype": "success", "request_id": "req_1",
+                                        "response": {"behavior": "deny"}})
+    s.add("keep_alive")
     s.add("teleport_event", detail="a kind this version of cc2html has never seen")
     s.system("brand_new_subtype", detail="an unknown system subtype")
     init(s, model="claude-opus-4-6")  # a later init refreshes the snapshot
@@ -240,6 +247,9 @@ def sdk_server_tools() -> Stream:
         {"type": "code_execution_tool_result", "tool_use_id": "srvtoolu_ce", "content": {
             "type": "code_execution_result", "stdout": "80\n", "stderr": "", "return_code": 0,
             "content": []}},
+        {"type": "tool_use", "id": "toolu_prog_1", "name": "get_widget_sizes",
+         "input": {"unit": "mm"}, "caller": {"type": "code_execution_20250825",
+                                             "tool_id": "srvtoolu_ce"}},
         {"type": "server_tool_use", "id": "srvtoolu_bce", "name": "bash_code_execution",
          "input": {"command": "cat missing.txt"}},
         {"type": "bash_code_execution_tool_result", "tool_use_id": "srvtoolu_bce", "content": {
@@ -269,6 +279,7 @@ def sdk_server_tools() -> Stream:
         {"type": "compaction", "content": "Earlier: the user asked about widget sizes."},
         {"type": "hologram", "payload": "an unknown block kind"},
     ])
+    s.user([{"type": "tool_result", "tool_use_id": "toolu_prog_1", "content": "[40, 60]"}])
     s.result(result="Standard widgets are 40mm wide.")
     return s
 

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.messages import (HiddenRecord, ThinkingMessage, ToolResultMessage, ToolUseMessage,
+from cc2html.messages import (ThinkingMessage, ToolResultMessage, ToolUseMessage,
                               UnknownMessage, UserTextMessage)
 from cc2html.pipeline import Options, build, convert
 from cc2html.sdk.content import (AttachmentMessage, CitedTextMessage, CodeRunOutput,
+                                 CalledToolUseMessage, DeniedToolResultMessage,
                                  InjectedContextMessage, McpToolUseMessage, NoticeMessage,
                                  ResultNotice, ServerToolUseMessage, SkillOutput,
                                  WebSearchOutput)
@@ -71,9 +72,9 @@ def test_json_document_and_array(tmp_path: Path):
 
 def test_input_format_override(tmp_path: Path):
     src = TEST_DATA / "sdk_turns.jsonl"
-    forced, _, _ = build(src, "transcript")  # read as a transcript: every line unknown
-    assert all(isinstance(n.msg, UnknownMessage) or True for s in forced.sessions
-               for n in s.nodes)
+    forced, _, _ = build(src, "transcript")  # read as a transcript: no SDK kinds at all
+    assert not any(isinstance(m, NoticeMessage) for s in forced.sessions
+                   for m in all_messages(s))
     assert forced.sessions[0].snapshot is None
     auto, _, _ = build(src, "auto")
     assert auto.sessions[0].snapshot is not None
@@ -95,8 +96,12 @@ def test_every_notice_kind_is_one_element():
             "tool_use_summary", "prompt_suggestion", "result/error_max_turns"} <= kinds
     unknown = {m.kind for m in msgs if isinstance(m, UnknownMessage)}
     assert unknown == {"teleport_event", "system/brand_new_subtype"}
-    # 20 lines: 2 init (the snapshot) + 18 rendered elements, nothing dropped
-    assert len(msgs) == 18
+    # 23 lines: 2 init (the snapshot, and a notice of what the second changed)
+    # + 1 keep-alive (counted) + 20 elements: nothing dropped
+    assert len(msgs) == 21 and doc.hidden["keep_alive"].count == 1
+    refresh = next(m for m in msgs if isinstance(m, NoticeMessage) and m.kind == "system/init")
+    assert "claude-sonnet-4-6 → claude-opus-4-6" in refresh.text
+    assert {"control_request/can_use_tool", "control_response/success"} <= kinds
     assert doc.sessions[0].snapshot.model == "claude-opus-4-6"  # the later init refreshed it
 
 
@@ -131,6 +136,7 @@ def test_snapshot_panel():
     doc, _ = messages_of("sdk_turns.jsonl")
     snap = doc.sessions[0].snapshot
     assert ("tracker", "needs-auth") in snap.mcp_servers
+    assert ("builds", "failed (error: spawn ENOENT)") in snap.mcp_servers
     assert snap.skills == ("widgets", "release-notes") and snap.version == "2.1.50"
     page = visible_text(render_path(TEST_DATA / "sdk_turns.jsonl"))
     for text in ("Session setup", "tracker: needs-auth", "/review", "lintkit", "Explore"):
@@ -151,7 +157,12 @@ def test_user_classification_priority():
     calls = [n for s in doc.sessions for n in walk(s.nodes) if isinstance(n.msg, ToolUseMessage)]
     assert calls and all(c.result is not None for c in calls)
     assert any(c.result.msg.is_error for c in calls)
+    denied = [c for c in calls if isinstance(c.result.msg, DeniedToolResultMessage)]
+    assert [c.msg.tool_use_id for c in denied] == ["toolu_bash_2"]
+    assert "denied</span>" in render_path(TEST_DATA / "sdk_turns.jsonl")
     assert sum(isinstance(m, ThinkingMessage) for m in msgs) == 2
+    errors = [m.text for m in msgs if isinstance(m, NoticeMessage) and m.kind == "assistant/error"]
+    assert errors == ["rate_limit"]
 
 
 def test_skill_call_shows_sidecar():
@@ -227,6 +238,8 @@ def test_server_and_mcp_blocks_pair_with_results():
     assert failed.result.msg.is_error
     bash = next(n for n in servers if n.msg.tool_use_id == "srvtoolu_bce")
     assert isinstance(bash.result.msg.output, CodeRunOutput) and bash.result.msg.is_error
+    called = next(n for n in nodes if isinstance(n.msg, CalledToolUseMessage))
+    assert called.msg.caller == "code_execution_20250825" and called.result is not None
     mcp = next(n for n in nodes if isinstance(n.msg, McpToolUseMessage))
     assert mcp.msg.input.server == "docs" and mcp.result is not None
     assert any(isinstance(m, CitedTextMessage) and m.citations for m in msgs)
@@ -270,14 +283,27 @@ def test_wrong_shapes_are_reported_not_fatal(tmp_path: Path):
 def test_every_line_reaches_the_page(name):
     """Each SDK line is an element, part of the snapshot/a task card, or a counted record."""
     doc, msgs = messages_of(f"{name}.jsonl")
-    lines = {m.meta.line for m in msgs}
+    raw = (TEST_DATA / f"{name}.jsonl").read_text().splitlines()
+    folded = {n for n, x in enumerate(raw, 1)
+              if '"subtype": "init"' in x or '"subtype": "task_' in x}  # snapshot / task cards
+    shown = {m.meta.line for m in msgs}
     hidden = sum(h.count for h in doc.hidden.values())
-    snaps = sum(1 for s in doc.sessions if s.snapshot)
-    total = len((TEST_DATA / f"{name}.jsonl").read_text().splitlines())
-    task_lines = sum(1 for x in (TEST_DATA / f"{name}.jsonl").read_text().splitlines()
-                     if '"subtype": "task_' in x)
-    init_lines = sum(1 for x in (TEST_DATA / f"{name}.jsonl").read_text().splitlines()
-                     if '"subtype": "init"' in x)
-    assert snaps >= 1
-    assert len(lines) + hidden + task_lines + init_lines == total
-    assert all(not isinstance(m, HiddenRecord) for m in msgs)
+    assert any(s.snapshot for s in doc.sessions)
+    assert len(shown | folded) + hidden == len(raw)
+    assert not shown & {n for n, x in enumerate(raw, 1) if '"stream_event"' in x}
+
+
+def test_bom_crlf_and_stray_stderr_lines(tmp_path: Path):
+    """A log written on Windows or with stderr mixed in still reads, line by line."""
+    lines = [{"type": "system", "subtype": "hook_response", "session_id": SID,
+              "hook_name": "SessionStart:startup", "outcome": "success", "stdout": "memory"},
+             {"type": "user", "session_id": SID, "message": {"role": "user", "content": "hi"}}]
+    path = tmp_path / "win.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(lines[0]).encode() + b"\r\n"
+                     + b"npm WARN deprecated something\r\n"
+                     + json.dumps(lines[1]).encode() + b"\r\n")
+    assert detect_format(path) == "stream-json"
+    doc, problems, _ = build(path)
+    assert [p.line for p in problems] == [2]
+    kinds = [type(m).__name__ for m in all_messages(doc.sessions[0])]
+    assert kinds == ["NoticeMessage", "UserTextMessage"]

@@ -200,3 +200,19 @@ def test_render_input_format_option(tmp_path: Path):
     assert result.exit_code == 0 and "Session setup" in out.read_text()
     assert runner.invoke(cli.app, [str(TEST_DATA / "sdk_turns.jsonl"),
                                    "--input-format", "xml"]).exit_code == 2
+
+
+def test_interrupted_answer_in_a_transcript(tmp_path: Path):
+    lines = [
+        {"type": "user", "sessionId": SID, "uuid": "u1",
+         "message": {"role": "user", "content": "Explain the build"}},
+        {"type": "assistant", "sessionId": SID, "uuid": "a1",
+         "message": {"role": "assistant", "content": [{"type": "text", "text": "The build"}]}},
+        {"type": "user", "sessionId": SID, "uuid": "u2", "message": {
+            "role": "user", "content": [{"type": "text", "text": "[Request interrupted by user]"}]}},
+    ]
+    path = tmp_path / "t.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    out = runner.invoke(show_app, [str(path)]).stdout
+    assert out.index("The build") < out.index("(interrupted)")
+    assert "[Request interrupted" not in out

@@ -58,7 +58,10 @@ def render(
     version: Annotated[Optional[bool], typer.Option(
         "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = None,
 ) -> None:
-    """Turn a Claude Code session transcript into one self-contained HTML page."""
+    """Turn a Claude Code session transcript into one self-contained HTML page.
+
+    `cc2html show FILE` prints a session in the terminal instead.
+    """
     if demo:
         source = demo_transcript()
     if input_format not in ("auto", "transcript", "stream-json"):

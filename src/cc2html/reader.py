@@ -92,6 +92,8 @@ def _decode(raw: bytes, line: int) -> tuple[str, list[ParseProblem]]:
 def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None) -> Iterator[Item]:
     """Entries and problems from raw JSONL lines (bytes, newline optional)."""
     for number, raw in enumerate(lines, start=1):
+        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte-order mark
+            raw = raw[3:]
         if not raw.strip():
             continue
         text, notes = _decode(raw, number)

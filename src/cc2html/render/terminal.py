@@ -25,7 +25,7 @@ from ..messages import (AssistantTextMessage, InterruptionMessage, RedactedThink
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
 from ..sdk.content import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
-                           NoticeMessage, SnapshotRecord)
+                           NoticeMessage, ReplayedUserMessage, SnapshotRecord)
 from ..stats import session_stats
 from ..tree import Document, Node, Session, Subagent
 from .sanitize import sanitize
@@ -73,10 +73,7 @@ def markdown(text: str) -> Markdown:
 def _user(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, UserTextMessage)
-    if msg.text.lstrip().startswith(INTERRUPT):
-        yield Text("(interrupted)", style="bold yellow")
-        return
-    yield label("User", "bold cyan")
+    yield label("User", "bold cyan", "(replayed)" if isinstance(msg, ReplayedUserMessage) else "")
     for item in msg.items:
         yield indent(Text(clean(item.text)) if isinstance(item, TextItem)
                      else Text(f"[image: {clean(item.media_type)}]", style="dim"))
@@ -118,7 +115,7 @@ def _state(node: Node) -> Text:
     assert isinstance(result, ToolResultMessage)
     if result.is_error:
         reason = first_line(result.output.text or getattr(result.output, "error_code", ""), 80)
-        state = "denied" if "denied" in reason.lower() else "error"
+        state = "denied" if getattr(result, "denied", False) else "error"
         return Text(f"✗ {state}" + (f": {reason}" if reason else ""), style="red")
     return Text("✓", style="green")
 
@@ -126,7 +123,7 @@ def _state(node: Node) -> Text:
 def subagent_line(sub: Subagent) -> Text:
     count = sum(1 for _ in _walk(sub.nodes))
     tools = sum(1 for n in _walk(sub.nodes) if isinstance(n.msg, ToolUseMessage))
-    line = Text("↳ subagent: ", style="magenta")
+    line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
     parts = [f"{count} message(s)", f"{tools} tool call(s)"]
     task = sub.task
     if task is not None:
@@ -221,7 +218,15 @@ EMITTERS: dict[type, Emit] = {
 }
 
 
+def is_interrupt(msg: Any) -> bool:
+    """The CLI's abort marker, whichever user kind classified it (it marks the answer above)."""
+    text = getattr(msg, "text", None)
+    return isinstance(text, str) and text.lstrip().startswith(INTERRUPT)
+
+
 def emitter(msg: Any) -> Emit:
+    if is_interrupt(msg) and not isinstance(msg, (AssistantTextMessage, NoticeMessage)):
+        return _interruption
     for cls in type(msg).__mro__:
         if cls in EMITTERS:
             return EMITTERS[cls]

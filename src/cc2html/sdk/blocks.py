@@ -12,9 +12,10 @@ from collections.abc import Callable, Iterator
 from typing import Any, Optional
 
 from ..entries import ImageBlock, TextBlock
-from ..messages import AssistantTextMessage, MessageContent, MessageMeta
+from ..messages import AssistantTextMessage, MessageContent, MessageMeta, ToolUseMessage
 from ..factories.context import ClassifyContext
-from .content import (AttachmentMessage, Citation, CitedTextMessage, CodeRunOutput,
+from .content import (AttachmentMessage, CalledToolUseMessage, Citation, CitedTextMessage,
+                      CodeRunOutput,
                       McpToolInput, McpToolUseMessage, NoticeMessage, SearchHit,
                       ServerResultOutput, ServerToolInput, ServerToolResultMessage,
                       ServerToolUseMessage, WebSearchOutput)
@@ -173,6 +174,20 @@ def citation(raw: Any) -> Optional[Citation]:
     url = _str(raw.get("url") or raw.get("source"))
     return Citation(title=title, url=url, quote=_str(raw.get("cited_text")),
                     kind=_str(raw.get("type")))
+
+
+def with_caller(msg: ToolUseMessage, blocks: list[Any]) -> ToolUseMessage:
+    """The call, as a `CalledToolUseMessage` when its block names a caller other than the model."""
+    block = blocks[msg.meta.block] if msg.meta.block < len(blocks) else None
+    caller = getattr(block, "caller", None)
+    kind = _str(caller.get("type")) if isinstance(caller, dict) else _str(caller)
+    if not kind or kind == "direct":
+        return msg
+    ident = _str(caller.get("tool_id")) if isinstance(caller, dict) else ""
+    return CalledToolUseMessage(meta=msg.meta, tool_use_id=msg.tool_use_id,
+                                tool_name=msg.tool_name, input=msg.input, model=msg.model,
+                                message_id=msg.message_id, usage=msg.usage, caller=kind,
+                                caller_id=ident)
 
 
 def with_citations(msg: AssistantTextMessage, blocks: list[Any]) -> AssistantTextMessage:

@@ -125,8 +125,23 @@ class ServerToolUseMessage(ToolUseMessage):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CalledToolUseMessage(ToolUseMessage):
+    """A client tool call made by another tool (`caller` not "direct"), e.g. code execution."""
+
+    caller: str = ""
+    caller_id: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
 class McpToolUseMessage(ToolUseMessage):
     """`mcp_tool_use`: a call through the API's MCP connector."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeniedToolResultMessage(ToolResultMessage):
+    """A tool result saying the call was not permitted (the user or a policy said no)."""
+
+    denied: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -90,4 +90,8 @@ SDK_TYPES: dict[str, type[SdkMessage]] = {
     "auth_status": SdkEvent,
     "rate_limit_event": SdkEvent,
     "prompt_suggestion": SdkEvent,
+    "keep_alive": SdkEvent,
+    "control_request": SdkEvent,
+    "control_response": SdkEvent,
+    "control_cancel_request": SdkEvent,
 }

@@ -13,8 +13,9 @@ the tree nests them under the Agent/Task call with that id.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
 from ..entries import AssistantEntry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
@@ -24,10 +25,11 @@ from ..factories.context import ClassifyContext
 from ..factories.user import classify_user
 from ..items import Item, TextItem
 from ..messages import (AssistantTextMessage, HiddenRecord, MessageContent, MessageMeta,
-                        UnknownMessage, UserTextMessage)
+                        ToolResultMessage, ToolUseMessage, UnknownMessage, UserTextMessage)
 from . import notices
-from .blocks import SERVER_BLOCKS, text_of, with_citations
-from .content import AttachmentMessage, InjectedContextMessage, ReplayedUserMessage
+from .blocks import SERVER_BLOCKS, text_of, with_caller, with_citations
+from .content import (AttachmentMessage, DeniedToolResultMessage, InjectedContextMessage,
+                      NoticeMessage, ReplayedUserMessage, SnapshotRecord, TaskRecord)
 from .entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
 
 
@@ -37,6 +39,48 @@ class SdkState:
 
     last_tool: dict[str, str]  # thread (parent_tool_use_id or "") -> last tool that returned
     seen_users: set[str] = field(default_factory=set)  # uuids and texts of user messages
+    task_calls: dict[str, str] = field(default_factory=dict)  # task_id -> spawning tool_use_id
+    snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)  # session -> last init
+
+
+_SNAPSHOT_FIELDS = ("model", "cwd", "permission_mode", "version", "tools", "mcp_servers",
+                    "plugins", "skills", "slash_commands", "agents", "other")
+
+
+def _snapshot_change(record: SnapshotRecord, state: SdkState) -> Iterator[MessageContent]:
+    """A later init refreshes the panel; what it changed stays visible as a notice."""
+    key = record.meta.session_id or ""
+    before = state.snapshots.get(key)
+    state.snapshots[key] = record
+    if before is None:
+        return
+    changes = []
+    for name in _SNAPSHOT_FIELDS:
+        old, new = getattr(before, name), getattr(record, name)
+        if old != new:
+            label = name.replace("_", " ")
+            changes.append(f"{label}: {_brief(old)} → {_brief(new)}" if isinstance(old, str)
+                           else f"{label} changed")
+    yield NoticeMessage(meta=record.meta, kind="system/init", title="Session setup refreshed",
+                        text="; ".join(changes) or "unchanged",
+                        facts=tuple((n.replace("_", " "), _brief(getattr(before, n)))
+                                    for n in _SNAPSHOT_FIELDS if getattr(before, n)
+                                    != getattr(record, n)))
+
+
+def _brief(value: Any) -> str:
+    if isinstance(value, str):
+        return value or "(none)"
+    return ", ".join(" ".join(v) if isinstance(v, tuple) else str(v) for v in value)
+
+
+def _task_call(record: TaskRecord, state: SdkState) -> TaskRecord:
+    """Events of one task share the spawning call, even those that do not repeat its id."""
+    if record.tool_use_id:
+        state.task_calls.setdefault(record.task_id, record.tool_use_id)
+        return record
+    call = state.task_calls.get(record.task_id)
+    return replace(record, tool_use_id=call) if call else record
 
 
 def meta_of(msg: SdkMessage, block: int = 0) -> MessageMeta:
@@ -65,8 +109,14 @@ def classify_sdk_assistant(msg: SdkAssistant, ctx: ClassifyContext,
             yield from factory(raw, out.meta, ctx, common)  # type: ignore[arg-type]
         elif isinstance(out, AssistantTextMessage):
             yield with_citations(out, blocks)
+        elif type(out) is ToolUseMessage:
+            yield with_caller(out, blocks)
         else:
             yield out
+    if msg.error:  # the SDK names what failed: rate_limit, authentication_failed …
+        yield NoticeMessage(meta=meta_of(msg, len(blocks)), kind="assistant/error",
+                            title="API error", text=notices.value_text(msg.error),
+                            level="error")
 
 
 def _skill_or_reason(text: str, previous_tool: Optional[str]) -> str:
@@ -121,6 +171,19 @@ def _replay_seen(msg: SdkUser, text: str, state: SdkState) -> bool:
     return bool(msg.isReplay) and seen
 
 
+#: what the CLI writes as the result of a call it did not allow
+DENIALS = re.compile(r"has been denied|doesn't want to proceed with this tool use|"
+                     r"requested permissions? to use .* but you haven't granted it", re.S)
+
+
+def _as_denied(out: ToolResultMessage) -> ToolResultMessage:
+    if not out.is_error or not DENIALS.search(out.output.text[:500]):
+        return out
+    return DeniedToolResultMessage(
+        meta=out.meta, tool_use_id=out.tool_use_id, output=out.output, is_error=True,
+        tool_name=out.tool_name, agent_id=out.agent_id, sidecar=out.sidecar)
+
+
 def _as_replayed(out: MessageContent) -> MessageContent:
     if type(out) is UserTextMessage:
         return ReplayedUserMessage(meta=out.meta, items=out.items)
@@ -150,6 +213,7 @@ def classify_sdk_user(msg: SdkUser, ctx: ClassifyContext,
                       isMeta=msg.isSynthetic, **_entry_fields(msg))
     for out in classify_user(entry, ctx):
         out = _attachment(out) if isinstance(out, UnknownMessage) else out
+        out = _as_denied(out) if type(out) is ToolResultMessage else out
         yield _as_replayed(out) if msg.isReplay else out
     if results:
         state.last_tool[thread] = ctx.tool_names.get(results[-1].tool_use_id, "")
@@ -174,7 +238,10 @@ def classify_sdk_message(msg: SdkMessage, ctx: ClassifyContext,
         factory = notices.result
     else:
         factory = notices.EVENT_NOTICES.get(msg.type, notices.unknown)
-    yield from factory(msg, meta)
+    for out in factory(msg, meta):
+        if isinstance(out, SnapshotRecord):
+            yield from _snapshot_change(out, state)
+        yield _task_call(out, state) if isinstance(out, TaskRecord) else out
 
 
 def classify_sdk(messages: Iterable[SdkMessage], ctx: ClassifyContext) -> Iterator[MessageContent]:

@@ -42,19 +42,31 @@ def facts_of(raw: dict[str, Any], labels: dict[str, str]) -> Facts:
     return tuple(shown + rest)
 
 
+def _extras(item: dict[str, Any], used: tuple[str, ...]) -> str:
+    """The fields of a listed item beyond those shown, so an MCP error is not lost."""
+    rest = [f"{k}: {value_text(v)}" for k, v in item.items()
+            if k not in used and v not in (None, "", [], {})]
+    return f" ({'; '.join(rest)})" if rest else ""
+
+
 def _names(items: Any, key: str = "name") -> tuple[str, ...]:
     out = []
     for item in items if isinstance(items, list) else []:
         if isinstance(item, dict):
-            out.append(value_text(item.get(key) or item.get("name") or item))
+            name = item.get(key) or item.get("name")
+            out.append(value_text(name if name else item) +
+                       (_extras(item, (key, "name")) if name else ""))
         else:
             out.append(value_text(item))
     return tuple(out)
 
 
 def _pairs(items: Any, second: str) -> tuple[tuple[str, str], ...]:
-    return tuple((value_text(i.get("name")), value_text(i.get(second))) if isinstance(i, dict)
-                 else (value_text(i), "") for i in (items if isinstance(items, list) else []))
+    """(name, second field + any other fields) of each listed item."""
+    return tuple((value_text(i.get("name")),
+                  value_text(i.get(second)) + _extras(i, ("name", second)))
+                 if isinstance(i, dict) else (value_text(i), "")
+                 for i in (items if isinstance(items, list) else []))
 
 
 _INIT_KNOWN = {"model", "cwd", "permissionMode", "claude_code_version", "tools", "mcp_servers",
@@ -260,7 +272,27 @@ def prompt_suggestion(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageCon
                   skip=("suggestion",))
 
 
+def control(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
+    """Control-protocol traffic (permission prompts over stdio, interrupts …)."""
+    inner = msg.get("request") or msg.get("response") or {}
+    inner = inner if isinstance(inner, dict) else {"value": inner}
+    what = value_text(inner.get("subtype")) or "message"
+    tool = value_text(inner.get("tool_name"))
+    title = "Control request" if msg.type == "control_request" else "Control response"
+    yield NoticeMessage(meta=meta, kind=f"{msg.type}/{what}", title=title,
+                        text=what + (f": {tool}" if tool else ""),
+                        level="error" if inner.get("subtype") == "error" else "info",
+                        facts=facts_of(inner, {"tool_name": "Tool", "input": "Input",
+                                               "error": "Error"}) + facts_of(
+                            {k: v for k, v in msg.raw.items()
+                             if k not in ("request", "response")}, {}))
+
+
 EVENT_NOTICES: dict[str, Factory] = {
+    "keep_alive": hidden("transport keep-alive pings"),
+    "control_request": control,
+    "control_response": control,
+    "control_cancel_request": control,
     "stream_event": hidden("token-by-token stream deltas; the final assistant messages "
                            "repeat their content"),
     "tool_progress": hidden("elapsed-time ticks of a running tool; the call and its "
