@@ -397,3 +397,16 @@ class SteeringRecord(HiddenRecord):
     role: str = "card"
     pair_text: Optional[str] = None
     card: Optional[MessageContent] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentProgressRecord(MessageContent):
+    """An `agent_progress` line: one message of a running subagent, copied into the main file.
+
+    Not a message of the main thread. The tree builds the subagent's transcript
+    from these only when no sidecar file and no in-file sidechain holds it.
+    """
+
+    parent_tool_use_id: str = ""
+    agent_id: Optional[str] = None
+    messages: tuple[MessageContent, ...] = ()

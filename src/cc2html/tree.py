@@ -13,8 +13,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .messages import (AssistantTextMessage, HiddenRecord, MessageContent, SummaryRecord,
-                       TitleRecord, ToolResultMessage, ToolUseMessage, UserTextMessage)
+from .messages import (AgentProgressRecord, AssistantTextMessage, HiddenRecord, MessageContent,
+                       SummaryRecord, TitleRecord, ToolResultMessage, ToolUseMessage,
+                       UserTextMessage)
 from .sdk.content import SnapshotRecord, TaskRecord
 from .sdk.tasks import TaskCard, fold_task
 from .messages import SubagentPromptMessage
@@ -46,7 +47,7 @@ class Node:
 class Subagent:
     key: str  # agent id, or a synthetic key for in-file sidechains
     nodes: list[Node]
-    source: str  # "sidecar" | "sidechain" | "task" (SDK task events only)
+    source: str  # "sidecar" | "sidechain" | "progress" | "task" (SDK task events only)
     linked: bool = True  # False when no spawning call was found
     task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
 
@@ -228,6 +229,45 @@ class _Linker:
         return None
 
 
+    def link_progress(self, nodes: list[Node],
+                      progress: dict[str, list[AgentProgressRecord]]) -> None:
+        """Calls still without a transcript: build it from the file's agent_progress copies.
+
+        When those copies name an agent whose sidecar file exists, that sidecar is
+        linked instead (once), so a subagent is never shown twice.
+        """
+        for task in list(self.task_nodes(nodes)):
+            records = progress.get(task.msg.tool_use_id)  # type: ignore[attr-defined]
+            if task.subagent or not records:
+                continue
+            agent = next((r.agent_id for r in records if r.agent_id), None)
+            if agent and agent in self.sidecars:
+                if agent not in self.used:
+                    self.used.add(agent)
+                    sub_nodes = _thread(self.sidecars[agent], self.ids, self.uses, agent)
+                    task.subagent = Subagent(agent, sub_nodes, "sidecar")
+                    self.link_sidecars(sub_nodes)
+                continue
+            key = agent or f"progress-{task.id}"
+            sub_nodes = _thread(_unique(records), self.ids, self.uses, key)
+            task.subagent = Subagent(key, sub_nodes, "progress")
+            self.link_progress(sub_nodes, progress)
+
+
+def _unique(records: list[AgentProgressRecord]) -> list[MessageContent]:
+    """The messages of progress records in order, each (uuid, block) once: copies repeat."""
+    seen: set[tuple[str, int]] = set()
+    out: list[MessageContent] = []
+    for record in records:
+        for msg in record.messages:
+            key = (msg.meta.uuid or "", msg.meta.block)
+            if msg.meta.uuid and key in seen:
+                continue
+            seen.add(key)
+            out.append(msg)
+    return out
+
+
 def _result_agent(task: Node) -> Optional[str]:
     return task.result.msg.agent_id if task.result else None  # type: ignore[attr-defined]
 
@@ -256,9 +296,13 @@ class _Records:
     hidden: dict[str, Hidden] = field(default_factory=dict)
     snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)
     tasks: dict[str, list[TaskRecord]] = field(default_factory=dict)
+    #: Task/Agent tool_use id -> the agent_progress copies of its subagent's messages
+    progress: dict[str, list[AgentProgressRecord]] = field(default_factory=dict)
 
     def take(self, msg: MessageContent) -> bool:
-        if isinstance(msg, SnapshotRecord):
+        if isinstance(msg, AgentProgressRecord):
+            self.progress.setdefault(msg.parent_tool_use_id, []).append(msg)
+        elif isinstance(msg, SnapshotRecord):
             self.snapshots[msg.meta.session_id or ""] = msg  # a later init refreshes it
         elif isinstance(msg, TaskRecord):
             self.tasks.setdefault(msg.tool_use_id or f"task-{msg.task_id}", []).append(msg)
@@ -297,6 +341,7 @@ def build_document(messages: Iterable[MessageContent],
         linker.link_sidecars(nodes)
         groups = _sidechain_groups(side_sessions.pop(sid, []))
         unlinked = linker.link_groups(nodes, groups, sid)
+        linker.link_progress(nodes, records.progress)
         sessions.append(_session(sid, nodes, msgs, unlinked, summaries, titles))
     for sid, msgs in side_sessions.items():  # a file of sidechain lines only
         groups = _sidechain_groups(msgs)
