@@ -21,7 +21,6 @@ from .sdk.tasks import TaskCard, fold_task
 from .messages import SubagentPromptMessage
 from .tools import SUBAGENT_TOOLS
 
-NEST_UNDER_ASSISTANT = (ToolUseMessage,)
 #: kinds whose text may title a session (a subagent file is titled by its prompt)
 TITLE_KINDS = (UserTextMessage, SubagentPromptMessage)
 
@@ -121,7 +120,9 @@ class _Builder:
             return
         if isinstance(msg, ToolUseMessage):
             self.uses.setdefault(msg.tool_use_id, node)
-        parent = self.assistant if isinstance(msg, NEST_UNDER_ASSISTANT) else None
+        # Everything after an assistant text nests under it until the next one, so the
+        # page keeps file order (a thinking block between two tool calls stays between them).
+        parent = None if isinstance(msg, AssistantTextMessage) else self.assistant
         parent = parent or self.turn
         (parent.children if parent else self.roots).append(node)
         if isinstance(msg, AssistantTextMessage):
