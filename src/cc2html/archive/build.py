@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -75,13 +76,20 @@ class Report:
 def renderer_fingerprint(options: Options) -> str:
     """Changes whenever the code, templates, assets or options that shape a page change."""
     digest = hashlib.sha256(f"{__version__}\0{options!r}".encode())
-    for base, suffixes in ((_PACKAGE, {".py"}), (templates_dir(), {".html"}),
-                           (static_dir(), {".css", ".js"})):
-        for path in sorted(base.rglob("*")):
-            if path.suffix in suffixes and path.is_file():
-                digest.update(path.relative_to(base).as_posix().encode() + b"\0")
-                digest.update(path.read_bytes())
+    for base, suffixes in ((_PACKAGE, (".py",)), (templates_dir(), (".html",)),
+                           (static_dir(), (".css", ".js"))):
+        files = sorted(os.path.relpath(os.path.join(folder, name), base)
+                       for folder, _, names in os.walk(base) for name in names
+                       if name.endswith(suffixes))
+        for rel in files:
+            digest.update(rel.encode() + b"\0")
+            with open(os.path.join(base, rel), "rb") as fh:
+                digest.update(fh.read())
     return digest.hexdigest()[:24]
+
+
+def _digest(value: object) -> str:
+    return hashlib.sha256(dumps(value).encode("utf-8")).hexdigest()[:32]
 
 
 def _contains(blob: bytes, needle: bytes) -> bool:
@@ -259,20 +267,34 @@ class Build:
             self.report.pages["removed"] += 1
 
     def _write_indexes(self, plan: Plan) -> None:
-        env = make_environment()
-        rows, written = [], set()
-        for proj in plan.projects:
-            row = project_row(proj, self.summaries)
-            rows.append(row)
-            written.add(f"{proj.name}/index.html")
-            self._index(f"{proj.name}/index.html", render_project(env, row))
-        written.add("index.html")
-        self._index("index.html", render_top(env, rows))
-        for stale in sorted(self.manifest.indexes() - written):
+        """Render an index only when what it shows changed (or the file is missing)."""
+        before = self.manifest.indexes()
+        after: dict[str, str] = {}
+        env = None
+        rows = []
+        for proj in plan.projects + [None]:
+            rel = f"{proj.name}/index.html" if proj else "index.html"
+            if proj is None:
+                digest = _digest([self.fp, sorted(after.items())])
+            else:
+                digest = _digest([self.fp, proj.name, proj.path, proj.orphans, proj.quiet,
+                                  [(s.key, self.rows[s.key].summary) for s in proj.sessions
+                                   if s.key in self.rows]])
+            after[rel] = digest
+            if before.get(rel) == digest and (self.out / rel).is_file():
+                self.report.indexes["unchanged"] += 1
+                continue
+            env = env or make_environment()
+            if proj is None:
+                rows = [project_row(p, self.summaries) for p in plan.projects]
+                self._index(rel, render_top(env, rows))
+            else:
+                self._index(rel, render_project(env, project_row(proj, self.summaries)))
+        for stale in sorted(before.keys() - after.keys()):
             remove(self.out / stale)
             remove_empty_dir((self.out / stale).parent)
             self.report.indexes["removed"] += 1
-        self.manifest.set_indexes(written)
+        self.manifest.set_indexes(after)
 
     def _index(self, rel: str, text: str) -> None:
         changed = write_if_changed(self.out / rel, text)

@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional
 
+from ..writer import remove
 from .scan import Scan
 
 FILENAME = ".cc2html-manifest.sqlite"
-SCHEMA = 1
+SCHEMA = 2
 
 _TABLES = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -31,7 +32,7 @@ CREATE TABLE IF NOT EXISTS pages (key TEXT PRIMARY KEY, page TEXT NOT NULL, stat
                                   digest TEXT NOT NULL, renderer TEXT NOT NULL,
                                   title TEXT NOT NULL, nav TEXT NOT NULL, summary TEXT NOT NULL,
                                   uuids BLOB NOT NULL);
-CREATE TABLE IF NOT EXISTS indexes (path TEXT PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS indexes (path TEXT PRIMARY KEY, inputs TEXT NOT NULL);
 """
 
 
@@ -51,19 +52,26 @@ class PageRow:
 class Manifest:
     def __init__(self, out: Path) -> None:
         self.path = out / FILENAME
-        self.db = sqlite3.connect(self.path, isolation_level="DEFERRED")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(_TABLES)
         self._dirty = 0
         self._last = time.monotonic()
-        if self.meta("schema") != str(SCHEMA):
-            self.reset()
+        try:
+            self.db = self._open()
+        except sqlite3.DatabaseError:  # not a manifest we can read: start afresh
+            remove(self.path)
+            self.db = self._open()
 
-    def reset(self) -> None:
-        for table in ("meta", "scans", "pages", "indexes"):
-            self.db.execute(f"DELETE FROM {table}")
-        self.db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
-        self.db.commit()
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level="DEFERRED")
+        db.execute("PRAGMA synchronous=OFF")  # a killed run is safe; a lost manifest only costs time
+        db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        if row is None or row[0] != str(SCHEMA):  # older layout: forget it, pages re-render
+            for table in ("meta", "scans", "pages", "indexes"):
+                db.execute(f"DROP TABLE IF EXISTS {table}")
+            db.executescript(_TABLES)
+            db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
+            db.commit()
+        return db
 
     def meta(self, key: str) -> Optional[str]:
         row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
@@ -115,14 +123,15 @@ class Manifest:
         self._tick()
 
     # --- index pages ---------------------------------------------------------------
-    def indexes(self) -> set[str]:
-        return {r[0] for r in self.db.execute("SELECT path FROM indexes")}
+    def indexes(self) -> dict[str, str]:
+        """Index page -> digest of what it was rendered from."""
+        return dict(self.db.execute("SELECT path, inputs FROM indexes").fetchall())
 
-    def set_indexes(self, paths: set[str]) -> None:
-        if paths == self.indexes():
+    def set_indexes(self, pages: dict[str, str]) -> None:
+        if pages == self.indexes():
             return
         self.db.execute("DELETE FROM indexes")
-        self.db.executemany("INSERT INTO indexes VALUES (?)", [(p,) for p in sorted(paths)])
+        self.db.executemany("INSERT INTO indexes VALUES (?, ?)", sorted(pages.items()))
         self._tick()
 
     # --- transactions --------------------------------------------------------------

@@ -140,12 +140,13 @@ def is_project(folder: Path) -> bool:
 
 class Planner:
     def __init__(self, root: Path, cache: ScanCache, selection: Selection) -> None:
-        self.root, self.cache, self.selection = root, cache, selection
+        self.cache, self.selection = cache, selection
+        self.prefix = os.path.join(str(root), "")  # inputs are named relative to this
         self.plan = Plan([])
 
     def input(self, entry: os.DirEntry) -> Input:
         st = entry.stat()
-        rel = Path(entry.path).relative_to(self.root).as_posix()
+        rel = entry.path[len(self.prefix):].replace(os.sep, "/")
         self.plan.files_seen += 1
         return Input(rel, Path(entry.path), st.st_size, st.st_mtime_ns)
 
@@ -233,7 +234,7 @@ def make_plan(root: Path, cache: ScanCache, selection: Selection,
     planner = Planner(root, cache, selection)
     if is_project(root):
         folders = [(root, root.name)]
-        planner.root = root.parent
+        planner.prefix = os.path.join(str(root.parent), "")
     else:
         _, dirs = _files(root)
         folders = [(root / name, name) for name in sorted(dirs)]
