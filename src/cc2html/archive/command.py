@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
@@ -24,6 +25,11 @@ from .dates import DateError, parse_bound
 from .plan import Selection, is_project
 
 EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, EXIT_STRICT = 0, 1, 2, 3
+
+
+def printable(text: str) -> str:
+    """File names and error texts reach the terminal: no control characters, no markup."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
 def default_source() -> Path:
@@ -48,7 +54,7 @@ class RichProgress:
 
     def __init__(self, console: Console) -> None:
         self.bar = Progress(TextColumn("rendering"), BarColumn(), MofNCompleteColumn(),
-                            TimeElapsedColumn(), TextColumn("{task.fields[name]}"),
+                            TimeElapsedColumn(), TextColumn("{task.fields[name]}", markup=False),
                             console=console, auto_refresh=False, transient=True)
         self.task = self.bar.add_task("pages", total=0, name="")
         self.started = False
@@ -62,7 +68,7 @@ class RichProgress:
         self.bar.refresh()
 
     def advance(self, name: str) -> None:
-        self.bar.update(self.task, advance=1, name=name[-50:])
+        self.bar.update(self.task, advance=1, name=printable(name[-50:]))
         now = time.monotonic()
         if now - self.last > 0.1:
             self.bar.refresh()
@@ -139,29 +145,29 @@ def _tell(err: Console, report: Report, output: Path) -> None:
     if report.problems:
         err.print(f"{len(report.problems)} session(s) with skipped lines, raw or unrecognised "
                   f"entries (listed in their pages; --json for details)")
-    err.print(f"open {output / 'index.html'}")
+    err.print(f"open {escape(printable(str(output / 'index.html')))}")
 
 
 def run_archive(args: ArchiveArgs, err: Console) -> int:
     source = (args.source or default_source()).expanduser()
     if not source.is_dir():
-        err.print(f"[red]error:[/] no transcript given and {source} is not a folder")
+        err.print(f"[red]error:[/] no transcript given and {escape(str(source))} is not a folder")
         return EXIT_USAGE
     source = source.resolve()
     output = (args.output.expanduser() if args.output else default_output(source)).resolve()
     try:
         selection = _selection(args)
     except DateError as exc:
-        err.print(f"[red]error:[/] {exc}")
+        err.print(f"[red]error:[/] {escape(printable(str(exc)))}")
         return EXIT_USAGE
     if output.exists() and not output.is_dir():
-        err.print(f"[red]error:[/] {output} exists and is not a folder")
+        err.print(f"[red]error:[/] {escape(str(output))} exists and is not a folder")
         return EXIT_USAGE
     if args.jobs is not None and args.jobs < 1:
         err.print("[red]error:[/] -j needs at least 1 worker")
         return EXIT_USAGE
     if not has_transcripts(source):
-        err.print(f"[red]error:[/] no session transcripts (*.jsonl) found in {source}")
+        err.print(f"[red]error:[/] no session transcripts (*.jsonl) found in {escape(str(source))}")
         return EXIT_USAGE
     quiet_console = args.quiet or not err.is_terminal
     progress = (NoProgress() if args.quiet else
@@ -175,7 +181,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
         getattr(progress, "stop", lambda: None)()
     seconds = time.monotonic() - started
     for key, error in report.unreadable:
-        err.print(f"[red]error:[/] {key}: {error}")
+        err.print(f"[red]error:[/] {escape(printable(key))}: {escape(printable(error))}")
     code = (EXIT_UNREADABLE if report.unreadable else
             EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
     if args.as_json:
