@@ -343,3 +343,43 @@ def test_one_project_folder_as_input(tree, tmp_path):
 def test_folder_without_transcripts_is_a_usage_error(tmp_path):
     (tmp_path / "empty").mkdir()
     assert runner.invoke(app, [str(tmp_path / "empty")]).exit_code == 2
+
+
+# --------------------------------------------------------------------------- scheduling
+def test_big_sessions_never_run_side_by_side(monkeypatch):
+    """In flight: at most the largest job plus Runner.SLACK bytes, with every worker busy."""
+    from concurrent.futures import Future
+
+    from cc2html.archive.worker import Job, JobResult
+
+    in_flight: dict[Future, Job] = {}
+    peaks: list[int] = []
+
+    class FakePool:
+        def __init__(self, *args, **kwargs):
+            pass
+
+        def submit(self, fn, job):
+            future: Future = Future()
+            in_flight[future] = job
+            peaks.append(sum(j.size for j in in_flight.values()))
+            return future
+
+        def shutdown(self, **kwargs):
+            pass
+
+    def fake_wait(futures, return_when=None):
+        oldest = next(f for f in in_flight if f in futures)
+        oldest.set_result(JobResult(in_flight.pop(oldest).key, [], ""))
+        return {oldest}, set(futures) - {oldest}
+
+    monkeypatch.setattr(build_module, "ProcessPoolExecutor", FakePool)
+    monkeypatch.setattr(build_module, "wait", fake_wait)
+    mb = 1 << 20
+    sizes = [40 * mb, 30 * mb, 20 * mb] + [mb // 2] * 50
+    jobs = [Job(f"s{n}", (), (), Path("x"), size=size) for n, size in enumerate(sizes)]
+    runner = build_module.Runner(2)
+    done = [r.key for r in runner.run(jobs)]
+    assert sorted(done) == sorted(j.key for j in jobs)
+    assert max(peaks) <= 40 * mb + build_module.Runner.SLACK
+    assert done.index("s0") < done.index("s1")  # largest first

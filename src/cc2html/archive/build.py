@@ -100,7 +100,13 @@ def _contains(blob: bytes, needle: bytes) -> bool:
 
 
 class Runner:
-    """Runs jobs in-process (one worker, or a single job) or on a pool of worker processes."""
+    """Runs jobs in-process (one worker, or a single job) or on a pool of worker processes.
+
+    Memory stays bounded by the largest session: the inputs in flight never exceed the
+    largest job plus SLACK bytes, so big sessions run beside small ones, not each other.
+    """
+
+    SLACK = 8 << 20
 
     def __init__(self, workers: int) -> None:
         self.workers = max(1, workers)
@@ -113,15 +119,21 @@ class Runner:
         if self.pool is None:  # fork: workers share the parent's imported code
             ctx = get_context("fork") if sys.platform == "linux" else None
             self.pool = ProcessPoolExecutor(self.workers, mp_context=ctx)
-        queue = iter(jobs)
-        pending: set[Future] = set()
-        while True:
-            while len(pending) <= self.workers and (job := next(queue, None)) is not None:
-                pending.add(self.pool.submit(run_job, job))
-            if not pending:
-                return
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in sorted(done, key=id):
+        waiting = sorted(jobs, key=lambda j: -j.size)
+        budget = waiting[0].size + self.SLACK
+        running: dict[Future, int] = {}
+        while waiting or running:
+            while waiting and len(running) < self.workers:
+                room = budget - sum(running.values())
+                pick = next((n for n, j in enumerate(waiting) if j.size <= room),
+                            None if running else 0)
+                if pick is None:
+                    break
+                job = waiting.pop(pick)
+                running[self.pool.submit(run_job, job)] = job.size
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=lambda f: running[f]):
+                del running[future]
                 yield future.result()
 
     def close(self) -> None:
@@ -213,12 +225,13 @@ class Build:
     def _job(self, s: SessionPlan, nav: tuple, title: Optional[str]) -> Job:
         return Job(s.key, tuple((i.rel, i.path) for i in s.inputs),
                    tuple((agent, i.path) for agent, i in s.sidecars),
-                   self.out / s.page, title, nav, self.opts.options)
+                   self.out / s.page, title, nav, self.opts.options,
+                   sum(i.size for i in s.inputs))
 
     def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
         if not jobs:
             return
-        jobs.sort(key=lambda j: -sum(i.size for i in selected[j.key][0].inputs))
+        jobs.sort(key=lambda j: -j.size)
         self.progress.add(len(jobs))
         for result in self.runner.run(jobs):
             self.progress.advance(result.key)

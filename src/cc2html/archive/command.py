@@ -44,9 +44,12 @@ def default_output(source: Path) -> Path:
 def has_transcripts(source: Path) -> bool:
     if is_project(source):
         return True
-    with os.scandir(source) as it:
-        return any(e.is_dir() and not e.name.startswith(".") and is_project(Path(e.path))
-                   for e in it)
+    try:
+        with os.scandir(source) as it:
+            return any(e.is_dir() and not e.name.startswith(".") and is_project(Path(e.path))
+                       for e in it)
+    except OSError:
+        return False
 
 
 class RichProgress:
@@ -86,8 +89,9 @@ class PlainProgress:
         self.console, self.total, self.done, self.last = console, 0, 0, time.monotonic()
 
     def add(self, total: int) -> None:
+        again = " (again, for titles found in other files)" if self.total else ""
         self.total += total
-        self.console.print(f"cc2html: {total} page(s) to render")
+        self.console.print(f"cc2html: {total} page(s) to render{again}")
 
     def advance(self, name: str) -> None:
         self.done += 1

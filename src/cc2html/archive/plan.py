@@ -134,7 +134,10 @@ def _files(folder: Path) -> tuple[list[os.DirEntry], set[str]]:
 
 
 def is_project(folder: Path) -> bool:
-    files, _ = _files(folder)
+    try:
+        files, _ = _files(folder)
+    except OSError:
+        return False
     return any(not AGENT.match(e.name) for e in files)
 
 
@@ -167,14 +170,23 @@ class Planner:
         if not folder.is_dir():
             return []
         found = []
-        for entry in _files(folder)[0]:
+        try:
+            entries = _files(folder)[0]
+        except OSError as exc:
+            self.plan.unreadable.append((str(folder), exc.strerror or str(exc)))
+            return []
+        for entry in entries:
             match = AGENT.match(entry.name)
             if match:
                 found.append((match.group(1), self.input(entry)))
         return found
 
     def project(self, folder: Path, name: str) -> Optional[ProjectPlan]:
-        files, dirs = _files(folder)
+        try:
+            files, dirs = _files(folder)
+        except OSError as exc:
+            self.plan.unreadable.append((name, exc.strerror or str(exc)))
+            return None
         mains, flat = [], []
         for entry in files:
             (flat if AGENT.match(entry.name) else mains).append(entry)

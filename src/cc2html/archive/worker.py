@@ -35,6 +35,7 @@ class Job:
     title: Optional[str] = None  # another file's summary for this session, if any
     nav: tuple[tuple[str, str], ...] = ()
     options: Options = Options()
+    size: int = 0  # bytes of all inputs, for scheduling
 
 
 @dataclass(frozen=True)
