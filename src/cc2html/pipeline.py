@@ -78,10 +78,11 @@ def sidecar_files(path: Path) -> dict[str, Path]:
     return found
 
 
-def load_sidecars(path: Path, ctx: ClassifyContext,
-                  problems: list[ParseProblem]) -> dict[str, list[MessageContent]]:
+def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
+                  files: Optional[dict[str, Path]] = None) -> dict[str, list[MessageContent]]:
+    """Read the subagent files of `path` (found by `sidecar_files`, or the given `files`)."""
     sidecars: dict[str, list[MessageContent]] = {}
-    for agent_id, file in sidecar_files(path).items():
+    for agent_id, file in (sidecar_files(path) if files is None else files).items():
         file_problems: list[ParseProblem] = []
         try:
             sidecars[agent_id] = read_messages(file, file_problems, ctx)
