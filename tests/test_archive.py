@@ -68,6 +68,9 @@ def _make_tree(root: Path) -> Path:
         _line("user", "bbbbbbbb-0000-0000-0000-000000000001", "2025-03-02T10:00:00Z",
               "later prompt", "s-later"),
         "this line is not JSON"])
+    _write_jsonl(titles / "agent-orphan.jsonl", [  # names a session that is not here
+        {**_line("user", "dddddddd-0000-0000-0000-000000000001", "2025-03-03T10:00:00Z",
+                 "a subagent prompt", "s-missing"), "isSidechain": True}])
     for path in root.rglob("*"):
         path.chmod(0o755 if path.is_dir() else 0o644)
     return root
@@ -150,6 +153,16 @@ def test_subagents_nest_and_never_become_sessions(cold):
     assert 'id="subagent-650d3273"' not in flat  # it names another session
     index = (out / "-Users-dain-workspace-JSSoundRecorder" / "index.html").read_text()
     assert "agent-3430b97e" not in index
+
+
+def test_subagent_file_without_its_session_is_listed_not_rendered(cold):
+    out, data = cold
+    orphans = data["orphan_subagent_files"]
+    assert "titles/agent-orphan.jsonl" in orphans
+    # these name sessions whose files are empty: listed too, never pages of their own
+    assert "-Users-dain-workspace-JSSoundRecorder/agent-650d3273.jsonl" in orphans
+    assert "agent-orphan.jsonl" in (out / "titles" / "index.html").read_text()
+    assert not (out / "titles" / "agent-orphan.html").exists()
 
 
 def test_prev_next_links_follow_start_time(cold):
