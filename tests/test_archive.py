@@ -396,3 +396,20 @@ def test_big_sessions_never_run_side_by_side(monkeypatch):
     assert sorted(done) == sorted(j.key for j in jobs)
     assert max(peaks) <= 40 * mb + build_module.Runner.SLACK
     assert done.index("s0") < done.index("s1")  # largest first
+
+
+def test_new_session_that_fails_leaves_no_dangling_links(copy, monkeypatch):
+    src, out = copy
+    shutil.copy2(src / "marot" / "short.jsonl", src / "marot" / "zz-copy.jsonl")
+    real = build_module.run_job
+
+    def failing(job):
+        if job.key.endswith("zz-copy.jsonl"):
+            from cc2html.archive.worker import JobResult
+            return JobResult(job.key, [], "", error="unreadable: Permission denied")
+        return real(job)
+
+    monkeypatch.setattr(build_module, "run_job", failing)
+    code, data, _ = run(src, "-o", out, "-j", "1")
+    assert code == 1 and not (out / "marot" / "zz-copy.html").exists()
+    assert not broken_links(out)
