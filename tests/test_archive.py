@@ -68,6 +68,9 @@ def _make_tree(root: Path) -> Path:
         _line("user", "bbbbbbbb-0000-0000-0000-000000000001", "2025-03-02T10:00:00Z",
               "later prompt", "s-later"),
         "this line is not JSON"])
+    _write_jsonl(titles / "agent-orphan.jsonl", [  # names a session that is not here
+        {**_line("user", "dddddddd-0000-0000-0000-000000000001", "2025-03-03T10:00:00Z",
+                 "a subagent prompt", "s-missing"), "isSidechain": True}])
     for path in root.rglob("*"):
         path.chmod(0o755 if path.is_dir() else 0o644)
     return root
@@ -150,6 +153,16 @@ def test_subagents_nest_and_never_become_sessions(cold):
     assert 'id="subagent-650d3273"' not in flat  # it names another session
     index = (out / "-Users-dain-workspace-JSSoundRecorder" / "index.html").read_text()
     assert "agent-3430b97e" not in index
+
+
+def test_subagent_file_without_its_session_is_listed_not_rendered(cold):
+    out, data = cold
+    orphans = data["orphan_subagent_files"]
+    assert "titles/agent-orphan.jsonl" in orphans
+    # these name sessions whose files are empty: listed too, never pages of their own
+    assert "-Users-dain-workspace-JSSoundRecorder/agent-650d3273.jsonl" in orphans
+    assert "agent-orphan.jsonl" in (out / "titles" / "index.html").read_text()
+    assert not (out / "titles" / "agent-orphan.html").exists()
 
 
 def test_prev_next_links_follow_start_time(cold):
@@ -383,3 +396,20 @@ def test_big_sessions_never_run_side_by_side(monkeypatch):
     assert sorted(done) == sorted(j.key for j in jobs)
     assert max(peaks) <= 40 * mb + build_module.Runner.SLACK
     assert done.index("s0") < done.index("s1")  # largest first
+
+
+def test_new_session_that_fails_leaves_no_dangling_links(copy, monkeypatch):
+    src, out = copy
+    shutil.copy2(src / "marot" / "short.jsonl", src / "marot" / "zz-copy.jsonl")
+    real = build_module.run_job
+
+    def failing(job):
+        if job.key.endswith("zz-copy.jsonl"):
+            from cc2html.archive.worker import JobResult
+            return JobResult(job.key, [], "", error="unreadable: Permission denied")
+        return real(job)
+
+    monkeypatch.setattr(build_module, "run_job", failing)
+    code, data, _ = run(src, "-o", out, "-j", "1")
+    assert code == 1 and not (out / "marot" / "zz-copy.html").exists()
+    assert not broken_links(out)

@@ -173,22 +173,35 @@ class Build:
         self.rows = self.manifest.pages()
         self.summaries = {k: SessionSummary.from_dict(json.loads(r.summary))
                           for k, r in self.rows.items()}
-        selected = {s.key: (s, session_nav(p.sessions, n))
-                    for p in plan.projects for n, s in enumerate(p.sessions)}
+        selected = self._select(plan)
         titles = self._foreign_titles(plan)
         jobs = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
                 if self._stale(s, nav, titles.get(key))]
         self._execute(jobs, selected)
+        lost = {key for key in self.failed if key not in self.rows}
+        if lost:  # no page could be made: its neighbours must link past it
+            selected = self._select(plan, lost)
         titles = self._foreign_titles(plan)  # summaries of files read just now may name others
         again = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
                  if key in self.rows and key not in self.failed
-                 and self.rows[key].title != self._title(key, titles.get(key))]
+                 and (self.rows[key].title != self._title(key, titles.get(key))
+                      or self.rows[key].nav != dumps(nav))]
         self._execute(again, selected)
         touched = {j.key for j in jobs + again}
         self.report.pages["unchanged"] = len(selected.keys() - touched)
         self._remove_unselected(selected)
         self._write_indexes(plan)
         self._note_problems(selected)
+
+    @staticmethod
+    def _select(plan: Plan, drop: frozenset[str] | set[str] = frozenset()) -> dict[str, tuple]:
+        """Session key -> (session, its nav links), oldest first within each project."""
+        selected = {}
+        for proj in plan.projects:
+            sessions = [s for s in proj.sessions if s.key not in drop]
+            for n, s in enumerate(sessions):
+                selected[s.key] = (s, session_nav(sessions, n))
+        return selected
 
     def _note_plan(self, plan: Plan) -> None:
         r = self.report
