@@ -395,10 +395,15 @@ def _session(sid: str, nodes: list[Node], msgs: list[MessageContent],
     return Session(sid, nodes, msgs, title=title, summary=summary, unlinked=unlinked)
 
 
+#: prompt texts the harness writes itself; they never title a session
+MACHINERY_PREFIXES = ("Caveat: The messages below were generated", "<local-command-",
+                      "<command-", "<system-reminder>", "[Request interrupted")
+
+
 def _first_words(msgs: list[MessageContent], limit: int = 80) -> str:
     for msg in msgs:
         if type(msg) in TITLE_KINDS:
             text = " ".join(msg.text.split())
-            if text:
+            if text and not text.startswith(MACHINERY_PREFIXES):
                 return text if len(text) <= limit else text[: limit - 1] + "…"
     return ""
