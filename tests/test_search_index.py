@@ -13,6 +13,7 @@ import pytest
 
 from cc2html.archive.build import ArchiveOptions, build_archive
 from cc2html.archive.manifest import FILENAME
+from cc2html.archive import search_index
 from cc2html.archive.search_index import shard_name
 from cc2html.archive.search_text import FOLDER, passages, terms, words
 from cc2html.pipeline import read_messages
@@ -181,3 +182,27 @@ def test_lost_search_tables_are_rebuilt(copy) -> None:
     assert report.pages["written"] == 4  # re-read to recover their terms
     assert sessions_with(out, "zebra") == {"-home-t-alpha/s1.html"}
     assert (out / FOLDER / "text" / "-home-t-beta" / "s3.js").is_file()
+
+
+def test_a_run_killed_while_writing_shards_is_finished_by_the_next(copy, tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    src, out = copy
+    append(src / "-home-t-alpha" / "s1.jsonl", 1, "apples bananas cherries dates")
+    calls = []
+
+    def dying(path, chunks):
+        calls.append(path)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(path, chunks)
+
+    real = search_index.write_atomic
+    monkeypatch.setattr(search_index, "write_atomic", dying)
+    with pytest.raises(KeyboardInterrupt):
+        build(src, out)
+    monkeypatch.setattr(search_index, "write_atomic", real)
+    build(src, out)
+    fresh = tmp_path / "fresh"
+    build(src, fresh)
+    assert search_files(fresh) == search_files(out)
+    assert sessions_with(out, "cherries") == {"-home-t-alpha/s1.html"}

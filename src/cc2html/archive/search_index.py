@@ -30,11 +30,13 @@ from markupsafe import Markup
 
 from ..render.html import csp_hash
 from ..resources import static_text
-from ..writer import remove, remove_empty_dir, write_atomic, write_if_changed
+from ..writer import (clean_temporaries, remove, remove_empty_dir, write_atomic,
+                      write_if_changed)
 from .plan import Plan, ProjectPlan
 from .search_text import FOLDER, js_data, text_rel, unpack_terms
 
 PAGE = "search.html"
+DONE = ""  # search_files row: digest of the project digests the files were last completed for
 
 _TABLES = """
 CREATE TABLE IF NOT EXISTS search_terms (key TEXT PRIMARY KEY, page TEXT NOT NULL,
@@ -167,10 +169,14 @@ class SearchWriter:
         """Bring the index up to date; True if any file was (re)written or removed."""
         before = self.store.projects()
         digests = {p.name: _project_digest(fp, p, states) for p in plan.projects}
+        done = _digest(sorted(digests.items()))
         files = self.store.files()
-        if before == digests and files and all((self.out / f).is_file() for f in
-                                               (f"{FOLDER}/sessions.js", PAGE)):
-            return False
+        if files.get(DONE) == done and all((self.out / f).is_file() for f in
+                                           (f"{FOLDER}/sessions.js", PAGE)):
+            return False  # a run killed while writing leaves DONE behind: it is redone
+        for folder in ("terms", "text"):  # temporaries of a killed run (writer.write_atomic)
+            if (self.out / FOLDER / folder).is_dir():
+                clean_temporaries(self.out / FOLDER / folder)
         datas = {}
         for proj in plan.projects:
             if before.get(proj.name) == digests[proj.name]:
@@ -180,6 +186,7 @@ class SearchWriter:
                 self.store.put_project(proj.name, digests[proj.name], datas[proj.name])
         self.store.drop_projects(before.keys() - digests.keys())
         self._write_files(fp, plan, datas, files)
+        self.store.set_files({**self.store.files(), DONE: done})
         self.store.commit()
         return True
 
@@ -202,8 +209,9 @@ class SearchWriter:
             if old.get(rel) != new[rel] or not (self.out / rel).is_file():
                 write_atomic(self.out / rel, [text])
                 self.written += 1
-        for rel in sorted(old.keys() - new.keys()):
+        for rel in sorted(old.keys() - new.keys() - {DONE}):
             remove(self.out / rel)
+            self.written += 1
         if write_if_changed(self.out / PAGE, render_search_page(self.env_factory())):
             self.written += 1
         self.store.set_files(new)
