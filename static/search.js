@@ -98,7 +98,14 @@
       scores.set(key, total);
     });
     var found = [];
-    scores.forEach(function (score, key) { var r = session(key); r.score = score; found.push(r); });
+    scores.forEach(function (score, key) {
+      var r = session(key), title = tokens(r.s[1] || "");
+      qwords.forEach(function (w) {  /* a word of the title counts double */
+        if (title.some(function (t) { return t.lastIndexOf(w, 0) === 0; })) { score += 2; }
+      });
+      r.score = score;
+      found.push(r);
+    });
     found.sort(function (a, b) {
       return b.score - a.score || (a.started < b.started ? 1 : a.started > b.started ? -1 : 0);
     });

@@ -48,9 +48,10 @@ def make_tree(root: Path) -> Path:
     write_jsonl(root / "-home-t-alpha" / "s1.jsonl",
                 session_lines(1, alpha, "Please refactor the zebra parser", "Done with zebra.", 1))
     write_jsonl(root / "-home-t-alpha" / "s2.jsonl",
-                session_lines(2, alpha, "Make the quokka renderer faster", "The quokka is fast.", 2))
+                session_lines(2, alpha, "Make the quokka renderer faster", "The quokka is fast, unlike the parser.", 2))
     write_jsonl(root / "-home-t-beta" / "s3.jsonl",
-                session_lines(3, beta, "Write docs for the pangolin module", "Pangolin docs.", 3))
+                session_lines(3, beta, "Write docs for the pangolin module",
+                               "Pangolin docs, with the Größenänderung part.", 3))
     write_jsonl(root / "-home-t-beta" / "s4.jsonl",
                 session_lines(4, beta, "Explain " + HOSTILE, "An answer about " + HOSTILE, 4))
     return root

@@ -103,6 +103,14 @@ def test_prefix_and_and_semantics(browser, archive: Path) -> None:
     assert v.page.locator("#archive-results li").count() == 1
     v.search("pytest")
     assert v.page.locator("#archive-results li").count() == 4
+    v.search("parser")  # in an older title and a newer answer: the title ranks first
+    assert v.page.locator(".hit-title").all_inner_texts() == [
+        "Please refactor the zebra parser", "Make the quokka renderer faster"]
+    v.search("GRÖSSEN")  # no: ß is not ss
+    assert v.page.locator("#archive-results li").count() == 0
+    v.search("größen")  # letters beyond ASCII split and shard like the indexer
+    assert v.page.locator("#archive-results li").count() == 1
+    assert v.page.locator("#archive-results mark").first.inner_text() == "Größen"
     v.search("zebra pangolin")
     assert v.page.locator("#archive-results li").count() == 0
     assert "No session contains all of" in v.page.inner_text("#archive-status")
