@@ -27,6 +27,8 @@ from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_chang
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import Manifest, PageRow, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan
+from .search_index import PageState, SearchStore, SearchWriter
+from .search_text import text_rel
 from .worker import Job, JobResult, SessionSummary, pack_uuid, run_job, stat_and_digest
 
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -62,6 +64,7 @@ class Report:
     excluded: int = 0  # sessions left out by --from/--to/--project
     pages: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
     indexes: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
+    search_files: int = 0  # archive search files written or removed
     problems: dict[str, dict[str, Any]] = field(default_factory=dict)  # per session file
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     orphans: list[str] = field(default_factory=list)
@@ -157,6 +160,7 @@ class Build:
         self.out.mkdir(parents=True, exist_ok=True)
         clean_temporaries(self.out)
         self.manifest = Manifest(self.out)
+        self.search = SearchStore(self.manifest.db)
         self.runner = Runner(self.opts.workers)
         try:
             self._run()
@@ -191,6 +195,7 @@ class Build:
         self.report.pages["unchanged"] = len(selected.keys() - touched)
         self._remove_unselected(selected)
         self._write_indexes(plan)
+        self._write_search(plan, selected)
         self._note_problems(selected)
 
     @staticmethod
@@ -227,6 +232,8 @@ class Build:
             return True
         if row.nav != dumps(nav) or row.title != self._title(s.key, foreign):
             return True
+        if not self.search.valid(s.key, s.page, row.digest, row.renderer):
+            return True  # its search terms are missing (see search_index.py)
         if row.stats != s.stat_key():
             stats, digest = stat_and_digest(tuple((i.rel, i.path) for i in s.inputs))
             if digest != row.digest:
@@ -239,7 +246,7 @@ class Build:
         return Job(s.key, tuple((i.rel, i.path) for i in s.inputs),
                    tuple((agent, i.path) for agent, i in s.sidecars),
                    self.out / s.page, title, nav, self.opts.options,
-                   sum(i.size for i in s.inputs))
+                   sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page))
 
     def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
         if not jobs:
@@ -258,6 +265,7 @@ class Build:
                           result.summary.title, dumps(nav), dumps(result.summary.to_dict()),
                           result.uuids)
             self.manifest.put_page(row)
+            self.search.put(result.key, s.page, result.digest, self.fp, result.terms)
             self.rows[result.key] = row
             self.summaries[result.key] = result.summary
             self.uuids[result.key] = result.uuids
@@ -325,6 +333,17 @@ class Build:
     def _index(self, rel: str, text: str) -> None:
         changed = write_if_changed(self.out / rel, text)
         self.report.indexes["written" if changed else "unchanged"] += 1
+
+    def _write_search(self, plan: Plan, selected: dict[str, tuple]) -> None:
+        """The archive search index and page (search_index.py), from the manifest only."""
+        states = {k: PageState(r.page, r.digest, r.renderer, r.title, r.summary)
+                  for k, r in self.rows.items()
+                  if k in selected and self.search.valid(k, r.page, r.digest, r.renderer)}
+        self.manifest.commit()
+        writer = SearchWriter(self.out, self.search, make_environment)
+        writer.remove_sessions(set(states))
+        writer.update(self.fp, plan, states)
+        self.report.search_files = writer.written
 
     def _note_problems(self, selected: dict[str, tuple]) -> None:
         for key in sorted(selected):

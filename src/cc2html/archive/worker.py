@@ -24,6 +24,7 @@ from ..render.html import PageInfo, PageRenderer
 from ..stats import SessionStats, all_messages, parse_time, session_stats
 from ..tree import Document, build_document
 from ..writer import write_atomic
+from .search_text import pack_terms, passages, terms, text_js
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Job:
     nav: tuple[tuple[str, str], ...] = ()
     options: Options = Options()
     size: int = 0  # bytes of all inputs, for scheduling
+    search: Optional[tuple[Path, str]] = None  # (passages file, page rel to OUT): archive search
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,7 @@ class JobResult:
     summary: Optional[SessionSummary] = None
     uuids: bytes = b""
     error: Optional[str] = None
+    terms: bytes = b""  # the session's search terms, packed (search_text.pack_terms)
 
 
 _renderer: Optional[PageRenderer] = None
@@ -173,7 +176,7 @@ def _summarise(doc: Document, messages: list[MessageContent], problems: list[Par
     )
 
 
-def render_session(job: Job) -> tuple[SessionSummary, bytes]:
+def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
     problems: list[ParseProblem] = []
     ctx = ClassifyContext()
     path = job.files[0][1]
@@ -188,16 +191,21 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes]:
     info = PageInfo(title=summary.title, source_name=job.key, problems=problems,
                     warnings=ctx.warnings, nav=dict(job.nav))
     write_atomic(job.out, renderer().page(doc, info))
-    return summary, b"".join(pack_uuid(u) for u in sorted(own_uuids))
+    packed = b""
+    if job.search is not None:  # archive search: this session's passages and terms
+        found = passages(doc)
+        write_atomic(job.search[0], [text_js(job.search[1], found)])
+        packed = pack_terms(terms(summary.title, found))
+    return summary, b"".join(pack_uuid(u) for u in sorted(own_uuids)), packed
 
 
 def run_job(job: Job) -> JobResult:
     """Never raises for a bad input: the error comes back in the result."""
     stats, digest = stat_and_digest(job.files)
     try:
-        summary, uuids = render_session(job)
+        summary, uuids, packed = render_session(job)
     except OSError as exc:
         return JobResult(job.key, stats, digest, error=f"unreadable: {exc.strerror or exc}")
     except Exception as exc:  # a bug must not stop the other sessions
         return JobResult(job.key, stats, digest, error=f"failed: {type(exc).__name__}: {exc}")
-    return JobResult(job.key, stats, digest, summary, uuids)
+    return JobResult(job.key, stats, digest, summary, uuids, terms=packed)

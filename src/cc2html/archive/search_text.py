@@ -1,0 +1,126 @@
+"""What archive search knows about one session, extracted in the worker from its document.
+
+A session's searchable text is a list of passages, one per message a reader would look
+for: user prompts, assistant text, tool calls (tool name and key argument), slash and
+bash commands, subagent prompts. Each passage keeps the DOM id of its message so a hit
+links straight to it. Passages are whitespace-collapsed and capped; the session's terms
+are the distinct words of its passages and title (same tokenizer as static/search.js).
+
+The passages go to one small JS file per session (loaded by the search page only for the
+results it shows); the terms go back to the main process for the shared term shards.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import zlib
+from collections.abc import Iterable, Iterator
+from typing import Optional
+
+from ..messages import (AssistantTextMessage, BashInputMessage, SlashCommandMessage,
+                        SubagentPromptMessage, ToolUseMessage, UserTextMessage)
+from ..tree import Document, Node
+
+#: the folder (under OUT) holding the search data; the page is OUT/search.html
+FOLDER = "cc2html-search"
+#: how many characters of one passage are kept, by kind
+PASSAGE_CHARS = {"u": 4000, "s": 1500, "a": 3000, "t": 300, "c": 600}
+SESSION_CHARS = 400_000  # passages past this are dropped (the page's own search still finds them)
+MAX_TERMS = 30_000  # distinct terms kept per session (the most frequent)
+MIN_LEN, MAX_LEN = 2, 40
+
+WORD = re.compile(r"[^\W_]+")  # letters and digits (JS: /[\p{L}\p{N}]+/gu)
+_HEXISH = re.compile(r"^(?=.*\d)(?=.*[a-f])[0-9a-f]{12,}$")  # hashes, uuid tails
+_LONG_NUMBER = re.compile(r"^\d{7,}$")
+
+Passage = tuple[str, str, str]  # (message DOM id, kind letter, text)
+
+
+def words(text: str) -> Iterator[str]:
+    """Indexable words of a text, lower-cased (the search page splits queries the same way)."""
+    for word in WORD.findall(text.lower()):
+        if MIN_LEN <= len(word) <= MAX_LEN and not _HEXISH.match(word) \
+                and not _LONG_NUMBER.match(word):
+            yield word
+
+
+def _walk(nodes: Iterable[Node]) -> Iterator[Node]:
+    for node in nodes:
+        yield node
+        yield from _walk(node.children)
+        if node.subagent is not None:
+            yield from _walk(node.subagent.nodes)
+
+
+def _passage(node: Node) -> Optional[tuple[str, str]]:
+    msg = node.msg
+    if isinstance(msg, SubagentPromptMessage):
+        return "s", msg.text
+    if isinstance(msg, UserTextMessage):
+        return "u", msg.text
+    if isinstance(msg, AssistantTextMessage):
+        return "a", msg.text
+    if isinstance(msg, ToolUseMessage):
+        return "t", f"{msg.input.display_name or msg.tool_name} {msg.input.summary}"
+    if isinstance(msg, SlashCommandMessage):
+        return "c", f"{msg.command_name} {msg.command_args}"
+    if isinstance(msg, BashInputMessage):
+        return "c", msg.command
+    return None
+
+
+def passages(doc: Document) -> list[Passage]:
+    found: list[Passage] = []
+    total = 0
+    for session in doc.sessions:
+        nodes = list(session.nodes) + [n for sub in session.unlinked for n in sub.nodes]
+        for node in _walk(nodes):
+            got = _passage(node)
+            if got is None:
+                continue
+            kind, text = got
+            text = " ".join(text.split())[: PASSAGE_CHARS[kind]]
+            if not text:
+                continue
+            total += len(text)
+            if total > SESSION_CHARS:
+                return found
+            found.append((node.id, kind, text))
+    return found
+
+
+def terms(title: str, found: list[Passage]) -> list[str]:
+    """Distinct words, sorted; at most MAX_TERMS (the most frequent, then alphabetical)."""
+    counts: dict[str, int] = {}
+    for text in [title] + [p[2] for p in found]:
+        for word in words(text):
+            counts[word] = counts.get(word, 0) + 1
+    if len(counts) > MAX_TERMS:
+        kept = sorted(counts, key=lambda w: (-counts[w], w))[:MAX_TERMS]
+        return sorted(kept)
+    return sorted(counts)
+
+
+def pack_terms(found: list[str]) -> bytes:
+    return zlib.compress("\n".join(found).encode("utf-8"), 6)
+
+
+def unpack_terms(blob: bytes) -> list[str]:
+    text = zlib.decompress(blob).decode("utf-8") if blob else ""
+    return text.split("\n") if text else []
+
+
+def js_data(value: object) -> str:
+    """JSON that is also a safe JS expression in a file of its own."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def text_rel(page: str) -> str:
+    """The passages file of a session page (`<project>/<stem>.html`), relative to OUT."""
+    return f"{FOLDER}/text/{page[: -len('.html')]}.js"
+
+
+def text_js(page: str, found: list[Passage]) -> str:
+    return f"cc2htmlSearch.text({js_data(page)},{js_data(found)});\n"
