@@ -64,6 +64,8 @@ def test_every_file_renders(rendered):
     for src, page in rendered.items():
         text = page.read_text(encoding="utf-8")
         assert text.startswith("<!DOCTYPE html>") and text.rstrip().endswith("</html>"), src
+        # the CSP forbids inline style attributes: one would be a console error and lost styling
+        assert ' style="' not in text, src
 
 
 def test_recall(rendered):

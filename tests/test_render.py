@@ -83,3 +83,10 @@ def test_unknown_kinds_render_as_json():
 
 def test_rendering_is_deterministic():
     assert render_path(TEST_DATA / "tools.jsonl") == render_path(TEST_DATA / "tools.jsonl")
+
+
+def test_table_alignment_uses_classes_not_style_attributes():
+    html = str(render_markdown("| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |"))
+    assert "style=" not in html
+    assert 'class="align-left"' in html and 'class="align-center"' in html
+    assert 'class="align-right"' in html

@@ -44,6 +44,15 @@ def _image_as_link(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> 
             f"▣ {alt}</a>")
 
 
+def _align_classes(state: Any) -> None:
+    """Table-cell alignment as classes: the page's CSP forbids style attributes."""
+    for token in state.tokens:
+        if token.type in ("th_open", "td_open") and "style" in token.attrs:
+            align = str(token.attrs.pop("style")).replace("text-align:", "").strip()
+            if align in ("left", "center", "right"):
+                token.attrSet("class", f"align-{align}")
+
+
 def _make() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable(["table", "strikethrough"])
@@ -52,6 +61,7 @@ def _make() -> MarkdownIt:
     md.validateLink = safe_link  # type: ignore[method-assign]
     md.add_render_rule("image", _image_as_link)
     md.add_render_rule("fence", _fence)
+    md.core.ruler.push("align_classes", _align_classes)
     return md
 
 
