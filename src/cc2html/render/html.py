@@ -20,7 +20,7 @@ from .. import __version__
 from ..registry import css_classes, row_for
 from ..resources import static_text, templates_dir
 from ..stats import session_stats
-from ..tree import Document, Node, Session
+from ..tree import Document, Node, Session, dom_id
 from .diff import unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .filters import FILTERS
@@ -49,7 +49,7 @@ def make_environment() -> Environment:
     )
     env.filters.update(FILTERS)
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
-                       css_classes=css_classes)
+                       css_classes=css_classes, dom_id=dom_id)
     env.globals.update(row_for=row_for, highlight=highlight, has_ansi=has_ansi,
                        unified_diff=unified_diff,
                        version=__version__)

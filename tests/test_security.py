@@ -1,0 +1,231 @@
+"""Hostile transcripts: nothing from a transcript may run script, load anything or add elements.
+
+`test_data/hostile.jsonl` (built by make_fixtures.hostile) puts script, element and URL
+payloads in every place a transcript carries text. The page is checked statically (every
+element and attribute must be one our templates make, with safe values) and in headless
+Chromium (no dialog, no request, no injected element), both with and without the page's
+Content-Security-Policy, so that escaping alone is tested, not just the CSP.
+"""
+
+from __future__ import annotations
+
+import html.parser
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from cc2html.pipeline import convert
+from cc2html.render.html import PageRenderer
+
+from conftest import TEST_DATA
+from helpers import visible_text
+
+HOSTILE = TEST_DATA / "hostile.jsonl"
+#: a project-folder/file name is page text too
+HOSTILE_NAME = "<img src=x onerror=alert(60)>\"'><svg onload=alert(61)>.jsonl"
+
+ALLOWED_TAGS = {
+    "html", "head", "meta", "title", "style", "body", "header", "nav", "a", "h1", "h2", "h3",
+    "h4", "h5", "h6", "p", "details", "summary", "ul", "ol", "li", "div", "button", "main",
+    "section", "article", "span", "time", "code", "pre", "dl", "dt", "dd", "table", "thead",
+    "tbody", "tr", "th", "td", "em", "strong", "s", "del", "blockquote", "hr", "br", "figure",
+    "img", "footer", "script",
+}
+ALLOWED_ATTRS = {"class", "id", "href", "src", "alt", "title", "lang", "charset", "name",
+                 "content", "http-equiv", "type", "rel", "datetime", "loading", "open",
+                 "hidden", "aria-hidden", "scope", "start", "style"}
+META = {"Content-Security-Policy", "referrer", "generator", "viewport", None}
+SAFE_ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+IMG_SRC = re.compile(r"data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*")
+SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
+STYLE = re.compile(r"text-align:(left|right|center)")
+
+
+class _Elements(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.elements: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.elements.append((tag, dict(attrs)))
+
+    handle_startendtag = handle_starttag
+
+
+def elements(page: str) -> list[tuple[str, dict[str, str | None]]]:
+    parser = _Elements()
+    parser.feed(page)
+    parser.close()
+    return parser.elements
+
+
+def unsafe_parts(page: str) -> list[str]:
+    """Everything in the page a payload could have created; empty when the page is clean."""
+    found: list[str] = []
+    counts: dict[str, int] = {}
+    ids: set[str] = set()
+    for tag, attrs in elements(page):
+        counts[tag] = counts.get(tag, 0) + 1
+        if tag not in ALLOWED_TAGS:
+            found.append(f"element <{tag}>")
+        for name, value in attrs.items():
+            value = value or ""
+            if name not in ALLOWED_ATTRS and not name.startswith("data-"):
+                found.append(f"attribute {name}= on <{tag}>")
+            if name == "id":
+                if not SAFE_ID.fullmatch(value) or value in ids:
+                    found.append(f"unsafe or duplicate id {value!r}")
+                ids.add(value)
+            if name == "href":
+                clean = re.sub(r"[\x00-\x20\x7f]", "", value)
+                scheme = SCHEME.match(clean)
+                if scheme and scheme.group(1).lower() not in ("http", "https", "mailto"):
+                    found.append(f"href {value!r}")
+            if name == "src" and not (tag == "img" and IMG_SRC.fullmatch(value)):
+                found.append(f"src {value[:80]!r} on <{tag}>")
+            if name == "style" and not STYLE.fullmatch(value):
+                found.append(f"style {value!r}")
+        if tag == "meta" and attrs.get("http-equiv") not in (None, "Content-Security-Policy"):
+            found.append(f"meta http-equiv={attrs.get('http-equiv')!r}")
+        if tag == "meta" and attrs.get("name") not in META:
+            found.append(f"meta name={attrs.get('name')!r}")
+        if tag == "script" and "src" in attrs:
+            found.append("script with src")
+    for tag in ("script", "style", "title", "body", "main"):
+        if counts.get(tag, 0) != 1:
+            found.append(f"{counts.get(tag, 0)} <{tag}> elements")
+    return found
+
+
+@pytest.fixture(scope="module")
+def hostile_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("proj")
+    src = folder / HOSTILE_NAME
+    shutil.copyfile(HOSTILE, src)
+    out = folder / "page.html"
+    convert(src, out, PageRenderer())
+    return out
+
+
+def test_checker_sees_payloads() -> None:
+    """The static checker itself: a raw payload page must fail it."""
+    bad = ('<html><head><title>t</title><style></style></head><body><main>'
+           '<img src=x onerror=alert(1)><a href=" JaVa&#x53;cript:x">y</a><iframe></iframe>'
+           '<p id="a b">x</p></main><script></script><script>1</script></body></html>')
+    found = " ".join(unsafe_parts(bad))
+    for expected in ("onerror", "href", "<iframe>", "id", "2 <script>"):
+        assert expected in found
+
+
+def test_hostile_page_is_clean(hostile_page: Path) -> None:
+    page = hostile_page.read_text(encoding="utf-8")
+    assert unsafe_parts(page) == []
+
+
+def test_hostile_payloads_are_visible_as_text(hostile_page: Path) -> None:
+    """Escaped, not dropped: the payload text is on the page for a reader to see."""
+
+    text = visible_text(hostile_page.read_text(encoding="utf-8"))
+    for needle in ("<script>alert(1)</script>", "<img src=x onerror=alert(3)>",
+                   "<svg onload=alert(4)>", "javascript:alert(20)", "alert(60)"):
+        assert needle in text
+
+
+def test_image_attribute_context() -> None:
+    from cc2html.items import make_image
+
+    assert make_image('image/png" onerror="x', "AAAA").data is None
+    assert make_image("image/svg+xml", "AAAA").data is None
+    assert make_image("image/png", 'AAAA" onerror="x').data is None
+    assert make_image("image/png", "AAA").data is None
+    assert make_image("image/png", "AAAA\n").data is None
+    assert make_image("IMAGE/PNG", "AAAA").data_uri == "data:image/png;base64,AAAA"
+
+
+# --------------------------------------------------------------------------- browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+PROBE = """() => {
+  const all = [...document.querySelectorAll('*')];
+  const onAttrs = all.filter(e => [...e.attributes].some(a => a.name.startsWith('on')));
+  const jsLinks = [...document.querySelectorAll('[href],[src],[action],[formaction]')].filter(
+    e => /^\\s*(javascript|vbscript|data:text)/i.test(
+      e.getAttribute('href') || e.getAttribute('action') || e.getAttribute('formaction') ||
+      (e.tagName === 'IMG' ? '' : e.getAttribute('src') || '')));
+  return {
+    scripts: document.querySelectorAll('script').length,
+    styles: document.querySelectorAll('style').length,
+    bad: document.querySelectorAll(
+      'iframe,frame,form,base,object,embed,link,svg,math,input,textarea,video,audio,' +
+      'meta[http-equiv=refresh],[srcdoc]').length,
+    onAttrs: onAttrs.length,
+    jsLinks: jsLinks.length,
+    pwned: typeof window.__pwned !== 'undefined',
+  };
+}"""
+
+
+def _browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Chromium not found at /usr/bin/chromium: apt-get install chromium")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    return sync_api
+
+
+def run_in_chromium(page_file: Path) -> tuple[list[str], list[str], dict]:
+    """Open a page with every fold open and every button pressed: dialogs, requests, probe."""
+    sync_api = _browser()
+    url = page_file.as_uri()
+    dialogs: list[str] = []
+    requests: list[str] = []
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+            page.on("request", lambda r: requests.append(r.url))
+            page.goto(url)
+            page.evaluate("() => document.querySelectorAll('details')"
+                          ".forEach(d => d.open = true)")
+            page.evaluate("() => document.querySelectorAll('[data-action]')"
+                          ".forEach(b => b.click())")
+            page.wait_for_timeout(300)
+            probe = page.evaluate(PROBE)
+            probe["moved"] = page.url != url
+        finally:
+            browser.close()
+    others = [r for r in requests if r != url and not r.startswith("data:")]
+    return dialogs, others, probe
+
+
+CLEAN = {"scripts": 1, "styles": 1, "bad": 0, "onAttrs": 0, "jsLinks": 0, "pwned": False,
+         "moved": False}
+
+
+@pytest.mark.browser
+def test_chromium_probe_sees_injection(tmp_path: Path) -> None:
+    """The harness itself: an unescaped payload page must be caught."""
+    bad = tmp_path / "bad.html"
+    bad.write_text("<html><head><style></style></head><body><img src=x onerror=alert(1)>"
+                   "<iframe></iframe><script>window.__pwned=1</script></body></html>")
+    dialogs, requests, probe = run_in_chromium(bad)
+    assert dialogs and requests and probe != CLEAN
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("csp", [True, False], ids=["with-csp", "without-csp"])
+def test_hostile_page_in_chromium(hostile_page: Path, tmp_path: Path, csp: bool) -> None:
+    page_file = hostile_page
+    if not csp:  # escaping alone must hold: drop the CSP that would block most payloads
+        text = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "",
+                      hostile_page.read_text(encoding="utf-8"))
+        page_file = tmp_path / "nocsp.html"
+        page_file.write_text(text, encoding="utf-8")
+    dialogs, requests, probe = run_in_chromium(page_file)
+    assert dialogs == []
+    assert requests == []
+    assert probe == CLEAN
