@@ -14,7 +14,7 @@ import typer
 from rich.console import Console
 
 from . import __version__
-from .pipeline import convert
+from .pipeline import Options, convert
 from .resources import demo_transcript
 
 EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
@@ -52,6 +52,10 @@ def render(
     demo: Annotated[bool, typer.Option(
         "--demo", help="Render the demo transcript that ships with cc2html.")] = False,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")] = False,
+    redact: Annotated[bool, typer.Option(
+        "--redact", help="Mask API keys, tokens, passwords and private keys.")] = False,
+    redact_home: Annotated[bool, typer.Option(
+        "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/.")] = False,
     version: Annotated[Optional[bool], typer.Option(
         "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = None,
 ) -> None:
@@ -69,13 +73,15 @@ def render(
         raise typer.Exit(EXIT_USAGE)
     target = _output_for(source, output, demo)
     try:
-        result = convert(source, target)
+        result = convert(source, target, options=Options(redact=redact, redact_home=redact_home))
     except OSError as exc:
         err.print(f"[red]error:[/] {source}: {exc.strerror or exc}")
         raise typer.Exit(EXIT_UNREADABLE)
     if result.problems:
         err.print(f"{source.name}: {result.skipped} line(s) skipped, "
                   f"{len(result.problems) - result.skipped} shown raw — listed in the page")
+    if result.redactions and not quiet:
+        err.print("masked: " + ", ".join(f"{k} {n}" for k, n in result.redactions.items()))
     if not quiet:
         err.print(f"wrote {target if target else 'stdout'}")
 

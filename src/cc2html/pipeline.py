@@ -12,6 +12,7 @@ from .entries import Entry
 from .factories import ClassifyContext, classify
 from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
+from .redact import Redactor
 from .render.html import PageInfo, PageRenderer
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
@@ -38,6 +39,7 @@ class Result:
     warnings: list[tuple[int, str]] = field(default_factory=list)
     sessions: int = 0
     bytes_written: int = 0
+    redactions: dict[str, int] = field(default_factory=dict)  # kind -> count masked
 
     @property
     def skipped(self) -> int:
@@ -53,9 +55,10 @@ def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entr
 
 
 def read_messages(path: Path, problems: list[ParseProblem],
-                  ctx: ClassifyContext) -> list[MessageContent]:
+                  ctx: ClassifyContext, redactor: Optional[Redactor] = None
+                  ) -> list[MessageContent]:
     """Read and classify one file (streaming: entries are dropped once classified)."""
-    return list(classify(_split(iter_entries(path), problems), ctx))
+    return list(classify(_split(iter_entries(path, redactor), problems), ctx))
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:
@@ -72,13 +75,13 @@ def sidecar_files(path: Path) -> dict[str, Path]:
     return found
 
 
-def load_sidecars(path: Path, ctx: ClassifyContext,
-                  problems: list[ParseProblem]) -> dict[str, list[MessageContent]]:
+def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
+                  redactor: Optional[Redactor] = None) -> dict[str, list[MessageContent]]:
     sidecars: dict[str, list[MessageContent]] = {}
     for agent_id, file in sidecar_files(path).items():
         file_problems: list[ParseProblem] = []
         try:
-            sidecars[agent_id] = read_messages(file, file_problems, ctx)
+            sidecars[agent_id] = read_messages(file, file_problems, ctx, redactor)
         except OSError as exc:
             problems.append(ParseProblem(0, f"{file.name}: unreadable ({exc.strerror})"))
             continue
@@ -87,24 +90,36 @@ def load_sidecars(path: Path, ctx: ClassifyContext,
     return sidecars
 
 
-def build(path: Path) -> tuple[Document, list[ParseProblem], ClassifyContext]:
+def make_redactor(options: Options) -> Optional[Redactor]:
+    if not (options.redact or options.redact_home):
+        return None
+    return Redactor(secrets=options.redact, home=options.redact_home)
+
+
+def build(path: Path, redactor: Optional[Redactor] = None
+          ) -> tuple[Document, list[ParseProblem], ClassifyContext]:
     problems: list[ParseProblem] = []
     ctx = ClassifyContext()
-    messages = read_messages(path, problems, ctx)
-    sidecars = {} if _AGENT_FILE.search(path.name) else load_sidecars(path, ctx, problems)
+    messages = read_messages(path, problems, ctx, redactor)
+    sidecars = ({} if _AGENT_FILE.search(path.name)
+                else load_sidecars(path, ctx, problems, redactor))
     return build_document(messages, sidecars), problems, ctx
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
             source_name: Optional[str] = None, options: Options = Options()) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout."""
-    doc, problems, ctx = build(path)
+    redactor = make_redactor(options)
+    doc, problems, ctx = build(path, redactor)
+    redactions = redactor.summary() if redactor is not None else {}
     info = PageInfo(
         title=doc.sessions[0].title if doc.sessions else path.stem,
         source_name=source_name or path.name,
         problems=problems,
         warnings=ctx.warnings,
+        redactions=redactions,
+        redacting=redactor is not None,
     )
     chunks = (renderer or PageRenderer()).page(doc, info)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
-    return Result(path, output, problems, ctx.warnings, len(doc.sessions), size)
+    return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions)

@@ -37,6 +37,8 @@ class PageInfo:
     problems: list[Any] = field(default_factory=list)  # ParseProblem-like (line, reason, preview, kept)
     warnings: list[tuple[int, str]] = field(default_factory=list)
     nav: dict[str, str] = field(default_factory=dict)  # "up" / "prev" / "next" -> href
+    redactions: dict[str, int] = field(default_factory=dict)  # secret kind -> count masked
+    redacting: bool = False  # --redact/--redact-home was on (say so even when nothing matched)
 
 
 def make_environment() -> Environment:
