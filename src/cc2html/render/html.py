@@ -48,6 +48,7 @@ def make_environment() -> Environment:
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,  # templates do not change during a run: no stat per lookup
     )
     env.filters.update(FILTERS)
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
@@ -66,22 +67,30 @@ def csp_hash(source: str) -> str:
 class PageRenderer:
     def __init__(self, env: Optional[Environment] = None) -> None:
         self.env = env or make_environment()
+        self._templates: dict[str, Any] = {}
+
+    def template(self, name: str) -> Any:
+        """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
+        found = self._templates.get(name)
+        if found is None:
+            found = self._templates[name] = self.env.get_template(name)
+        return found
 
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Markup:
         row = row_for(node.msg)
-        template = self.env.get_template(row.template)
+        template = self.template(row.template)
         return Markup(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
 
     def nodes(self, nodes: list[Node], depth: int = 1) -> Markup:
         return Markup("").join(self.node(n, depth) for n in nodes)
 
     def tool_input(self, tool_input: Any) -> Markup:
-        template = self.env.get_template(row_for(tool_input).template)
+        template = self.template(row_for(tool_input).template)
         return Markup(template.render(inp=tool_input, r=self))
 
     def tool_output(self, output: Any, result: Any) -> Markup:
-        template = self.env.get_template(row_for(output).template)
+        template = self.template(row_for(output).template)
         return Markup(template.render(out=output, result=result, r=self))
 
     # --- the page --------------------------------------------------------------
