@@ -133,6 +133,20 @@ def test_hostile_payloads_are_visible_as_text(hostile_page: Path) -> None:
         assert needle in text
 
 
+def test_navigation_links_to_hostile_file_names() -> None:
+    """Archive pages link to siblings named after sessions/projects: never a scheme."""
+    from cc2html.pipeline import build
+    from cc2html.render.html import PageInfo
+
+    doc, problems, _ = build(HOSTILE)
+    nav = {"up": "javascript:alert(70)//index.html", "prev": "JaVaScRiPt:alert(71).html",
+           "next": '//evil.example/"><script>alert(72)</script>.html'}
+    page = "".join(PageRenderer().page(doc, PageInfo("t", "s", problems, nav=nav)))
+    assert unsafe_parts(page) == []
+    hrefs = [a.get("href") for tag, a in elements(page) if tag == "a" and a.get("rel") in ("up", "prev", "next")]
+    assert len(hrefs) == 3 and all(h and not SCHEME.match(h) and not h.startswith("//") for h in hrefs)
+
+
 def test_image_attribute_context() -> None:
     from cc2html.items import make_image
 

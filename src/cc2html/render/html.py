@@ -26,6 +26,7 @@ from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
 from .markdown import render_markdown
+from .urls import local_href
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ def make_environment() -> Environment:
     )
     env.filters.update(FILTERS)
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
-                       css_classes=css_classes, dom_id=dom_id)
+                       css_classes=css_classes, dom_id=dom_id, local_href=local_href)
     env.globals.update(row_for=row_for, highlight=highlight, has_ansi=has_ansi,
                        unified_diff=unified_diff,
                        version=__version__)
