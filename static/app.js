@@ -1,40 +1,484 @@
-/* cc2html page script: progressive enhancement only; the page reads fully without it. */
+/* cc2html page script: progressive enhancement only; the page reads fully without it.
+   Parts: local times, folds and permalinks, filters (kept in ?hide=), in-page search
+   (kept in ?q=; `makeSearch` is reusable by other pages through window.cc2html),
+   keyboard (/ j k o ?), theme toggle, copy-link buttons, unfolding for print.
+   No network, no eval, no inline handlers: the page's CSP allows only this script. */
 (function () {
   "use strict";
-  var toolbar = document.getElementById("toolbar");
-  function setAll(open) {
-    var all = document.querySelectorAll("main details");
-    for (var i = 0; i < all.length; i++) { all[i].open = open; }
+  var doc = document, root = doc.documentElement;
+  var THEME_KEY = "cc2html-theme";
+  var GROUP_ORDER = ["user", "assistant", "thinking", "tool", "system"];
+  var GROUP_LABELS = { user: "User", assistant: "Assistant", thinking: "Thinking", tool: "Tools",
+                       system: "System", sidechain: "Subagents", steering: "Steering",
+                       hook: "Hooks", hooks: "Hooks", command: "Commands", commands: "Commands" };
+
+  function byId(id) { return id ? doc.getElementById(id) : null; }
+  function each(list, fn) { for (var i = 0; i < list.length; i++) { fn(list[i], i); } }
+  function ownDetails(el) {
+    if (el.tagName === "DETAILS") { return el; }
+    var first = el.firstElementChild;
+    return first && first.tagName === "DETAILS" ? first : null;
   }
+
+  /* ---- folds ------------------------------------------------------------ */
+  function openAround(el, stop) {
+    for (var c = el, p = el.parentElement; p && p !== stop; c = p, p = p.parentElement) {
+      if (p.tagName === "DETAILS" && !p.open && c.tagName !== "SUMMARY") { p.open = true; }
+    }
+  }
+  /* shown: no closed fold around it and not filtered out (no layout needed) */
+  function isShown(el, stop) {
+    if (el.classList.contains("f-hidden")) { return false; }
+    for (var p = el.parentElement; p && p !== stop; p = p.parentElement) {
+      if ((p.tagName === "DETAILS" && !p.open) || p.classList.contains("f-hidden")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /* ---- times: the viewer's zone; the UTC text stays in the tooltip -------- */
   function localTimes() {
-    var times = document.querySelectorAll("time[datetime]");
-    for (var i = 0; i < times.length; i++) {
-      var d = new Date(times[i].getAttribute("datetime"));
-      if (!isNaN(d.getTime())) { times[i].textContent = d.toLocaleString(); }
-    }
-  }
-  function openTo(id) {
-    var el = id && document.getElementById(id);
-    if (!el) { return; }
-    for (var p = el; p; p = p.parentElement) {
-      if (p.tagName === "DETAILS") { p.open = true; }
-    }
-    var own = el.querySelector(":scope > details");
-    if (own) { own.open = true; }
-    el.scrollIntoView({ block: "start" });
-  }
-  if (toolbar) {
-    toolbar.hidden = false;
-    toolbar.addEventListener("click", function (ev) {
-      var action = ev.target && ev.target.getAttribute("data-action");
-      if (action === "expand-all") { setAll(true); }
-      if (action === "collapse-all") { setAll(false); }
+    var opts = { year: "numeric", month: "short", day: "numeric",
+                 hour: "2-digit", minute: "2-digit", second: "2-digit" };
+    var full = new Intl.DateTimeFormat(undefined, opts);
+    var clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit",
+                                                     second: "2-digit" });
+    var day = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
+    var lastDay = "";
+    each(doc.querySelectorAll("time[datetime]"), function (t) {
+      var d = new Date(t.getAttribute("datetime"));
+      if (isNaN(d.getTime())) { return; }
+      var utc = t.getAttribute("title") || d.toISOString();
+      var local = full.format(d);
+      t.setAttribute("title", local + " (your time) \u2014 " + utc);
+      if (t.parentElement && t.parentElement.classList.contains("meta")) {
+        var today = day.format(d);  /* in message heads: the clock, and the date when it changes */
+        t.textContent = today === lastDay ? clock.format(d) : local;
+        lastDay = today;
+      } else {
+        t.textContent = local;
+      }
     });
   }
-  localTimes();
-  function fromHash() {
-    try { openTo(decodeURIComponent(location.hash.slice(1))); } catch (e) { /* bad hash */ }
+
+  /* ---- in-page search (reusable) ---------------------------------------- */
+  /* opts: root (element searched), input, count (element for "3 / 17"), skip (a selector),
+     limit (max marks), onChange(query). The text index is built once and kept: marking
+     only adds nodes after the indexed text nodes and clearing restores them exactly.
+     Call invalidate() when what is searchable changes (e.g. filters). */
+  function makeSearch(opts) {
+    var rootEl = opts.root, limit = opts.limit || 3000;
+    var hits = [], cur = -1, query = "", more = false, timer = 0, ix = null;
+    var added = [], touched = new Map(), folds = [];
+    function clear() {
+      added.forEach(function (n) { if (n.parentNode) { n.parentNode.removeChild(n); } });
+      touched.forEach(function (data, node) { node.data = data; });
+      folds.forEach(function (d) { d.classList.remove("has-match"); });
+      added = []; touched = new Map(); folds = []; hits = []; cur = -1; more = false;
+    }
+    /* every text node under the root outside `opts.skip` (a selector), in order, and their
+       text joined (lower case when that keeps offsets). Walks natively: no filter callback. */
+    function textIndex() {
+      if (ix) { return ix; }
+      var skips = new Set(opts.skip ? rootEl.querySelectorAll(opts.skip) : []);
+      var nodes = [], starts = [], parts = [], pos = 0;
+      var walker = doc.createTreeWalker(rootEl, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      var n = walker.nextNode();
+      while (n) {
+        if (n.nodeType === 3) {
+          nodes.push(n); starts.push(pos); parts.push(n.data); pos += n.data.length;
+        } else if (skips.has(n)) {  /* jump over the subtree */
+          var next = walker.nextSibling();
+          while (!next && walker.parentNode() && walker.currentNode !== rootEl) { next = walker.nextSibling(); }
+          n = next;
+          continue;
+        }
+        n = walker.nextNode();
+      }
+      var hay = parts.join(""), low = hay.toLowerCase();
+      if (low.length !== hay.length) {  /* rare case-folding that changes lengths: per node */
+        low = parts.map(function (t) { var l = t.toLowerCase(); return l.length === t.length ? l : t; }).join("");
+      }
+      ix = { nodes: nodes, starts: starts, hay: low };
+      return ix;
+    }
+    function nodeAt(starts, at) {  /* last node starting at or before `at` */
+      var lo = 0, hi = starts.length - 1;
+      while (lo < hi) {
+        var mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= at) { lo = mid; } else { hi = mid - 1; }
+      }
+      return lo;
+    }
+    /* cut [from, to) of an indexed text node into a <mark> placed after it; the node keeps
+       the text before `from` (pieces are cut from the end backwards, so offsets hold) */
+    function wrapPiece(node, from, to) {
+      var data = node.data, parent = node.parentNode, after = node.nextSibling;
+      if (!touched.has(node)) { touched.set(node, data); }
+      var mark = doc.createElement("mark");
+      mark.className = "cc-hit";
+      mark.textContent = data.slice(from, to);
+      parent.insertBefore(mark, after);
+      added.push(mark);
+      if (to < data.length) {
+        var rest = doc.createTextNode(data.slice(to));
+        parent.insertBefore(rest, after);
+        added.push(rest);
+      }
+      node.data = data.slice(0, from);
+      return mark;
+    }
+    function wrapAll(found, len) {
+      for (var h = found.length - 1; h >= 0; h--) {
+        var start = found[h], end = start + len, marks = [];
+        var first = nodeAt(ix.starts, start), last = nodeAt(ix.starts, end - 1);
+        for (var j = last; j >= first; j--) {
+          var s0 = ix.starts[j], from = Math.max(start, s0) - s0;
+          var to = Math.min(end, s0 + ix.nodes[j].data.length) - s0;
+          if (to > from) { marks.unshift(wrapPiece(ix.nodes[j], from, to)); }
+        }
+        hits[h] = marks;
+        markFolds(marks[0]);
+      }
+    }
+    function markFolds(mark) {
+      for (var p = mark && mark.parentElement; p && p !== rootEl; p = p.parentElement) {
+        if (p.tagName === "DETAILS") {
+          if (p.classList.contains("has-match")) { return; }
+          p.classList.add("has-match");
+          folds.push(p);
+        }
+      }
+    }
+    function show() {
+      if (!opts.count) { return; }
+      if (!query) { opts.count.textContent = ""; return; }
+      opts.count.textContent = hits.length ? (cur + 1) + " / " + hits.length + (more ? "+" : "")
+                                           : "no matches";
+    }
+    function run(q) {
+      clearTimeout(timer);
+      clear();
+      query = (q || "").trim();
+      if (query) {
+        var hay = textIndex().hay, needle = query.toLowerCase(), found = [];
+        var at = hay.indexOf(needle);
+        while (at >= 0 && found.length < limit) {
+          found.push(at);
+          at = hay.indexOf(needle, at + needle.length);
+        }
+        more = at >= 0;
+        wrapAll(found, needle.length);
+      }
+      if (opts.onChange) { opts.onChange(query); }
+      if (hits.length) { go(1); } else { show(); }
+    }
+    function go(step) {
+      if (!hits.length) { show(); return; }
+      if (cur >= 0) { each(hits[cur], function (m) { m.classList.remove("current"); }); }
+      cur = ((cur < 0 && step < 0 ? 0 : cur) + step + hits.length) % hits.length;
+      var marks = hits[cur];
+      each(marks, function (m) { m.classList.add("current"); });
+      openAround(marks[0], rootEl);
+      marks[0].scrollIntoView({ block: "center" });
+      show();
+    }
+    function onKey(ev) {
+      if (ev.key === "Enter") {
+        ev.preventDefault();
+        if (opts.input.value.trim() !== query) { run(opts.input.value); } else { go(ev.shiftKey ? -1 : 1); }
+      } else if (ev.key === "Escape") {
+        opts.input.blur();
+      }
+    }
+    if (opts.input) {
+      opts.input.addEventListener("input", function () {
+        clearTimeout(timer);
+        timer = setTimeout(function () { run(opts.input.value); }, 180);
+      });
+      opts.input.addEventListener("keydown", onKey);
+    }
+    return { run: run, next: function () { go(1); }, prev: function () { go(-1); },
+             clear: clear, query: function () { return query; },
+             count: function () { return hits.length; },
+             invalidate: function () { clear(); ix = null; } };
   }
-  window.addEventListener("hashchange", fromHash);
-  fromHash();
+
+  /* ---- URL state: ?hide=a,b&q=text, keeping the #fragment ---------------- */
+  function readParam(name) {
+    try { return new URLSearchParams(location.search).get(name) || ""; } catch (e) { return ""; }
+  }
+  function writeParam(name, value) {
+    try {
+      var params = new URLSearchParams(location.search);
+      if (value) { params.set(name, value); } else { params.delete(name); }
+      var qs = params.toString().replace(/%2C/g, ",");
+      history.replaceState(history.state, "", location.pathname + (qs ? "?" + qs : "") + location.hash);
+    } catch (e) { /* some embedders refuse history changes: the view still works */ }
+  }
+
+  window.cc2html = { makeSearch: makeSearch, openAround: openAround, isShown: isShown };
+
+  var main = doc.querySelector("main");
+  var toolbar = byId("toolbar");
+  if (!main || !toolbar) { localTimes(); return; }
+  var filtersEl = byId("filters"), statusEl = byId("status"), help = byId("help");
+  var searchInput = byId("search");
+  var hidden = {}, groups = [], search = null, statusTimer = 0;
+
+  function status(text) {
+    if (!statusEl) { return; }
+    statusEl.textContent = text;
+    clearTimeout(statusTimer);
+    statusTimer = setTimeout(function () { statusEl.textContent = ""; }, 4000);
+  }
+
+  /* ---- filters ----------------------------------------------------------- */
+  function collectGroups() {
+    var counts = {}, seen = [];
+    each(main.querySelectorAll("[data-filter]"), function (el) {
+      var g = el.getAttribute("data-filter");
+      if (!g || g === "session") { return; }
+      if (!counts[g]) { counts[g] = 0; seen.push(g); }
+      counts[g]++;
+    });
+    var ordered = GROUP_ORDER.filter(function (g) { return counts[g]; });
+    seen.forEach(function (g) { if (ordered.indexOf(g) < 0 && g !== "sidechain") { ordered.push(g); } });
+    if (counts.sidechain) { ordered.push("sidechain"); }
+    return ordered.map(function (g) { return { name: g, count: counts[g] }; });
+  }
+  function buildFilterButtons() {
+    groups.forEach(function (g) {
+      var b = doc.createElement("button");
+      b.type = "button";
+      b.setAttribute("data-group", g.name);
+      b.setAttribute("aria-pressed", "true");
+      b.title = "Show or hide " + (GROUP_LABELS[g.name] || g.name).toLowerCase();
+      b.appendChild(doc.createTextNode(GROUP_LABELS[g.name] || g.name));
+      var c = doc.createElement("span");
+      c.className = "count";
+      c.textContent = String(g.count);
+      b.appendChild(c);
+      filtersEl.appendChild(b);
+    });
+  }
+  function filterOne(el) {
+    var off = !!hidden[el.getAttribute("data-filter")];
+    var det = ownDetails(el);
+    var kids = off && el.tagName === "ARTICLE" && !el.classList.contains("tool-pair") && det &&
+               det.querySelector(":scope > .children");
+    el.classList.toggle("f-shell", !!kids);   /* hide the message, keep what is nested in it */
+    el.classList.toggle("f-hidden", off && !kids);
+    if (kids && !det.open) { det.open = true; el.setAttribute("data-f-opened", ""); }
+    if (!kids && el.hasAttribute("data-f-opened")) {
+      el.removeAttribute("data-f-opened");
+      if (det) { det.open = false; }
+    }
+  }
+  function applyFilters(next, keepUrl) {
+    hidden = next;
+    each(main.querySelectorAll("[data-filter]"), filterOne);
+    var names = groups.map(function (g) { return g.name; }).filter(function (g) { return hidden[g]; });
+    each(filtersEl.querySelectorAll("button[data-group]"), function (b) {
+      b.setAttribute("aria-pressed", hidden[b.getAttribute("data-group")] ? "false" : "true");
+    });
+    var promptsOnly = groups.length > 1 && groups.every(function (g) {
+      return g.name === "user" ? !hidden.user : !!hidden[g.name];
+    });
+    var po = filtersEl.querySelector("[data-action=prompts-only]");
+    if (po) { po.setAttribute("aria-pressed", promptsOnly ? "true" : "false"); }
+    if (!keepUrl) { writeParam("hide", names.join(",")); }
+    if (search) {
+      var q = search.query();
+      search.invalidate();  /* what is searchable changed */
+      if (q) { search.run(q); }
+    }
+  }
+  function hiddenFrom(list) {
+    var set = {};
+    list.forEach(function (g) { if (g) { set[g] = true; } });
+    return set;
+  }
+  function toggleGroup(name) {
+    var next = hiddenFrom(Object.keys(hidden));
+    if (next[name]) { delete next[name]; } else { next[name] = true; }
+    applyFilters(next);
+  }
+  function promptsOnly() {
+    applyFilters(hiddenFrom(groups.map(function (g) { return g.name; })
+                                  .filter(function (g) { return g !== "user"; })));
+  }
+
+  /* ---- permalinks -------------------------------------------------------- */
+  function openTo(id) {
+    var el = byId(id);
+    if (!el || !main.contains(el)) { return false; }
+    if (el.closest(".f-hidden") || el.classList.contains("f-shell")) { applyFilters({}); }
+    openAround(el, null);
+    var own = ownDetails(el);
+    if (own) { own.open = true; }
+    el.scrollIntoView({ block: "start" });
+    el.classList.add("flash");
+    setTimeout(function () { el.classList.remove("flash"); }, 2500);
+    return true;
+  }
+  function fromHash() {
+    var id = "";
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { id = location.hash.slice(1); }
+    if (id) { openTo(id); }
+  }
+  function copyText(text, done) {
+    function fallback() {
+      var area = doc.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.className = "offscreen";
+      doc.body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = doc.execCommand("copy"); } catch (e) { ok = false; }
+      doc.body.removeChild(area);
+      done(ok);
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, fallback);
+    } else { fallback(); }
+  }
+  function copyLink(btn) {
+    var url = location.href.split("#")[0] + "#" + btn.getAttribute("data-copy");
+    copyText(url, function (ok) {
+      btn.classList.toggle("copied", ok);
+      status(ok ? "Link copied: " + url : "Copy this link: " + url);
+      setTimeout(function () { btn.classList.remove("copied"); }, 1500);
+    });
+  }
+
+  /* ---- keyboard ------------------------------------------------------------ */
+  function messages() {
+    return Array.prototype.filter.call(main.querySelectorAll("article.msg"), function (el) {
+      return !el.classList.contains("f-shell") && isShown(el, main);
+    });
+  }
+  function currentIndex(list) {
+    var active = doc.activeElement, at = active && active.closest ? active.closest("article.msg") : null;
+    var i = at ? list.indexOf(at) : -1;
+    if (i >= 0) { return { index: i, focused: true }; }
+    var top = toolbar.getBoundingClientRect().bottom, lo = 0, hi = list.length - 1;
+    while (lo < hi) {  /* first message whose head is below the toolbar */
+      var mid = (lo + hi) >> 1;
+      if (list[mid].getBoundingClientRect().top >= top - 1) { hi = mid; } else { lo = mid + 1; }
+    }
+    return { index: lo, focused: false };
+  }
+  function focusMessage(el) {
+    var head = el.querySelector(":scope > details > summary");
+    if (head) { head.focus({ preventScroll: true }); }
+    el.scrollIntoView({ block: "start" });
+  }
+  function move(step) {
+    var list = messages();
+    if (!list.length) { return; }
+    var cur = currentIndex(list), i = cur.index;
+    if (cur.focused || step < 0) { i += step; }
+    focusMessage(list[Math.max(0, Math.min(list.length - 1, i))]);
+  }
+  function toggleCurrent() {
+    var list = messages();
+    if (!list.length) { return; }
+    var el = list[currentIndex(list).index], det = ownDetails(el);
+    if (det) { det.open = !det.open; }
+    focusMessage(el);
+  }
+  function onKey(ev) {
+    if (ev.defaultPrevented || ev.ctrlKey || ev.metaKey || ev.altKey) { return; }
+    var t = ev.target, tag = t && t.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (t && t.isContentEditable)) { return; }
+    if (help && help.open) { return; }
+    if (ev.key === "/") { searchInput.focus(); searchInput.select(); }
+    else if (ev.key === "j") { move(1); }
+    else if (ev.key === "k") { move(-1); }
+    else if (ev.key === "o") { toggleCurrent(); }
+    else if (ev.key === "?") { showHelp(); }
+    else { return; }
+    ev.preventDefault();
+  }
+  function showHelp() {
+    if (help && !help.open && help.showModal) { help.showModal(); }
+  }
+
+  /* ---- theme --------------------------------------------------------------- */
+  function systemTheme() {
+    return window.matchMedia && matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+  function theme() { return root.getAttribute("data-theme") || systemTheme(); }
+  function labelTheme() {
+    var b = byId("theme-toggle");
+    if (b) { b.setAttribute("aria-label", "Switch to " + (theme() === "dark" ? "light" : "dark") + " theme"); }
+  }
+  function toggleTheme() {
+    var next = theme() === "dark" ? "light" : "dark";
+    try {
+      if (next === systemTheme()) { localStorage.removeItem(THEME_KEY); } else { localStorage.setItem(THEME_KEY, next); }
+    } catch (e) { /* not remembered, still switched */ }
+    if (next === systemTheme()) { root.removeAttribute("data-theme"); } else { root.setAttribute("data-theme", next); }
+    labelTheme();
+  }
+
+  /* ---- print: everything unfolded, then back as it was ----------------------- */
+  var printOpened = [];
+  function beforePrint() {
+    printOpened = Array.prototype.filter.call(doc.querySelectorAll("details:not([open])"),
+                                              function (d) { d.open = true; return true; });
+  }
+  function afterPrint() { printOpened.forEach(function (d) { d.open = false; }); printOpened = []; }
+
+  function setAll(open) {
+    each(main.querySelectorAll("details"), function (d) {
+      if (open || !d.parentElement.classList.contains("f-shell")) { d.open = open; }
+    });
+  }
+  var ACTIONS = {
+    "expand-all": function () { setAll(true); },
+    "collapse-all": function () { setAll(false); },
+    "theme": toggleTheme,
+    "help": showHelp,
+    "close-help": function () { help.close(); },
+    "prompts-only": promptsOnly,
+    "show-all": function () { applyFilters({}); },
+    "search-next": function () { search.next(); },
+    "search-prev": function () { search.prev(); }
+  };
+  function onClick(ev) {
+    var el = ev.target && ev.target.closest ? ev.target.closest("button") : null;
+    if (!el) { return; }
+    var action = el.getAttribute("data-action"), group = el.getAttribute("data-group");
+    if (action && ACTIONS[action]) { ACTIONS[action](); }
+    else if (group) { toggleGroup(group); }
+    else if (el.classList.contains("copy-link")) { ev.preventDefault(); copyLink(el); }
+  }
+
+  function init() {
+    localTimes();
+    groups = collectGroups();
+    buildFilterButtons();
+    toolbar.hidden = false;
+    search = makeSearch({
+      root: main, input: searchInput, count: byId("search-count"),
+      skip: "button, script, style, .f-hidden, .links",
+      onChange: function (q) { writeParam("q", q); }
+    });
+    var hide = readParam("hide");
+    if (hide) { applyFilters(hiddenFrom(hide.split(",")), true); }
+    doc.addEventListener("click", onClick);
+    doc.addEventListener("keydown", onKey);
+    window.addEventListener("hashchange", fromHash);
+    window.addEventListener("beforeprint", beforePrint);
+    window.addEventListener("afterprint", afterPrint);
+    labelTheme();
+    var q = readParam("q");
+    if (q) { searchInput.value = q; search.run(q); }
+    fromHash();  /* a #message wins over the first match for where the page opens */
+  }
+  init();
 })();

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html.parser
 import re
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -36,6 +37,14 @@ ALLOWED_TAGS = {
 ALLOWED_ATTRS = {"class", "id", "href", "src", "alt", "title", "lang", "charset", "name",
                  "content", "http-equiv", "type", "rel", "datetime", "loading", "open",
                  "hidden", "aria-hidden", "scope", "start", "style"}
+#: elements Markdown and the message templates make, any number of times
+CONTENT_TAGS = {
+    "a", "h1", "h2", "h3", "h4", "h5", "h6", "p", "details", "summary", "ul", "ol", "li", "div",
+    "section", "article", "span", "time", "code", "pre", "dl", "dt", "dd", "table", "thead",
+    "tbody", "tr", "th", "td", "em", "strong", "s", "del", "blockquote", "hr", "br", "figure",
+    "img", "button", "meta",
+}
+ONCE = {"script", "style", "title", "body", "main", "html", "head", "header", "footer", "nav"}
 META = {"Content-Security-Policy", "referrer", "generator", "viewport", None}
 SAFE_ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 IMG_SRC = re.compile(r"data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*")
@@ -47,32 +56,59 @@ class _Elements(html.parser.HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.elements: list[tuple[str, dict[str, str | None]]] = []
+        self.scripts: list[str] = []
+        self._in_script = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.elements.append((tag, dict(attrs)))
+        if tag == "script":
+            self._in_script = True
+            self.scripts.append("")
 
     handle_startendtag = handle_starttag
 
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "script":
+            self._in_script = False
 
-def elements(page: str) -> list[tuple[str, dict[str, str | None]]]:
+    def handle_data(self, data: str) -> None:
+        if self._in_script:
+            self.scripts[-1] += data
+
+
+def _parse(page: str) -> _Elements:
     parser = _Elements()
     parser.feed(page)
     parser.close()
-    return parser.elements
+    return parser
 
 
-def unsafe_parts(page: str) -> list[str]:
-    """Everything in the page a payload could have created; empty when the page is clean."""
+def elements(page: str) -> list[tuple[str, dict[str, str | None]]]:
+    return _parse(page).elements
+
+
+def unsafe_parts(page: str, baseline: str | None = None) -> list[str]:
+    """Everything in the page a payload could have created; empty when the page is clean.
+
+    `baseline` is a page of a harmless transcript: the page chrome (toolbar, search box,
+    help dialog, scripts) is what it has; elements outside the content vocabulary must
+    appear exactly as often as there, and scripts must be byte-identical to its scripts."""
     found: list[str] = []
-    counts: dict[str, int] = {}
+    parsed = _parse(page)
+    base = _parse(baseline) if baseline is not None else None
+    base_counts = Counter(tag for tag, _ in base.elements) if base else Counter()
+    base_attrs = {name for _, attrs in base.elements for name in attrs} if base else set()
+    counts = Counter(tag for tag, _ in parsed.elements)
     ids: set[str] = set()
-    for tag, attrs in elements(page):
-        counts[tag] = counts.get(tag, 0) + 1
-        if tag not in ALLOWED_TAGS:
+    for tag, attrs in parsed.elements:
+        if tag not in ALLOWED_TAGS and tag not in base_counts:
             found.append(f"element <{tag}>")
         for name, value in attrs.items():
             value = value or ""
-            if name not in ALLOWED_ATTRS and not name.startswith("data-"):
+            if name.startswith("on") or name in ("srcdoc", "formaction", "action"):
+                found.append(f"attribute {name}= on <{tag}>")
+            elif (name not in ALLOWED_ATTRS and name not in base_attrs
+                  and not name.startswith(("data-", "aria-"))):
                 found.append(f"attribute {name}= on <{tag}>")
             if name == "id":
                 if not SAFE_ID.fullmatch(value) or value in ids:
@@ -93,10 +129,22 @@ def unsafe_parts(page: str) -> list[str]:
             found.append(f"meta name={attrs.get('name')!r}")
         if tag == "script" and "src" in attrs:
             found.append("script with src")
-    for tag in ("script", "style", "title", "body", "main"):
-        if counts.get(tag, 0) != 1:
-            found.append(f"{counts.get(tag, 0)} <{tag}> elements")
+    chrome = {t for t in counts | base_counts if t not in CONTENT_TAGS}
+    for tag in sorted(chrome | {"script", "style", "title", "body", "main"}):
+        want = base_counts.get(tag, 0) if base else (1 if tag in ONCE else 0)
+        if counts.get(tag, 0) != want:
+            found.append(f"{counts.get(tag, 0)} <{tag}> elements (expected {want})")
+    if base is not None and parsed.scripts != base.scripts:
+        found.append("script text differs from a harmless page's")
     return found
+
+
+@pytest.fixture(scope="module")
+def benign_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A harmless transcript's page: the chrome every page has (see unsafe_parts)."""
+    out = tmp_path_factory.mktemp("benign") / "page.html"
+    convert(TEST_DATA / "user_text.jsonl", out, PageRenderer())
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -119,9 +167,9 @@ def test_checker_sees_payloads() -> None:
         assert expected in found
 
 
-def test_hostile_page_is_clean(hostile_page: Path) -> None:
+def test_hostile_page_is_clean(hostile_page: Path, benign_page: Path) -> None:
     page = hostile_page.read_text(encoding="utf-8")
-    assert unsafe_parts(page) == []
+    assert unsafe_parts(page, benign_page.read_text(encoding="utf-8")) == []
 
 
 def test_hostile_payloads_are_visible_as_text(hostile_page: Path) -> None:
@@ -133,7 +181,7 @@ def test_hostile_payloads_are_visible_as_text(hostile_page: Path) -> None:
         assert needle in text
 
 
-def test_navigation_links_to_hostile_file_names() -> None:
+def test_navigation_links_to_hostile_file_names(benign_page: Path) -> None:
     """Archive pages link to siblings named after sessions/projects: never a scheme."""
     from cc2html.pipeline import build
     from cc2html.render.html import PageInfo
@@ -142,7 +190,9 @@ def test_navigation_links_to_hostile_file_names() -> None:
     nav = {"up": "javascript:alert(70)//index.html", "prev": "JaVaScRiPt:alert(71).html",
            "next": '//evil.example/"><script>alert(72)</script>.html'}
     page = "".join(PageRenderer().page(doc, PageInfo("t", "s", problems, nav=nav)))
-    assert unsafe_parts(page) == []
+    benign, _, _ = build(TEST_DATA / "user_text.jsonl")
+    base = "".join(PageRenderer().page(benign, PageInfo("t", "s", nav=nav)))
+    assert unsafe_parts(page, base) == []
     hrefs = [a.get("href") for tag, a in elements(page) if tag == "a" and a.get("rel") in ("up", "prev", "next")]
     assert len(hrefs) == 3 and all(h and not SCHEME.match(h) and not h.startswith("//") for h in hrefs)
 
@@ -220,6 +270,15 @@ CLEAN = {"scripts": 1, "styles": 1, "bad": 0, "onAttrs": 0, "jsLinks": 0, "pwned
          "moved": False}
 
 
+@pytest.fixture(scope="module")
+def benign_probe(benign_page: Path) -> dict:
+    """What the probe sees on a harmless transcript's page (its chrome: scripts, search box)."""
+    dialogs, requests, probe = run_in_chromium(benign_page)
+    assert dialogs == [] and requests == []
+    assert probe["onAttrs"] == probe["jsLinks"] == 0 and not probe["pwned"] and not probe["moved"]
+    return probe
+
+
 @pytest.mark.browser
 def test_chromium_probe_sees_injection(tmp_path: Path) -> None:
     """The harness itself: an unescaped payload page must be caught."""
@@ -232,7 +291,8 @@ def test_chromium_probe_sees_injection(tmp_path: Path) -> None:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("csp", [True, False], ids=["with-csp", "without-csp"])
-def test_hostile_page_in_chromium(hostile_page: Path, tmp_path: Path, csp: bool) -> None:
+def test_hostile_page_in_chromium(hostile_page: Path, benign_probe: dict, tmp_path: Path,
+                                  csp: bool) -> None:
     page_file = hostile_page
     if not csp:  # escaping alone must hold: drop the CSP that would block most payloads
         text = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "",
@@ -242,4 +302,4 @@ def test_hostile_page_in_chromium(hostile_page: Path, tmp_path: Path, csp: bool)
     dialogs, requests, probe = run_in_chromium(page_file)
     assert dialogs == []
     assert requests == []
-    assert probe == CLEAN
+    assert probe == benign_probe

@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 
 from . import __version__
+from .cli_show import main as show_main
 from .pipeline import Options, convert
 from .resources import demo_transcript
 
@@ -56,12 +57,20 @@ def render(
         "--redact", help="Mask API keys, tokens, passwords and private keys.")] = False,
     redact_home: Annotated[bool, typer.Option(
         "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/.")] = False,
+    input_format: Annotated[str, typer.Option(
+        "--input-format", help="auto | transcript | stream-json (Agent SDK log)")] = "auto",
     version: Annotated[Optional[bool], typer.Option(
         "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = None,
 ) -> None:
-    """Turn a Claude Code session transcript into one self-contained HTML page."""
+    """Turn a Claude Code session transcript into one self-contained HTML page.
+
+    `cc2html show FILE` prints a session in the terminal instead.
+    """
     if demo:
         source = demo_transcript()
+    if input_format not in ("auto", "transcript", "stream-json"):
+        err.print("[red]error:[/] --input-format must be auto, transcript or stream-json")
+        raise typer.Exit(EXIT_USAGE)
     if source is None:
         err.print("[red]error:[/] give a transcript file (or --demo)")
         raise typer.Exit(EXIT_USAGE)
@@ -73,7 +82,8 @@ def render(
         raise typer.Exit(EXIT_USAGE)
     target = _output_for(source, output, demo)
     try:
-        result = convert(source, target, options=Options(redact=redact, redact_home=redact_home))
+        result = convert(source, target, options=Options(
+            input_format=input_format, redact=redact, redact_home=redact_home))
     except OSError as exc:
         err.print(f"[red]error:[/] {source}: {exc.strerror or exc}")
         raise typer.Exit(EXIT_UNREADABLE)
@@ -87,4 +97,7 @@ def render(
 
 
 def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "show":  # `cc2html show FILE`: the terminal view
+        show_main(sys.argv[2:])
+        return
     app(prog_name="cc2html")

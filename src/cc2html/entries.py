@@ -194,6 +194,12 @@ class SystemEntry(Entry):
     compactMetadata: Any = None
     durationMs: Optional[float] = None
     logicalParentUuid: Optional[str] = None
+    # api_error / turn_duration details (kept untyped: shapes vary by harness version)
+    error: Any = None
+    retryAttempt: Any = None
+    maxRetries: Any = None
+    retryInMs: Any = None
+    messageCount: Any = None
 
 
 class SummaryEntry(Entry):

@@ -144,6 +144,217 @@ class UnknownMessage(MessageContent):
     raw: Any = None
 
 
+# --------------------------------------------------------------------------- user-side kinds
+# (seed 001 §1.2): each a content class of its own, with a registry row and template.
+
+
+@dataclass(frozen=True, kw_only=True)
+class UserSlashCommandMessage(MessageContent):
+    """An `isMeta` user line: the instruction text a slash command (or the harness) injected.
+
+    Not typed by the user, so it does not start a turn: it folds under the command.
+    """
+
+    items: tuple[Item, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return "\n".join(i.text for i in self.items if isinstance(i, TextItem))
+
+
+@dataclass(frozen=True, kw_only=True)
+class SlashCommandMessage(MessageContent):
+    """`<command-name>/<command-message>/<command-args>` (+ legacy `<command-contents>`)."""
+
+    command_name: str = ""
+    command_message: str = ""
+    command_args: str = ""
+    command_contents: str = ""
+    extra: str = ""  # text outside the tags, kept
+
+    @property
+    def starts_turn(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, kw_only=True)
+class CommandOutputMessage(MessageContent):
+    """`<local-command-stdout>` / `<local-command-stderr>` of a local slash command."""
+
+    stdout: str = ""
+    stderr: str = ""
+    extra: str = ""
+    is_markdown: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class BashInputMessage(MessageContent):
+    """A `!` bash-mode command the user ran (`<bash-input>`)."""
+
+    command: str = ""
+    extra: str = ""
+
+    @property
+    def starts_turn(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, kw_only=True)
+class BashOutputMessage(MessageContent):
+    """`<bash-stdout>` / `<bash-stderr>`: nests under the bash input before it (sequential pair)."""
+
+    stdout: str = ""
+    stderr: str = ""
+    extra: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompactedSummaryMessage(MessageContent):
+    """The summary a compaction wrote to continue a conversation (`isCompactSummary`)."""
+
+    summary_text: str = ""
+
+    @property
+    def starts_turn(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, kw_only=True)
+class UserSteeringMessage(UserTextMessage):
+    """A prompt queued while the assistant worked and delivered mid-turn.
+
+    `source` is "attachment" (modern `queued_command`) or "queue-operation" (legacy remove).
+    It joins the running turn instead of starting one.
+    """
+
+    source: str = "attachment"
+
+    @property
+    def starts_turn(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, kw_only=True)
+class SubagentPromptMessage(UserTextMessage):
+    """The prompt that opened a subagent's transcript (first sidechain user line).
+
+    Shown as the prompt card of the nested view; the main thread never repeats it.
+    """
+
+
+@dataclass(frozen=True, kw_only=True)
+class UserMemoryMessage(MessageContent):
+    """`<user-memory-input>`: a `#` note the user asked to be remembered."""
+
+    memory_text: str = ""
+    extra: str = ""
+
+    @property
+    def starts_turn(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, kw_only=True)
+class TaskNotificationMessage(MessageContent):
+    """`<task-notification>`: a background task (async agent, monitor …) reporting back."""
+
+    task_id: str = ""
+    tool_use_id: str = ""
+    status: str = ""
+    summary: str = ""
+    result_text: str = ""
+    usage: tuple[tuple[str, str], ...] = ()
+    transcript_path: str = ""
+    output_file: str = ""
+    extra: str = ""
+
+    @property
+    def starts_turn(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class TeammateNote:
+    teammate_id: str = ""
+    color: str = ""
+    summary: str = ""
+    body: str = ""
+    fields: Any = None  # the body parsed as a JSON object, when it is one
+
+
+@dataclass(frozen=True, kw_only=True)
+class TeammateMessage(MessageContent):
+    """`<teammate-message>`: another Claude session writing to this one."""
+
+    notes: tuple[TeammateNote, ...] = ()
+    before: str = ""
+    after: str = ""
+
+    @property
+    def starts_turn(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, kw_only=True)
+class InterruptionMessage(MessageContent):
+    """`[Request interrupted by user]` (or `… for tool use`): marks the turn it cut."""
+
+    text: str = ""
+    for_tool_use: bool = False
+
+
+# --------------------------------------------------------------------------- system-side kinds
+
+
+@dataclass(frozen=True, kw_only=True)
+class SystemNoticeMessage(SystemMessage):
+    """A one-line system notice (compact boundary, turn duration, API error …)."""
+
+    details: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class HookSummaryMessage(MessageContent):
+    """`stop_hook_summary`: which hooks ran when the turn stopped, and their errors."""
+
+    commands: tuple[str, ...] = ()
+    hook_errors: tuple[str, ...] = ()
+    has_output: bool = False
+    prevented_continuation: bool = False
+    stop_reason: str = ""
+    level: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AwaySummaryMessage(MessageContent):
+    """`away_summary`: the recap Claude Code writes when a session resumes after a break."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttachmentMessage(MessageContent):
+    """An `attachment` line of a kind without a view of its own: its fields, generically."""
+
+    kind: str = ""
+    content: str = ""  # a text payload worth showing as Markdown, when there is one
+    fields: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class HookAttachmentMessage(AttachmentMessage):
+    """`hook_success` / `hook_*_error` / `hook_additional_context` attachments."""
+
+    hook_event: str = ""
+    hook_name: str = ""
+    command: str = ""
+    stdout: str = ""
+    stderr: str = ""
+    exit_code: Optional[int] = None
+    duration_ms: Optional[float] = None
+    is_error: bool = False
+
+
 # --------------------------------------------------------------------------- records
 
 
@@ -168,3 +379,17 @@ class HiddenRecord(MessageContent):
 
     kind: str = ""
     reason: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class SteeringRecord(HiddenRecord):
+    """Pairing facts of one steering card, for the pre-pass in `steering.py` (never shown).
+
+    `card` is the message the record describes; `role` is "card" (a `queued_command`
+    attachment) or "remove" (a legacy queue-operation remove); `pair_text` is the
+    normalised prompt text, None when the prompt cannot be paired (image-only, dict …).
+    """
+
+    role: str = "card"
+    pair_text: Optional[str] = None
+    card: Optional[MessageContent] = None

@@ -14,6 +14,10 @@ from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
 from .redact import Redactor
 from .render.html import PageInfo, PageRenderer
+from .steering import pair_steering
+from .background import link_notifications
+from .sdk.factories import classify_sdk
+from .sdk.reader import iter_sdk, resolve_format
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
 
@@ -55,10 +59,14 @@ def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entr
 
 
 def read_messages(path: Path, problems: list[ParseProblem],
-                  ctx: ClassifyContext, redactor: Optional[Redactor] = None
-                  ) -> list[MessageContent]:
+                  ctx: ClassifyContext, input_format: str = "transcript",
+                  redactor: Optional[Redactor] = None) -> list[MessageContent]:
     """Read and classify one file (streaming: entries are dropped once classified)."""
-    return list(classify(_split(iter_entries(path, redactor), problems), ctx))
+    if input_format == "stream-json":
+        return list(classify_sdk(_split(iter_sdk(path, redactor), problems),  # type: ignore[arg-type]
+                                 ctx))
+    return pair_steering(classify(_split(iter_entries(path, None, redactor), problems), ctx),
+                         ctx.warn)
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:
@@ -81,7 +89,7 @@ def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem]
     for agent_id, file in sidecar_files(path).items():
         file_problems: list[ParseProblem] = []
         try:
-            sidecars[agent_id] = read_messages(file, file_problems, ctx, redactor)
+            sidecars[agent_id] = read_messages(file, file_problems, ctx, redactor=redactor)
         except OSError as exc:
             problems.append(ParseProblem(0, f"{file.name}: unreadable ({exc.strerror})"))
             continue
@@ -96,21 +104,24 @@ def make_redactor(options: Options) -> Optional[Redactor]:
     return Redactor(secrets=options.redact, home=options.redact_home)
 
 
-def build(path: Path, redactor: Optional[Redactor] = None
+def build(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None
           ) -> tuple[Document, list[ParseProblem], ClassifyContext]:
     problems: list[ParseProblem] = []
     ctx = ClassifyContext()
-    messages = read_messages(path, problems, ctx, redactor)
-    sidecars = ({} if _AGENT_FILE.search(path.name)
+    fmt = resolve_format(path, input_format)
+    messages = read_messages(path, problems, ctx, fmt, redactor)
+    sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
                 else load_sidecars(path, ctx, problems, redactor))
-    return build_document(messages, sidecars), problems, ctx
+    doc = build_document(messages, sidecars)
+    link_notifications(doc)
+    return doc, problems, ctx
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
             source_name: Optional[str] = None, options: Options = Options()) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout."""
     redactor = make_redactor(options)
-    doc, problems, ctx = build(path, redactor)
+    doc, problems, ctx = build(path, options.input_format, redactor)
     redactions = redactor.summary() if redactor is not None else {}
     info = PageInfo(
         title=doc.sessions[0].title if doc.sessions else path.stem,

@@ -10,7 +10,7 @@ with a `loglines` list) are accepted too.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Union
@@ -30,6 +30,8 @@ class ParseProblem:
 
 
 Item = Union[Entry, ParseProblem]
+#: decoded JSON object + line number -> entries/problems (the SDK reader passes its own)
+MakeEntries = Callable[[dict[str, Any], int], Iterator[Any]]
 
 
 def _preview(text: str) -> str:
@@ -89,12 +91,15 @@ def _decode(raw: bytes, line: int, redactor: Optional[Redactor] = None
         return text, [note]
 
 
-def iter_lines(lines: Iterable[bytes], redactor: Optional[Redactor] = None) -> Iterator[Item]:
+def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
+               redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Entries and problems from raw JSONL lines (bytes, newline optional).
 
     With a `redactor`, secrets are masked in the decoded objects (and problem previews)
     here, before any model sees them: the one place redaction happens."""
     for number, raw in enumerate(lines, start=1):
+        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte-order mark
+            raw = raw[3:]
         if not raw.strip():
             continue
         text, notes = _decode(raw, number, redactor)
@@ -116,7 +121,7 @@ def iter_lines(lines: Iterable[bytes], redactor: Optional[Redactor] = None) -> I
             yield ParseProblem(number, f"not a JSON object (a {type(obj).__name__})",
                                _preview(_clean(text, redactor)))
             continue
-        yield from entry_from_object(obj, number)
+        yield from (make or entry_from_object)(obj, number)
 
 
 def _clean(text: str, redactor: Optional[Redactor]) -> str:
@@ -134,7 +139,8 @@ def _document_objects(doc: Any) -> list[Any] | None:
     return None
 
 
-def iter_document(data: bytes, redactor: Optional[Redactor] = None) -> Iterator[Item] | None:
+def iter_document(data: bytes, make: Optional[MakeEntries] = None,
+                  redactor: Optional[Redactor] = None) -> Iterator[Item] | None:
     """Entries of a whole-file JSON document, or None if the bytes are not one."""
     try:
         doc = json.loads(data.decode("utf-8", errors="replace"))
@@ -145,20 +151,21 @@ def iter_document(data: bytes, redactor: Optional[Redactor] = None) -> Iterator[
     objects = _document_objects(doc)
     if objects is None:
         return None
-    return _iter_objects(objects)
+    return _iter_objects(objects, make or entry_from_object)
 
 
-def _iter_objects(objects: list[Any]) -> Iterator[Item]:
+def _iter_objects(objects: list[Any], make: MakeEntries) -> Iterator[Item]:
     for index, obj in enumerate(objects, start=1):
         if isinstance(obj, dict):
-            yield from entry_from_object(obj, index)
+            yield from make(obj, index)
         else:
             yield ParseProblem(index, f"document item is not an object (a {type(obj).__name__})",
                                _preview(_dump(obj)))
 
 
 def _looks_like_document(path: Path) -> bool:
-    """A pretty-printed JSON document: its first line is not a whole JSON value."""
+    """A JSON document: a pretty-printed one (its first line is not a whole JSON value), or
+    an array (`claude -p --output-format json --verbose` prints all messages as one line)."""
     with path.open("rb") as fh:
         first = fh.readline()
         while first and not first.strip():
@@ -166,6 +173,8 @@ def _looks_like_document(path: Path) -> bool:
     head = first.strip()
     if not head.startswith((b"{", b"[")):
         return False
+    if head.startswith(b"["):
+        return True
     try:
         json.loads(head)
         return False
@@ -173,12 +182,13 @@ def _looks_like_document(path: Path) -> bool:
         return True
 
 
-def iter_entries(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
+def iter_entries(path: Path, make: Optional[MakeEntries] = None,
+                 redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Stream the entries of a transcript file. Raises OSError if it cannot be read."""
     if _looks_like_document(path):
-        items = iter_document(path.read_bytes(), redactor)
+        items = iter_document(path.read_bytes(), make, redactor)
         if items is not None:
             yield from items
             return
     with path.open("rb") as fh:
-        yield from iter_lines(fh, redactor)
+        yield from iter_lines(fh, make, redactor)

@@ -14,6 +14,7 @@ from typing import Any
 
 from . import messages as m
 from . import tools as t
+from .sdk import content as sdk
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,28 +28,83 @@ class Row:
 
 REGISTRY: dict[type, Row] = {
     # messages
-    m.SessionHeaderMessage: Row(("session_header",), "kinds/session_header.html", "🗂", "Session",
+    m.SessionHeaderMessage: Row(("session_header",), "kinds/session_header.html", "☰", "Session",
                                 "session"),
-    m.UserTextMessage: Row(("user",), "kinds/user_text.html", "🧑", "User", "user"),
-    m.AssistantTextMessage: Row(("assistant",), "kinds/assistant_text.html", "🤖", "Assistant",
+    m.UserTextMessage: Row(("user",), "kinds/user_text.html", "❯", "User", "user"),
+    m.AssistantTextMessage: Row(("assistant",), "kinds/assistant_text.html", "✦", "Assistant",
                                 "assistant"),
-    m.ThinkingMessage: Row(("thinking",), "kinds/thinking.html", "💭", "Thinking", "thinking"),
-    m.RedactedThinkingMessage: Row(("thinking",), "kinds/thinking.html", "💭",
+    m.ThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴", "Thinking", "thinking"),
+    m.RedactedThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴",
                                    "Thinking (redacted)", "thinking"),
-    m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "🛠", "Tool use", "tool"),
-    m.ToolResultMessage: Row(("tool_result",), "kinds/tool_result.html", "📤", "Tool result",
+    m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "⚒", "Tool use", "tool"),
+    m.ToolResultMessage: Row(("tool_result",), "kinds/tool_result.html", "↩", "Tool result",
                              "tool"),
     m.SystemMessage: Row(("system",), "kinds/system.html", "⚙", "System", "system"),
-    m.UnknownMessage: Row(("unknown",), "kinds/unknown.html", "❓", "Unrecognised", "system"),
+    m.UnknownMessage: Row(("unknown",), "kinds/unknown.html", "?", "Unrecognised", "system"),
+    # user-side kinds (seed 001 §1.2)
+    m.UserSlashCommandMessage: Row(("user", "slash-command"), "kinds/user_slash_command.html",
+                                   "⌘", "Command instructions", "user"),
+    m.SlashCommandMessage: Row(("user", "slash-command"), "kinds/slash_command.html", "⌨",
+                               "Slash command", "user"),
+    m.CommandOutputMessage: Row(("user", "command-output"), "kinds/command_output.html", "▭",
+                                "Command output", "user"),
+    m.BashInputMessage: Row(("bash-input",), "kinds/bash_input.html", "$", "Bash", "user"),
+    m.BashOutputMessage: Row(("bash-output",), "kinds/bash_output.html", "▭", "Bash output",
+                             "user"),
+    m.CompactedSummaryMessage: Row(("user", "compacted"), "kinds/compacted.html", "⇊",
+                                   "Compacted conversation", "user"),
+    m.UserSteeringMessage: Row(("user", "steering"), "kinds/steering.html", "↪",
+                               "User (steering)", "user"),
+    m.SubagentPromptMessage: Row(("user",), "kinds/subagent_prompt.html", "❖", "Subagent prompt",
+                                 "user"),
+    m.UserMemoryMessage: Row(("user",), "kinds/user_memory.html", "◎", "Memory", "user"),
+    m.TaskNotificationMessage: Row(("user", "task-notification"), "kinds/task_notification.html",
+                                   "•", "Task notification", "user"),
+    m.TeammateMessage: Row(("user", "teammate"), "kinds/teammate.html", "⚇", "Teammate", "user"),
+    m.InterruptionMessage: Row(("user", "interruption"), "kinds/interruption.html", "✕",
+                               "Interrupted", "user"),
+    # system-side kinds (seed 001 Part 3)
+    m.SystemNoticeMessage: Row(("system", "system-notice"), "kinds/system_notice.html", "ℹ",
+                               "Notice", "system"),
+    m.HookSummaryMessage: Row(("system", "system-hook"), "kinds/hook_summary.html", "⚓",
+                              "Stop hooks", "system"),
+    m.AwaySummaryMessage: Row(("system", "system-away-summary"), "kinds/away_summary.html", "✎",
+                              "Recap", "system"),
+    m.AttachmentMessage: Row(("system", "system-attachment"), "kinds/attachment.html", "⊕",
+                             "Attachment", "system"),
+    m.HookAttachmentMessage: Row(("system", "system-hook-attachment"),
+                                 "kinds/hook_attachment.html", "⚓", "Hook", "system"),
     # tool inputs (shown inside a tool_use)
-    t.ToolInput: Row((), "tools/generic_input.html", "🛠"),
-    t.BashInput: Row((), "tools/bash_input.html", "💻"),
-    t.ReadInput: Row((), "tools/read_input.html", "📄"),
-    t.WriteInput: Row((), "tools/write_input.html", "📝"),
-    t.EditInput: Row((), "tools/edit_input.html", "✏"),
-    t.TaskInput: Row((), "tools/task_input.html", "🧩"),
+    t.ToolInput: Row((), "tools/generic_input.html", "⚒"),
+    t.BashInput: Row((), "tools/bash_input.html", "$"),
+    t.ReadInput: Row((), "tools/read_input.html", "▤"),
+    t.WriteInput: Row((), "tools/write_input.html", "✎"),
+    t.EditInput: Row((), "tools/edit_input.html", "±"),
+    t.TaskInput: Row((), "tools/task_input.html", "❖"),
     # tool outputs (shown inside a tool_result)
     t.ToolOutput: Row((), "tools/generic_output.html"),
+    # Agent SDK stream-json (sdk/content.py)
+    sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice"),
+    sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "⚑", "Result", "notice"),
+    sdk.InjectedContextMessage: Row(("injected",), "kinds/sdk/injected.html", "⊕",
+                                    "Injected context", "context"),
+    sdk.CitedTextMessage: Row(("assistant",), "kinds/sdk/cited_text.html", "✦", "Assistant",
+                              "assistant"),
+    sdk.ReplayedUserMessage: Row(("user", "replayed"), "kinds/user_text.html", "❯",
+                                 "User (replayed)", "user"),
+    sdk.AttachmentMessage: Row(("attachment",), "kinds/sdk/attachment.html", "⊕", "Attachment",
+                               "user"),
+    sdk.ServerToolUseMessage: Row(("tool_use", "server_tool"), "kinds/tool_use.html", "☁",
+                                  "Server tool", "tool"),
+    sdk.McpToolUseMessage: Row(("tool_use", "mcp_tool"), "kinds/tool_use.html", "⌁", "MCP tool",
+                               "tool"),
+    sdk.ServerToolInput: Row((), "tools/sdk/server_input.html", "☁"),
+    sdk.McpToolInput: Row((), "tools/generic_input.html", "⌁"),
+    sdk.WebSearchOutput: Row((), "tools/sdk/web_search_output.html"),
+    sdk.CodeRunOutput: Row((), "tools/sdk/code_run_output.html"),
+    sdk.ServerResultOutput: Row((), "tools/sdk/server_result_output.html"),
+    sdk.SkillInput: Row((), "tools/sdk/skill_input.html", "✪"),
+    sdk.SkillOutput: Row((), "tools/sdk/skill_output.html"),
 }
 
 
@@ -64,6 +120,8 @@ def _tool_error(msg: Any) -> tuple[str, ...]:
 MODIFIERS: dict[type, Callable[[Any], tuple[str, ...]]] = {
     m.SystemMessage: _system_level,
     m.ToolResultMessage: _tool_error,
+    sdk.NoticeMessage: lambda msg: (f"notice-{msg.level}",),
+    sdk.DeniedToolResultMessage: lambda msg: ("error", "denied"),
 }
 
 

@@ -97,3 +97,18 @@ def session_stats(session: Session) -> SessionStats:
         version=first.version if first else None,
         messages=len(msgs),
     )
+
+
+def tool_seconds(node: Node) -> Optional[float]:
+    """Seconds from a tool call to its result, from their timestamps (None when unknown)."""
+    if node.result is None:
+        return None
+    start = parse_time(node.msg.meta.timestamp)
+    end = parse_time(node.result.msg.meta.timestamp)
+    if start is None or end is None:
+        return None
+    try:
+        seconds = (end - start).total_seconds()
+    except TypeError:  # one stamp with a zone, one without
+        return None
+    return seconds if seconds >= 0 else None

@@ -17,6 +17,8 @@ from typing import Optional
 
 from .messages import (AssistantTextMessage, HiddenRecord, MessageContent, SummaryRecord,
                        TitleRecord, ToolResultMessage, ToolUseMessage, UserTextMessage)
+from .sdk.content import SnapshotRecord, TaskRecord
+from .sdk.tasks import TaskCard, fold_task
 from .tools import SUBAGENT_TOOLS
 
 NEST_UNDER_ASSISTANT = (ToolUseMessage,)
@@ -30,6 +32,9 @@ class Node:
     result: Optional["Node"] = None  # the paired tool_result of a tool_use
     subagent: Optional["Subagent"] = None  # the transcript a Task/Agent call spawned
     orphan: bool = False  # a tool result whose call is not in the file
+    #: task notifications reporting on this call (a background Task/Bash …), see background.py
+    notifications: list["Node"] = field(default_factory=list)
+    spawner: Optional["Node"] = None  # on a task notification: the call it reports on
 
     @property
     def unanswered(self) -> bool:
@@ -40,8 +45,9 @@ class Node:
 class Subagent:
     key: str  # agent id, or a synthetic key for in-file sidechains
     nodes: list[Node]
-    source: str  # "sidecar" | "sidechain"
+    source: str  # "sidecar" | "sidechain" | "task" (SDK task events only)
     linked: bool = True  # False when no spawning call was found
+    task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
 
 
 @dataclass(eq=False, slots=True)
@@ -52,6 +58,7 @@ class Session:
     title: str = ""
     summary: Optional[str] = None
     unlinked: list[Subagent] = field(default_factory=list)
+    snapshot: Optional[SnapshotRecord] = None  # SDK system/init (the latest one)
 
 
 @dataclass(slots=True)
@@ -207,6 +214,8 @@ class _Linker:
             key = group[0].meta.agent_id or f"{session_id[:8]}-side{n + 1}"
             match = next((t for t in tasks if group[0].meta.agent_id
                           and _result_agent(t) == group[0].meta.agent_id), None)
+            if match is None:  # SDK: the agent id is the spawning call's tool_use_id
+                match = self._call(group[0].meta.agent_id)
             prompt = _first_prompt(group)
             if match is None and prompt:
                 match = next((t for t in tasks
@@ -214,7 +223,8 @@ class _Linker:
             if match is None:
                 pending.append((key, group))
                 continue
-            tasks.remove(match)
+            if match in tasks:
+                tasks.remove(match)
             match.subagent = Subagent(key, _thread(group, self.ids, self.uses, key), "sidechain")
         for key, group in pending:  # fall back to order: the next call still without one
             sub = Subagent(key, _thread(group, self.ids, self.uses, key), "sidechain")
@@ -224,6 +234,12 @@ class _Linker:
                 sub.linked = False
                 unlinked.append(sub)
         return unlinked
+
+    def _call(self, key: Optional[str]) -> Optional[Node]:
+        node = self.uses.get(key) if key else None
+        if node is not None and node.subagent is None:
+            return node
+        return None
 
 
 def _result_agent(task: Node) -> Optional[str]:
@@ -252,9 +268,15 @@ class _Records:
     summaries: dict[str, str] = field(default_factory=dict)
     titles: dict[str, str] = field(default_factory=dict)
     hidden: dict[str, Hidden] = field(default_factory=dict)
+    snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)
+    tasks: dict[str, list[TaskRecord]] = field(default_factory=dict)
 
     def take(self, msg: MessageContent) -> bool:
-        if isinstance(msg, SummaryRecord):
+        if isinstance(msg, SnapshotRecord):
+            self.snapshots[msg.meta.session_id or ""] = msg  # a later init refreshes it
+        elif isinstance(msg, TaskRecord):
+            self.tasks.setdefault(msg.tool_use_id or f"task-{msg.task_id}", []).append(msg)
+        elif isinstance(msg, SummaryRecord):
             self.summaries[msg.leaf_uuid or ""] = msg.summary
         elif isinstance(msg, TitleRecord):
             self.titles[msg.meta.session_id or ""] = msg.title
@@ -304,9 +326,29 @@ def build_document(messages: Iterable[MessageContent],
         if owner is not None:  # flat layouts hold other sessions' agents too: skip those
             sub = Subagent(key, _thread(agents[key], ids, uses, key), "sidecar", linked=False)
             owner.unlinked.append(sub)
+    _attach_sdk(sessions, records, uses)
     used = {s.summary for s in sessions}
     others = [text for text in summaries.values() if text not in used]
     return Document(sessions, records.hidden, others)
+
+
+def _attach_sdk(sessions: list[Session], records: _Records, uses: dict[str, Node]) -> None:
+    """SDK only: snapshots onto their sessions, task cards onto their Agent/Task calls."""
+    if not sessions:
+        return
+    by_id = {s.session_id: s for s in sessions}
+    for sid, snapshot in records.snapshots.items():
+        (by_id.get(sid) or sessions[0]).snapshot = snapshot
+    for key, events in records.tasks.items():
+        card = fold_task(events)
+        call = uses.get(card.tool_use_id) if card.tool_use_id else None
+        if call is not None:
+            call.subagent = call.subagent or Subagent(key, [], "task")
+            call.subagent.task = card
+        else:
+            owner = by_id.get(card.session_id) or sessions[0]
+            owner.unlinked.append(Subagent(card.task_id or key, [], "task", linked=False,
+                                           task=card))
 
 
 def _session(sid: str, nodes: list[Node], msgs: list[MessageContent],

@@ -12,8 +12,10 @@ from collections.abc import Callable, Iterable, Iterator
 from ..entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistorySnapshotEntry,
                        LastPromptEntry, PermissionModeEntry, ProgressEntry, SummaryEntry,
                        SystemEntry, UserEntry)
+from ..entries import AttachmentEntry, QueueOperationEntry
 from ..messages import MessageContent
 from .assistant import classify_assistant
+from .attachments import classify_attachment, classify_queue_operation
 from .context import ClassifyContext
 from .records import (classify_bookkeeping, classify_progress, classify_summary,
                       classify_title, classify_unknown)
@@ -32,6 +34,8 @@ FACTORIES: dict[type[Entry], Factory] = {
     FileHistorySnapshotEntry: classify_bookkeeping,
     PermissionModeEntry: classify_bookkeeping,
     LastPromptEntry: classify_bookkeeping,
+    QueueOperationEntry: classify_queue_operation,  # type: ignore[dict-item]
+    AttachmentEntry: classify_attachment,  # type: ignore[dict-item]
 }
 
 

@@ -8,10 +8,11 @@ from ..entries import SystemEntry
 from ..messages import MessageContent, SystemMessage
 from .blocks import dump_json
 from .context import ClassifyContext, meta_of
+from .system_kinds import SYSTEM_KIND_FACTORIES
 
 SystemFactory = Callable[[SystemEntry, ClassifyContext], Iterator[MessageContent]]
 #: subtype -> factory; a subtype without a row renders as a SystemMessage
-SYSTEM_SUBTYPES: dict[str, SystemFactory] = {}
+SYSTEM_SUBTYPES: dict[str, SystemFactory] = {**SYSTEM_KIND_FACTORIES}
 
 LEVELS = ("info", "warning", "error")
 

@@ -10,26 +10,37 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Optional
 
-from ..entries import ImageBlock, TextBlock, ToolResultBlock, UserEntry
+from ..entries import Entry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
 from ..items import Item, TextItem
 from ..messages import MessageContent, ToolResultMessage, UnknownMessage, UserTextMessage
 from ..tools import parse_tool_output
 from .blocks import image_item, raw_of, slim_sidecar, tool_output
 from .context import ClassifyContext, meta_of
+from .inline import inline_items
+from .user_kinds import USER_KIND_RULES
 
-#: rule(entry, items, ctx, block_index) -> a specialised message, or None to pass
-UserTextRule = Callable[[UserEntry, tuple[Item, ...], ClassifyContext, int],
+#: rule(entry, items, ctx, block_index) -> a specialised message, or None to pass.
+#: `entry` is a UserEntry, or the attachment entry of a queued (steering) prompt.
+UserTextRule = Callable[[Entry, tuple[Item, ...], ClassifyContext, int],
                         Optional[MessageContent]]
-USER_TEXT_RULES: list[UserTextRule] = []
+USER_TEXT_RULES: list[UserTextRule] = [*USER_KIND_RULES]
 
 
-def user_text(entry: UserEntry, items: tuple[Item, ...], ctx: ClassifyContext,
+def prompt_items(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContext) -> tuple:
+    """A plain prompt's items: envelopes folded, IDE notices, images placed (inline.py)."""
+    fields = entry.model_fields_set
+    return inline_items(items, getattr(entry, "imagePasteIds", None),
+                        "imagePasteIds" in fields,
+                        lambda text: ctx.warn(entry.line, text))
+
+
+def user_text(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContext,
               block: int) -> MessageContent:
     for rule in USER_TEXT_RULES:
         message = rule(entry, items, ctx, block)
         if message is not None:
             return message
-    return UserTextMessage(meta=meta_of(entry, block), items=items)
+    return UserTextMessage(meta=meta_of(entry, block), items=prompt_items(entry, items, ctx))
 
 
 def tool_result(entry: UserEntry, block: ToolResultBlock, ctx: ClassifyContext,

@@ -32,6 +32,15 @@ def fmt_duration(seconds: Optional[float]) -> str:
     return f"{secs}s"
 
 
+def fmt_elapsed(seconds: Optional[float]) -> str:
+    """A short elapsed time for a tool call: "0.4s", "12s", "3m 05s"."""
+    if seconds is None:
+        return ""
+    if seconds < 10:
+        return f"{seconds:.1f}s"
+    return fmt_duration(seconds)
+
+
 def fmt_int(value: Any) -> str:
     return f"{value:,}" if isinstance(value, int) else str(value)
 
@@ -61,6 +70,7 @@ def pre(text: Any) -> Markup:
 FILTERS = {
     "fmt_time": fmt_time,
     "fmt_duration": fmt_duration,
+    "fmt_elapsed": fmt_elapsed,
     "fmt_int": fmt_int,
     "to_json": to_json,
     "first_line": first_line,

@@ -19,7 +19,7 @@ from markupsafe import Markup
 from .. import __version__
 from ..registry import css_classes, row_for
 from ..resources import static_text, templates_dir
-from ..stats import session_stats
+from ..stats import session_stats, tool_seconds
 from ..tree import Document, Node, Session, dom_id
 from .diff import unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
@@ -55,7 +55,7 @@ def make_environment() -> Environment:
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
                        css_classes=css_classes, dom_id=dom_id, local_href=local_href)
     env.globals.update(row_for=row_for, highlight=highlight, has_ansi=has_ansi,
-                       unified_diff=unified_diff,
+                       unified_diff=unified_diff, tool_seconds=tool_seconds,
                        version=__version__)
     return env
 
@@ -102,9 +102,11 @@ class PageRenderer:
     def page(self, doc: Document, info: PageInfo) -> Iterator[str]:
         css = static_text("style.css") + "\n" + pygments_css()
         js = static_text("app.js")
+        head_js = static_text("head.js")  # theme before first paint
         sessions = [(n, s, session_stats(s)) for n, s in enumerate(doc.sessions, 1)]
         template = self.env.get_template("page.html")
         return template.generate(
             doc=doc, info=info, sessions=sessions, css=Markup(css), js=Markup(js),
-            css_hash=csp_hash(css), js_hash=csp_hash(js), r=self,
+            css_hash=csp_hash(css), js_hash=csp_hash(js) + " " + csp_hash(head_js),
+            head_js=Markup(head_js), r=self,
         )

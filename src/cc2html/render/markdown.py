@@ -39,9 +39,9 @@ def _image_as_link(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> 
     src = token.attrGet("src") or ""
     alt = escapeHtml(token.content or src)
     if not safe_link(src):
-        return f'<span class="md-image">🖼 {alt}</span>'
+        return f'<span class="md-image">▣ {alt}</span>'
     return (f'<a class="md-image" href="{escapeHtml(src)}" rel="nofollow noopener noreferrer">'
-            f"🖼 {alt}</a>")
+            f"▣ {alt}</a>")
 
 
 def _make() -> MarkdownIt:

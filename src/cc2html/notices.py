@@ -1,0 +1,45 @@
+"""Inline items of a user message beyond text and images (seed 001 §1.2, §1.4).
+
+They sit in `UserTextMessage.items` next to `TextItem` / `ImageItem`:
+IDE notifications shown as small notices, harness envelopes (`<system-reminder>`,
+hook output) kept but folded, and images placed where their `[Image #N]`
+placeholder was. Each has an `item_kind` so templates can dispatch on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Optional
+
+from .items import ImageItem
+
+
+@dataclass(frozen=True, slots=True)
+class IdeNotice:
+    """`<ide_opened_file>`, `<ide_selection>` or `<ide_diagnostics>` (parsed JSON, else raw)."""
+
+    item_kind: ClassVar[str] = "ide"
+    kind: str  # "opened_file" | "selection" | "diagnostics"
+    content: str
+    diagnostics: Optional[tuple[Any, ...]] = None  # parsed JSON list, when it parses
+
+
+@dataclass(frozen=True, slots=True)
+class FoldedNote:
+    """Harness text that is not the user's words: kept, folded, labelled."""
+
+    item_kind: ClassVar[str] = "folded"
+    label: str
+    body: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedImage:
+    """An image shown where its `[Image #N]` placeholder stood in the text."""
+
+    item_kind: ClassVar[str] = "placed_image"
+    label: str
+    image: ImageItem
+
+
+__all__ = ["FoldedNote", "IdeNotice", "PlacedImage"]

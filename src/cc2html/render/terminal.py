@@ -1,0 +1,292 @@
+"""The terminal view (`cc2html show`): a built Document as rich renderables.
+
+Works from the same tree as the HTML page, so both input formats print the
+same way: the snapshot as a header, roles, Markdown answers, one summary line
+per tool call (with its subagent's summary), notices as "System:" lines.
+Every string that comes from a transcript goes through `sanitize()` and into a
+`Text` (or Markdown) object — never into rich markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, Optional
+
+from rich.console import Group, RenderableType
+from rich.markdown import Markdown
+from rich.padding import Padding
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..items import TextItem
+from ..messages import (AssistantTextMessage, InterruptionMessage, RedactedThinkingMessage,
+                        SystemMessage,
+                        ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
+                        UserTextMessage)
+from ..sdk.content import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
+                           NoticeMessage, ReplayedUserMessage, SnapshotRecord)
+from ..stats import session_stats
+from ..tree import Document, Node, Session, Subagent
+from .sanitize import sanitize
+
+INTERRUPT = "[Request interrupted by user"
+Emit = Callable[[Node], Iterator[RenderableType]]
+
+
+def clean(value: Any) -> str:
+    return sanitize(value)
+
+
+def first_line(value: Any, limit: int = 100) -> str:
+    line = next((ln.strip() for ln in clean(value).splitlines() if ln.strip()), "")
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def indent(renderable: RenderableType, left: int = 2) -> Padding:
+    return Padding(renderable, (0, 0, 0, left), expand=False)
+
+
+def label(role: str, style: str, extra: str = "") -> Text:
+    text = Text(role + ":", style=style)
+    if extra:
+        text.append(" " + clean(extra), style="dim")
+    return text
+
+
+def system_line(title: str, text: str, level: str = "info") -> Text:
+    style = {"warning": "yellow", "error": "red"}.get(level, "dim")
+    line = Text("System: ", style="bold " + style)
+    line.append(clean(title), style=style)
+    if text:
+        line.append(" — " + clean(text), style=style)
+    return line
+
+
+def markdown(text: str) -> Markdown:
+    return Markdown(clean(text), hyperlinks=False, code_theme="ansi_dark")
+
+
+# --------------------------------------------------------------------------- per kind
+
+
+def _user(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, UserTextMessage)
+    yield label("User", "bold cyan", "(replayed)" if isinstance(msg, ReplayedUserMessage) else "")
+    for item in msg.items:
+        yield indent(Text(clean(item.text)) if isinstance(item, TextItem)
+                     else Text(f"[image: {clean(item.media_type)}]", style="dim"))
+
+
+def _interruption(node: Node) -> Iterator[RenderableType]:
+    yield Text("(interrupted)", style="bold yellow")
+
+
+def _assistant(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, AssistantTextMessage)
+    yield label("Assistant", "bold green", msg.model or "")
+    for item in msg.items:
+        yield indent(markdown(item.text) if isinstance(item, TextItem)
+                     else Text(f"[image: {clean(item.media_type)}]", style="dim"))
+    if msg.is_api_error:
+        yield indent(Text("(API error)", style="red"))
+    if isinstance(msg, CitedTextMessage):
+        for n, cite in enumerate(msg.citations, 1):
+            yield indent(Text(f"[{n}] {clean(cite.title or cite.kind)} {clean(cite.url)}",
+                              style="dim"))
+
+
+def _thinking(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, ThinkingMessage)
+    if isinstance(msg, RedactedThinkingMessage) or not msg.thinking:
+        yield Text("Thinking: (redacted)", style="dim italic")
+        return
+    yield Text("Thinking:", style="dim italic")
+    yield indent(Text(clean(msg.thinking), style="dim italic"))
+
+
+def _state(node: Node) -> Text:
+    result = node.result.msg if node.result else None
+    if result is None:
+        return Text("… no result", style="yellow")
+    assert isinstance(result, ToolResultMessage)
+    if result.is_error:
+        reason = first_line(result.output.text or getattr(result.output, "error_code", ""), 80)
+        state = "denied" if getattr(result, "denied", False) else "error"
+        return Text(f"✗ {state}" + (f": {reason}" if reason else ""), style="red")
+    return Text("✓", style="green")
+
+
+def subagent_line(sub: Subagent) -> Text:
+    count = sum(1 for _ in _walk(sub.nodes))
+    tools = sum(1 for n in _walk(sub.nodes) if isinstance(n.msg, ToolUseMessage))
+    line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
+    parts = [f"{count} message(s)", f"{tools} tool call(s)"]
+    task = sub.task
+    if task is not None:
+        parts.insert(0, clean(task.status))
+        if task.description:
+            parts.insert(0, clean(task.description))
+        if task.summary or task.latest:
+            parts.append(first_line(task.summary or task.latest, 80))
+    final = next((n.msg for n in reversed(list(_walk(sub.nodes)))
+                  if isinstance(n.msg, AssistantTextMessage)), None)
+    if final is not None and not (task and task.summary):
+        parts.append("“" + first_line(final.text, 80) + "”")
+    line.append(" · ".join(parts), style="magenta")
+    return line
+
+
+def _tool(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, ToolUseMessage)
+    line = Text("⏺ ", style="blue")
+    line.append(clean(msg.tool_name) or "(unnamed tool)", style="bold blue")
+    server = msg.input.server
+    if server:
+        line.append(f" [{clean(server)}]", style="blue")
+    hint = first_line(msg.input.summary, 80)
+    if hint:
+        line.append("  " + hint)
+    line.append("  ")
+    line.append_text(_state(node))
+    yield indent(line)
+    if node.subagent is not None:
+        yield indent(subagent_line(node.subagent), 4)
+
+
+def _orphan_result(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, ToolResultMessage)
+    yield indent(Text(f"⎿ result of a call not in this file: {first_line(msg.output.text, 80)}",
+                      style="dim"))
+
+
+def _system(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, SystemMessage)
+    if msg.text.strip():
+        yield system_line(msg.subtype or msg.level, first_line(msg.text, 200), msg.level)
+
+
+def _notice(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, NoticeMessage)
+    if msg.text.strip():
+        yield system_line(msg.title or msg.kind, msg.text, msg.level)
+
+
+def _injected(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, InjectedContextMessage)
+    yield Text(f"Context ({clean(msg.reason)}): {first_line(msg.text, 90)}", style="dim")
+
+
+def _attachment(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, AttachmentMessage)
+    yield indent(Text(f"📎 {clean(msg.kind)} {clean(msg.title)}", style="dim"))
+
+
+def _unknown(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, UnknownMessage)
+    yield system_line("unrecognised", f"{msg.kind} (see the HTML page)", "warning")
+
+
+def _generic(node: Node) -> Iterator[RenderableType]:
+    text = getattr(node.msg, "text", "")
+    if isinstance(text, str) and text.strip():
+        yield system_line(type(node.msg).__name__, first_line(text, 200))
+
+
+EMITTERS: dict[type, Emit] = {
+    UserTextMessage: _user,
+    InterruptionMessage: _interruption,
+    AssistantTextMessage: _assistant,
+    ThinkingMessage: _thinking,
+    ToolUseMessage: _tool,
+    ToolResultMessage: _orphan_result,
+    SystemMessage: _system,
+    NoticeMessage: _notice,
+    InjectedContextMessage: _injected,
+    AttachmentMessage: _attachment,
+    UnknownMessage: _unknown,
+}
+
+
+def is_interrupt(msg: Any) -> bool:
+    """The CLI's abort marker, whichever user kind classified it (it marks the answer above)."""
+    text = getattr(msg, "text", None)
+    return isinstance(text, str) and text.lstrip().startswith(INTERRUPT)
+
+
+def emitter(msg: Any) -> Emit:
+    if is_interrupt(msg) and not isinstance(msg, (AssistantTextMessage, NoticeMessage)):
+        return _interruption
+    for cls in type(msg).__mro__:
+        if cls in EMITTERS:
+            return EMITTERS[cls]
+    return _generic
+
+
+# --------------------------------------------------------------------------- the document
+
+
+def _walk(nodes: list[Node]) -> Iterator[Node]:
+    for node in nodes:
+        yield node
+        yield from _walk(node.children)
+
+
+def snapshot_panel(session: Session) -> Panel:
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="dim")
+    grid.add_column()
+    stats = session_stats(session)
+    snap: Optional[SnapshotRecord] = session.snapshot
+    rows: list[tuple[str, Any]] = [("Session", session.session_id),
+                                   ("Started", stats.started or "")]
+    if snap is not None:
+        rows += [("Model", snap.model), ("Directory", snap.cwd),
+                 ("Permission mode", snap.permission_mode), ("Claude Code", snap.version),
+                 ("Tools", ", ".join(snap.tools)),
+                 ("MCP servers", ", ".join(f"{n} ({s})" if s else n
+                                           for n, s in snap.mcp_servers)),
+                 ("Skills", ", ".join(snap.skills)),
+                 ("Slash commands", " ".join("/" + c for c in snap.slash_commands)),
+                 ("Agents", ", ".join(snap.agents)),
+                 ("Plugins", ", ".join(n for n, _ in snap.plugins))]
+    else:
+        rows += [("Models", ", ".join(stats.models)), ("Directory", stats.cwd or ""),
+                 ("Claude Code", stats.version or "")]
+    for key, value in rows:
+        if value:
+            grid.add_row(Text(key), Text(clean(value)))
+    return Panel(grid, title=Text(clean(session.title), style="bold"), title_align="left")
+
+
+def session_renderables(session: Session) -> Iterator[RenderableType]:
+    yield snapshot_panel(session)
+    for node in _walk(session.nodes):
+        yield from emitter(node.msg)(node)
+    for sub in session.unlinked:
+        yield subagent_line(sub)
+
+
+def document_renderables(doc: Document) -> Iterator[RenderableType]:
+    for session in doc.sessions:
+        yield from session_renderables(session)
+        yield Text("")
+    if not doc.sessions:
+        yield Text("This transcript has no messages.", style="dim")
+    if doc.hidden:
+        counts = ", ".join(f"{clean(kind)} ×{h.count}" for kind, h in sorted(doc.hidden.items()))
+        yield Text(f"Not shown: {counts}", style="dim")
+
+
+def render_group(doc: Document) -> Group:
+    return Group(*document_renderables(doc))

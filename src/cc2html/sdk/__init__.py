@@ -1,0 +1,1 @@
+"""Claude Agent SDK stream-json logs: a second reader feeding the same pipeline."""
