@@ -26,6 +26,7 @@ from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
 from .markdown import render_markdown
+from .parallel import render_in_order, subtree_size
 from .urls import local_href
 
 
@@ -96,8 +97,8 @@ class PageRenderer:
 
     # --- the page --------------------------------------------------------------
     def session_body(self, session: Session) -> Iterator[Markup]:
-        for node in session.nodes:
-            yield self.node(node)
+        nodes = session.nodes  # a long session renders on two cores (render/parallel.py)
+        yield from render_in_order(self.node, nodes, [subtree_size(n) for n in nodes])
 
     def page(self, doc: Document, info: PageInfo) -> Iterator[str]:
         css = static_text("style.css") + "\n" + pygments_css()
