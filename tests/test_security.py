@@ -10,6 +10,7 @@ Content-Security-Policy, so that escaping alone is tested, not just the CSP.
 from __future__ import annotations
 
 import html.parser
+import json
 import re
 import shutil
 from collections import Counter
@@ -32,7 +33,7 @@ ALLOWED_TAGS = {
     "h4", "h5", "h6", "p", "details", "summary", "ul", "ol", "li", "div", "button", "main",
     "section", "article", "span", "time", "code", "pre", "dl", "dt", "dd", "table", "thead",
     "tbody", "tr", "th", "td", "em", "strong", "s", "del", "blockquote", "hr", "br", "figure",
-    "img", "footer", "script",
+    "img", "footer", "script", "figcaption", "q", "kbd",
 }
 ALLOWED_ATTRS = {"class", "id", "href", "src", "alt", "title", "lang", "charset", "name",
                  "content", "http-equiv", "type", "rel", "datetime", "loading", "open",
@@ -42,7 +43,7 @@ CONTENT_TAGS = {
     "a", "h1", "h2", "h3", "h4", "h5", "h6", "p", "details", "summary", "ul", "ol", "li", "div",
     "section", "article", "span", "time", "code", "pre", "dl", "dt", "dd", "table", "thead",
     "tbody", "tr", "th", "td", "em", "strong", "s", "del", "blockquote", "hr", "br", "figure",
-    "img", "button", "meta",
+    "img", "button", "meta", "figcaption", "q", "kbd",
 }
 ONCE = {"script", "style", "title", "body", "main", "html", "head", "header", "footer", "nav"}
 META = {"Content-Security-Policy", "referrer", "generator", "viewport", None}
@@ -195,6 +196,50 @@ def test_navigation_links_to_hostile_file_names(benign_page: Path) -> None:
     assert unsafe_parts(page, base) == []
     hrefs = [a.get("href") for tag, a in elements(page) if tag == "a" and a.get("rel") in ("up", "prev", "next")]
     assert len(hrefs) == 3 and all(h and not SCHEME.match(h) and not h.startswith("//") for h in hrefs)
+
+
+#: keys whose value decides what a line *is*: kept, so the poisoned line keeps its kind
+STRUCTURAL = {"type", "subtype", "role"}
+POISON = ["<script>alert(80)</script>", '"><img src=x onerror=alert(81)>',
+          "</script><svg onload=alert(82)>", "javascript:alert(83)",
+          "[x](javascript:alert(84)) <iframe src=//evil.example>", "'><form action=//evil.example>"]
+
+
+def _poison(value: object, key: str = "") -> object:
+    """Every string of a line with payloads around it and after every opening tag inside it;
+    the same input always gets the same payload, so ids that pair lines still pair."""
+    if isinstance(value, dict):
+        return {k: v if k in STRUCTURAL else _poison(v, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_poison(v, key) for v in value]
+    if isinstance(value, str):
+        bad = POISON[sum(map(ord, value)) % len(POISON)]
+        return bad + re.sub(r"(<[A-Za-z_-]+>)", lambda m: m.group(1) + bad, value) + bad
+    return value
+
+
+@pytest.mark.parametrize("fixture", sorted(p.name for p in TEST_DATA.glob("*.jsonl")))
+def test_poisoned_fixture_is_clean(fixture: str, benign_page: Path, tmp_path: Path) -> None:
+    """Every fixture (every kind any feature renders) with payloads in all of its strings."""
+    src = tmp_path / fixture
+    with src.open("w", encoding="utf-8") as out:
+        for raw in (TEST_DATA / fixture).read_bytes().decode("utf-8", "replace").splitlines():
+            try:
+                line = json.loads(raw)
+            except ValueError:
+                out.write(raw + POISON[0] + "\n")
+                continue
+            out.write(json.dumps(_poison(line)) + "\n")
+    for sidecar in (TEST_DATA / fixture).parent.glob(f"{src.stem}/subagents/*.jsonl"):
+        target = tmp_path / src.stem / "subagents" / sidecar.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("".join(json.dumps(_poison(json.loads(x))) + "\n"
+                                  for x in sidecar.read_text().splitlines() if x.strip()))
+    page = tmp_path / "page.html"
+    convert(src, page, PageRenderer())
+    text = page.read_text(encoding="utf-8")
+    assert unsafe_parts(text, benign_page.read_text(encoding="utf-8")) == []
+    assert "alert(8" in visible_text(text)  # the payloads did reach the page, as text
 
 
 def test_image_attribute_context() -> None:
