@@ -213,3 +213,23 @@ def test_json_escapes_do_not_hide_secrets(tmp_path: Path) -> None:
     html = page.read_text(encoding="utf-8")
     assert "s3cretpass" not in html and A26 + D10 not in html
     assert result.redactions == {"github-token": 1, "url-credentials": 1}
+
+
+def test_stream_json_is_redacted_too(tmp_path: Path) -> None:
+    """Agent SDK logs go through the same reader hook."""
+    secret = "gh" + "p_" + A26 + D10
+    lines = [{"type": "system", "subtype": "init", "session_id": "s", "cwd": "/home/alice/w",
+              "model": "m", "tools": []},
+             {"type": "assistant", "session_id": "s", "parent_tool_use_id": None, "message": {
+                 "id": "m1", "role": "assistant", "model": "m",
+                 "content": [{"type": "text", "text": f"token {secret}"}]}},
+             {"type": "result", "subtype": "success", "session_id": "s", "result": secret,
+              "is_error": False}]
+    src = tmp_path / "sdk.jsonl"
+    _write(src, lines)
+    page = tmp_path / "sdk.html"
+    result = convert(src, page, PageRenderer(),
+                     options=Options(input_format="stream-json", redact=True, redact_home=True))
+    html = page.read_text(encoding="utf-8")
+    assert A26 + D10 not in html and "/home/alice" not in html
+    assert result.redactions["github-token"] >= 2
