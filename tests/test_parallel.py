@@ -31,13 +31,14 @@ def test_split_output_is_identical(monkeypatch: pytest.MonkeyPatch) -> None:
     lines = _long_session()
     monkeypatch.setenv("CC2HTML_JOBS", "1")
     one = render_lines(lines)
-    monkeypatch.delenv("CC2HTML_JOBS")
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
     monkeypatch.setattr(parallel, "MIN_WEIGHT", 10)
     two = render_lines(lines)
     assert one == two and "answer 399" in two
 
 
-def test_failing_child_falls_back() -> None:
+def test_failing_child_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
     parent = os.getpid()
 
     def render(item: int) -> Markup:

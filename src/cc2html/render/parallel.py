@@ -7,7 +7,8 @@ chunks (zlib-compressed, to keep the parent's memory low) from a pipe; then the
 child's chunks follow in order. Anything unusual (no
 fork on this platform, a child that fails or dies) falls back to rendering the rest
 in-process, so the output never depends on whether the split happened.
-CC2HTML_JOBS=1 turns the split off.
+The split happens only when a core is idle (load average below cores - 1);
+CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on.
 """
 
 from __future__ import annotations
@@ -28,7 +29,17 @@ _LEN = struct.Struct("<Q")
 
 
 def _enabled() -> bool:
-    return hasattr(os, "fork") and os.environ.get("CC2HTML_JOBS", "") != "1"
+    """Fork only where it can pay: a spare core now (on a busy machine the child only adds
+    copy-on-write faults and compression). CC2HTML_JOBS=1 / =2 force it off / on."""
+    jobs = os.environ.get("CC2HTML_JOBS", "")
+    if jobs == "1" or not hasattr(os, "fork"):
+        return False
+    if jobs == "2":
+        return True
+    try:
+        return os.getloadavg()[0] < (os.cpu_count() or 1) - 1
+    except OSError:
+        return False
 
 
 def _split_at(weights: Sequence[int]) -> int:
