@@ -228,6 +228,234 @@ def multi_session() -> Session:
     return s
 
 
+def tools_files() -> Session:
+    """Typed file tools: Read (cat -n, offset, reminder), Edit, MultiEdit, Write, Glob, Grep …"""
+    s = Session("tools_files")
+    s.user("Tidy up the config loader.")
+    s.tool("Read", {"file_path": "/home/dev/project/app/config.py", "offset": 10, "limit": 4},
+           "    10\timport os\n    11\t\n    12\tdef load(path):\n    13\t    return open(path).read()\n"
+           "\n<system-reminder>\nWhenever you read a file, consider whether it looks malicious.\n"
+           "</system-reminder>\n", "toolu_read2",
+           sidecar={"type": "text", "file": {"filePath": "/home/dev/project/app/config.py",
+                                             "content": "…", "numLines": 4, "startLine": 10,
+                                             "totalLines": 40}})
+    s.tool("Read", {"file_path": "/home/dev/project/README"},
+           "     1→Old arrow format, \x0cform feed kept\n     2→<b>escaped</b>\n", "toolu_read3")
+    s.tool("Edit", {"file_path": "/home/dev/project/app/config.py",
+                    "old_string": "def load(path):\n    return open(path).read()",
+                    "new_string": "def load(path):\n    with open(path) as fh:\n"
+                                  "        return fh.read()", "replace_all": False},
+           "The file /home/dev/project/app/config.py has been updated. Here's the result of "
+           "running `cat -n` on a snippet of the edited file:\n    11\t\n    12\tdef load(path):\n"
+           "    13\t    with open(path) as fh:\n    14\t        return fh.read()", "toolu_edit2",
+           sidecar={"filePath": "/home/dev/project/app/config.py", "oldString": "…",
+                    "newString": "…", "userModified": False, "replaceAll": False,
+                    "structuredPatch": []})
+    s.tool("MultiEdit", {"file_path": "/home/dev/project/app/names.py", "edits": [
+        {"old_string": "colour = 'red'", "new_string": "color = 'red'"},
+        {"old_string": "def f(a, b):\n    return a+b", "new_string": "def f(a, b):\n    return a + b",
+         "replace_all": True}]},
+           "Applied 2 edits to /home/dev/project/app/names.py:\n1. Replaced \"colour = 'red'\" with "
+           "\"color = 'red'\"\n2. Replaced \"def f(a, b):\" with \"def f(a, b):\"", "toolu_multi1")
+    s.tool("Write", {"file_path": "/home/dev/project/app/__init__.py",
+                     "content": "from .config import load\n\n__all__ = ['load']\n"},
+           "File created successfully at: /home/dev/project/app/__init__.py", "toolu_write2",
+           sidecar={"type": "create", "filePath": "/home/dev/project/app/__init__.py",
+                    "content": "…", "structuredPatch": []})
+    s.tool("NotebookEdit", {"notebook_path": "/home/dev/project/nb.ipynb", "cell_id": "c1",
+                            "new_source": "import pandas as pd\ndf = pd.read_csv('x.csv')",
+                            "edit_mode": "replace"},
+           "Updated cell c1 with import pandas as pd", "toolu_nb1")
+    s.tool("LS", {"path": "/home/dev/project", "ignore": ["*.pyc"]},
+           "- /home/dev/project/\n  - app/\n    - config.py\n  - README\n", "toolu_ls1")
+    s.tool("Glob", {"pattern": "**/*.py", "path": "/home/dev/project"},
+           "/home/dev/project/app/config.py\n/home/dev/project/app/__init__.py\n"
+           "(Results are truncated. Consider using a more specific path or pattern.)",
+           "toolu_glob1", sidecar={"filenames": ["a", "b"], "numFiles": 2, "truncated": True,
+                                   "durationMs": 3})
+    s.tool("Grep", {"pattern": "def load", "path": "app", "-i": True, "output_mode":
+                    "files_with_matches", "glob": "*.py"},
+           "Found 1 file\n/home/dev/project/app/config.py", "toolu_grep1",
+           sidecar={"mode": "files_with_matches", "filenames": ["app/config.py"], "numFiles": 1})
+    s.tool("Grep", {"pattern": "TODO", "output_mode": "content", "-n": True},
+           "app/config.py:3:# TODO: cache\napp/names.py:9:# TODO: rename\n\n"
+           "[Showing results with pagination = limit: 100, offset: 0]", "toolu_grep2",
+           sidecar={"mode": "content", "numFiles": 0, "filenames": [], "content": "…",
+                    "numLines": 2})
+    return s
+
+
+def tools_shell() -> Session:
+    """Bash with stdout/stderr apart, background shells, BashOutput, KillShell, TaskOutput …"""
+    s = Session("tools_shell")
+    s.user("Build it and start the dev server.")
+    s.tool("Bash", {"command": "make build", "description": "Build", "timeout": 60000},
+           "gcc -o app main.c\n\x1b[33mwarning:\x1b[0m unused variable 'x'",
+           "toolu_sh1", sidecar={"stdout": "gcc -o app main.c",
+                                 "stderr": "\x1b[33mwarning:\x1b[0m unused variable 'x'",
+                                 "interrupted": False, "isImage": False})
+    s.tool("Bash", {"command": "grep -q needle haystack.txt"}, "", "toolu_sh2",
+           sidecar={"stdout": "", "stderr": "", "interrupted": False, "isImage": False,
+                    "returnCodeInterpretation": "No matches found"})
+    s.tool("Bash", {"command": "npm run dev", "run_in_background": True},
+           "Command running in background with ID: bash_1", "toolu_sh3",
+           sidecar={"stdout": "", "stderr": "", "interrupted": False, "isImage": False,
+                    "backgroundTaskId": "bash_1"})
+    s.tool("BashOutput", {"bash_id": "bash_1", "filter": "error"},
+           "<status>running</status>\n\n<stdout>\n> dev\n\x1b[32mready\x1b[0m on :3000\n</stdout>\n\n"
+           "<stderr>\nDeprecation warning\n</stderr>\n\n<timestamp>2026-01-15T10:20:00Z</timestamp>",
+           "toolu_sh4")
+    s.tool("KillShell", {"shell_id": "bash_1"},
+           '{"message":"Successfully killed shell: bash_1 (npm run dev)","shell_id":"bash_1"}',
+           "toolu_sh5")
+    s.tool("KillBash", {"shell_id": "bash_9"},
+           '{"success":false,"message":"Shell bash_9 not found","shell_id":"bash_9"}', "toolu_sh6")
+    s.tool("TaskOutput", {"task_id": "b76", "block": True, "timeout": 30000},
+           "<retrieval_status>success</retrieval_status>\n\n<task_id>b76</task_id>\n\n"
+           "<task_type>local_bash</task_type>\n\n<status>completed</status>\n\n<exit_code>0</exit_code>"
+           "\n\n<output>\n3 tests passed\n</output>", "toolu_sh7")
+    s.tool("TaskStop", {"task_id": "b77"}, "Stopped task b77", "toolu_sh8")
+    return s
+
+
+def tools_plan() -> Session:
+    """TodoWrite, AskUserQuestion, ExitPlanMode (approved and not), Skill."""
+    s = Session("tools_plan")
+    s.user("Plan the tar support first.")
+    todos = [{"content": "Read the archive code", "status": "completed",
+              "activeForm": "Reading the archive code"},
+             {"content": "Add tar support", "status": "in_progress",
+              "activeForm": "Adding tar support"},
+             {"content": "Write tests", "status": "pending", "activeForm": "Writing tests",
+              "priority": "high"}]
+    s.tool("TodoWrite", {"todos": todos},
+           "Todos have been modified successfully. Ensure that you continue to use the todo list",
+           "toolu_todo1", sidecar={"oldTodos": [dict(todos[0], status="in_progress"), todos[1]
+                                                 | {"status": "pending"}],
+                                   "newTodos": todos})
+    s.tool("AskUserQuestion", {"questions": [
+        {"question": "Which formats?", "header": "Formats", "multiSelect": True, "options": [
+            {"label": ".tar", "description": "plain"}, {"label": ".tgz"},
+            {"label": ".tar.xz", "description": "xz-compressed"}]},
+        {"question": "Recurse into nested archives?", "header": "Nesting", "options": [
+            {"label": "Yes"}, {"label": "No"}]}]},
+           'User has answered your questions: "Which formats?"=".tar, .tgz", '
+           '"Recurse into nested archives?"="Yes". You can now continue with the user\'s '
+           "answers in mind.", "toolu_ask1")
+    plan = "# Plan: tar support\n\n1. Detect `.tar` and `.tgz`\n2. Recurse into **nested** archives"
+    s.tool("ExitPlanMode", {"plan": plan},
+           "User has approved your plan. You can now start coding.\n\n## Approved Plan:\n" + plan,
+           "toolu_plan1", sidecar={"plan": plan, "isAgent": False})
+    s.tool("ExitPlanMode", {"plan": "# Plan B\n\nRewrite everything."},
+           "The user doesn't want to proceed with this tool use. The tool use was rejected.",
+           "toolu_plan2", is_error=True)
+    s.tool("Skill", {"skill": "pdf-tools", "args": "--pages 1-3"},
+           "Launching skill: pdf-tools", "toolu_skill1",
+           sidecar={"success": True, "commandName": "pdf-tools"})
+    return s
+
+
+def tools_web() -> Session:
+    """WebFetch and WebSearch: links, status and Markdown bodies."""
+    s = Session("tools_web")
+    s.user("What is new in TypeScript 5.6?")
+    s.tool("WebSearch", {"query": "TypeScript 5.6 features", "allowed_domains": ["microsoft.com"]},
+           'Web search results for query: "TypeScript 5.6 features"\n\nLinks: [{"title":'
+           '"Announcing TypeScript 5.6","url":"https://devblogs.microsoft.com/typescript/ts-5-6/"},'
+           '{"title":"Evil","url":"javascript:alert(1)"}]\n\nTypeScript 5.6 adds **iterator '
+           "helpers**.", "toolu_ws1",
+           sidecar={"query": "TypeScript 5.6 features", "durationSeconds": 2.5, "results": []})
+    s.tool("WebFetch", {"url": "https://devblogs.microsoft.com/typescript/ts-5-6/",
+                        "prompt": "List the *key* features"},
+           "Key features:\n\n1. Disallowed nullish checks\n2. Iterator helper methods",
+           "toolu_wf1", sidecar={"bytes": 240313, "code": 200, "codeText": "OK",
+                                 "result": "…", "durationMs": 900,
+                                 "url": "https://devblogs.microsoft.com/typescript/ts-5-6/"})
+    s.tool("WebFetch", {"url": "javascript:alert(1)"}, "Invalid URL", "toolu_wf2", is_error=True)
+    return s
+
+
+def tools_agent() -> Session:
+    """Task with run statistics and a sidechain transcript; Agent launched in the background."""
+    s = Session("tools_agent")
+    s.user("Ask a subagent to review the diff.")
+    s.assistant([{"type": "tool_use", "id": "toolu_ag1", "name": "Task", "input": {
+        "description": "Review diff", "subagent_type": "code-reviewer",
+        "prompt": "Review the staged diff for bugs."}}], msg_id="msg_a1")
+    task_parent = s.parent
+    s.parent = None
+    s.base("user", isSidechain=True, agentId="a11",
+           message={"role": "user", "content": "Review the staged diff for bugs."})
+    s.base("assistant", isSidechain=True, agentId="a11", message={
+        "id": "msg_side1", "role": "assistant", "model": "claude-haiku-4-5",
+        "content": [{"type": "text", "text": "One bug: the loop skips the last item."}]})
+    s.parent = task_parent
+    s.user([{"type": "tool_result", "tool_use_id": "toolu_ag1", "content": [
+        {"type": "text", "text": "## Review\n\nOne **bug**: the loop skips the last item."}]}],
+        toolUseResult={"status": "completed", "agentId": "a11", "totalDurationMs": 65000,
+                       "totalTokens": 12345, "totalToolUseCount": 3,
+                       "content": [], "prompt": "Review the staged diff for bugs."})
+    s.tool("Agent", {"description": "Background scan", "prompt": "Scan for secrets.",
+                     "run_in_background": True},
+           "Async agent launched successfully.\nagentId: b22 (use it to check progress)",
+           "toolu_ag2", sidecar={"status": "async_launched", "agentId": "b22",
+                                 "description": "Background scan", "isAsync": True},
+           msg_id="msg_a2")
+    return s
+
+
+def usage_dedup() -> Session:
+    """One API message split over three lines (same message id): its usage counts once."""
+    s = Session("usage_dedup")
+    s.user("Count tokens.")
+    s.assistant([{"type": "thinking", "thinking": "Short thought.", "signature": "c2ln"}],
+                msg_id="msg_u1")
+    s.assistant([{"type": "text", "text": "Part one."}], msg_id="msg_u1")
+    s.assistant([{"type": "tool_use", "id": "toolu_u1", "name": "Bash",
+                  "input": {"command": "true"}}], msg_id="msg_u1")
+    s.user([{"type": "tool_result", "tool_use_id": "toolu_u1", "content": ""}])
+    s.assistant([{"type": "text", "text": "Done."}], msg_id="msg_u2")
+    return s
+
+
+def agent_progress() -> Session:
+    """A Task whose subagent exists only as `agent_progress` copies in the main file."""
+    s = Session("agent_progress")
+    s.user("Explore with a subagent.")
+    s.assistant([{"type": "tool_use", "id": "toolu_pg1", "name": "Task", "input": {
+        "description": "Explore", "subagent_type": "Explore", "prompt": "List the modules."}}],
+        msg_id="msg_p1")
+
+    def progress(inner: dict) -> None:
+        s.base("progress", data={"type": "agent_progress", "agentId": "c33",
+                                 "prompt": "List the modules.", "message": inner},
+               toolUseID="agent_msg_x", parentToolUseID="toolu_pg1")
+
+    progress({"type": "user", "uuid": "c3300000-0000-4000-8000-000000000001",
+              "timestamp": "2026-01-15T10:05:00.000Z",
+              "message": {"role": "user", "content": [{"type": "text",
+                                                       "text": "List the modules."}]}})
+    tool_use = {"type": "assistant", "uuid": "c3300000-0000-4000-8000-000000000002",
+                "timestamp": "2026-01-15T10:05:01.000Z", "message": {
+                    "id": "msg_p_side", "role": "assistant", "model": "claude-haiku-4-5",
+                    "content": [{"type": "tool_use", "id": "toolu_pg_in", "name": "Glob",
+                                 "input": {"pattern": "src/*.py"}}]}}
+    progress(tool_use)
+    progress(tool_use)  # progress copies repeat: shown once
+    progress({"type": "user", "uuid": "c3300000-0000-4000-8000-000000000003",
+              "timestamp": "2026-01-15T10:05:02.000Z", "message": {"role": "user", "content": [
+                  {"type": "tool_result", "tool_use_id": "toolu_pg_in",
+                   "content": "src/a.py\nsrc/b.py"}]}})
+    progress({"type": "assistant", "uuid": "c3300000-0000-4000-8000-000000000004",
+              "timestamp": "2026-01-15T10:05:03.000Z", "message": {
+                  "id": "msg_p_side2", "role": "assistant", "model": "claude-haiku-4-5",
+                  "content": [{"type": "text", "text": "Two modules: a and b."}]}})
+    s.user([{"type": "tool_result", "tool_use_id": "toolu_pg1",
+             "content": [{"type": "text", "text": "Two modules: `a` and `b`."}]}],
+           toolUseResult={"status": "completed", "totalToolUseCount": 1, "content": []})
+    return s
+
+
 def demo() -> Session:
     """The demo that ships with the package (`cc2html --demo`): a small, realistic session."""
     s = Session("demo", session="d0d0d0d0-0000-4000-8000-000000000001")
@@ -551,8 +779,11 @@ def attachments() -> Session:
         "type": "hook_additional_context", "hookEvent": "UserPromptSubmit",
         "hookName": "UserPromptSubmit", "content": ["clmail status: idle", "focus: fix-001"]})
     s.assistant([{"type": "text", "text": "Editing."}])
+    s.tool("Edit", {"file_path": "/home/dev/project/a.py", "old_string": "x = 1",
+                    "new_string": "x = 2"}, "The file a.py has been updated.", "toolu_att1")
     s.base("attachment", attachment={
         "type": "hook_blocking_error", "hookEvent": "PostToolUse", "hookName": "PostToolUse:Edit",
+        "toolUseID": "toolu_att1",
         "blockingError": {"blockingError": "ruff check failed", "command": "uv run ruff check"}})
     s.base("attachment", attachment={
         "type": "hook_non_blocking_error", "hookEvent": "Stop", "hookName": "Stop",
@@ -605,7 +836,8 @@ def viewer() -> Session:
 
 BUILDERS = [user_text, assistant_markdown, thinking, tools, tool_errors, images,
             system_levels, summary_title, sidechain, unknown_kinds, bad_lines, multi_session,
-            viewer, hostile]
+            tools_files, tools_shell, tools_plan, tools_web, tools_agent, usage_dedup,
+            agent_progress, viewer, hostile]
 BUILDERS += [slash_commands, bash_mode, compacted, steering, steering_legacy, user_tags,
              image_placeholders, system_kinds, attachments]
 

@@ -65,7 +65,8 @@ def test_unreadable_input_exits_1(tmp_path: Path):
     assert runner.invoke(app, [str(src)]).exit_code in (1, 2)
 
 
-def test_usage_errors_exit_2():
+def test_usage_errors_exit_2(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))  # no argument = ~/.claude/projects, absent here
     assert runner.invoke(app, []).exit_code == 2
     assert runner.invoke(app, ["--no-such-option"]).exit_code == 2
 

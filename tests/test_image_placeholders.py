@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cc2html.factories.inline import image_mapping, inline_items
 from cc2html.items import ImageItem, TextItem
-from cc2html.notices import FoldedNote, PlacedImage
+from cc2html.notices import FlowText, FoldedNote, PlacedImage
 from helpers import render_lines
 
 A, B = ImageItem("image/png", "QUFB"), ImageItem("image/png", "QkJC")
@@ -16,8 +16,16 @@ def run(items, paste_ids=None, present=False):
     return out, warnings
 
 
+def flat(out):
+    for item in out:
+        if isinstance(item, FlowText):
+            yield from item.parts
+        else:
+            yield item
+
+
 def placed(out):
-    return [(p.label, p.image) for p in out if isinstance(p, PlacedImage)]
+    return [(p.label, p.image) for p in flat(out) if isinstance(p, PlacedImage)]
 
 
 def loose(out):
@@ -28,7 +36,8 @@ def test_paste_ids_map_by_index_not_position():
     out, warnings = run([A, B, TextItem("compare [Image #6] with [Image #4]")], [4, 6], True)
     assert placed(out) == [("[Image #6]", B), ("[Image #4]", A)]
     assert loose(out) == [] and warnings == []
-    assert [i.text for i in out if isinstance(i, TextItem)] == ["compare ", " with "]
+    assert [i.text for i in flat(out) if isinstance(i, TextItem)] == ["compare ", " with "]
+    assert [i.text for i in out] == ["compare [Image #6] with [Image #4]"]  # one FlowText
 
 
 def test_positional_fallback_for_contiguous_numbers_without_the_field():

@@ -9,7 +9,7 @@ from cc2html import registry
 from cc2html.resources import templates_dir
 
 #: records are consumed by the tree stage (titles, counts); they never render as messages
-RECORDS = (m.SummaryRecord, m.TitleRecord, m.HiddenRecord)
+RECORDS = (m.SummaryRecord, m.TitleRecord, m.HiddenRecord, m.AgentProgressRecord)
 #: abstract bases: only their subclasses are ever built
 ABSTRACT = (m.AssistantPart,)
 

@@ -33,7 +33,7 @@ ALLOWED_TAGS = {
     "h4", "h5", "h6", "p", "details", "summary", "ul", "ol", "li", "div", "button", "main",
     "section", "article", "span", "time", "code", "pre", "dl", "dt", "dd", "table", "thead",
     "tbody", "tr", "th", "td", "em", "strong", "s", "del", "blockquote", "hr", "br", "figure",
-    "img", "footer", "script", "figcaption", "q", "kbd",
+    "img", "footer", "script", "figcaption", "q", "kbd", "ins",
 }
 ALLOWED_ATTRS = {"class", "id", "href", "src", "alt", "title", "lang", "charset", "name",
                  "content", "http-equiv", "type", "rel", "datetime", "loading", "open",
@@ -43,7 +43,7 @@ CONTENT_TAGS = {
     "a", "h1", "h2", "h3", "h4", "h5", "h6", "p", "details", "summary", "ul", "ol", "li", "div",
     "section", "article", "span", "time", "code", "pre", "dl", "dt", "dd", "table", "thead",
     "tbody", "tr", "th", "td", "em", "strong", "s", "del", "blockquote", "hr", "br", "figure",
-    "img", "button", "meta", "figcaption", "q", "kbd",
+    "img", "button", "meta", "figcaption", "q", "kbd", "ins",
 }
 ONCE = {"script", "style", "title", "body", "main", "html", "head", "header", "footer", "nav"}
 META = {"Content-Security-Policy", "referrer", "generator", "viewport", None}

@@ -47,6 +47,8 @@ def test_command_output_markdown_and_ansi():
 
 def test_bash_input_and_output():
     assert one(user("<bash-input>ls</bash-input>")).command == "ls"
+    both = one(user("<bash-input>pwd</bash-input><bash-stdout>/home</bash-stdout>"))
+    assert (both.command, both.stdout, both.extra) == ("pwd", "/home", "")
     out = one(user("<bash-stdout>a</bash-stdout><bash-stderr>b</bash-stderr>"))
     assert isinstance(out, m.BashOutputMessage) and (out.stdout, out.stderr) == ("a", "b")
 

@@ -1,7 +1,7 @@
 """The command line: arguments, status on stderr, exit codes — nothing else.
 
 Exit codes: 0 rendered (even with skipped lines), 1 input missing or
-unreadable, 2 usage error.
+unreadable, 2 usage error; archive mode adds 3 (--strict and problems).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 
 from . import __version__
+from .archive.command import ArchiveArgs, run_archive
 from .cli_show import main as show_main
 from .pipeline import Options, convert
 from .resources import demo_transcript
@@ -47,7 +48,8 @@ def _output_for(source: Path, output: Optional[Path], demo: bool) -> Optional[Pa
 @app.command()
 def render(
     source: Annotated[Optional[Path], typer.Argument(
-        help="A session transcript (.jsonl, or a .json document).", show_default=False)] = None,
+        help="A session transcript (.jsonl, or a .json document), or a folder of projects or "
+             "sessions (default: ~/.claude/projects).", show_default=False)] = None,
     output: Annotated[Optional[Path], typer.Option(
         "-o", "--output", help="Output file, folder, or '-' for stdout.")] = None,
     demo: Annotated[bool, typer.Option(
@@ -61,8 +63,24 @@ def render(
         "--input-format", help="auto | transcript | stream-json (Agent SDK log)")] = "auto",
     version: Annotated[Optional[bool], typer.Option(
         "--version", callback=_version, is_eager=True, help="Show the version and exit.")] = None,
+    date_from: Annotated[Optional[str], typer.Option(
+        "--from", help="Folder: sessions active on or after (2025-06-01, yesterday, '7 days ago').",
+        show_default=False)] = None,
+    date_to: Annotated[Optional[str], typer.Option(
+        "--to", help="Folder: sessions active on or before this date.", show_default=False)] = None,
+    project: Annotated[Optional[str], typer.Option(
+        "--project", help="Folder: only projects whose folder or path matches (glob or text).",
+        show_default=False)] = None,
+    jobs: Annotated[Optional[int], typer.Option(
+        "-j", "--jobs", help="Folder: worker processes (default: one per core).",
+        show_default=False)] = None,
+    open_index: Annotated[bool, typer.Option("--open", help="Folder: open the index.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Folder: a JSON summary on stdout.")] = False,
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Folder: exit 3 when lines were skipped or kinds unrecognised.")] = False,
 ) -> None:
-    """Turn a Claude Code session transcript into one self-contained HTML page.
+    """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
+    of sessions (by default ~/.claude/projects) into linked pages, incrementally.
 
     `cc2html show FILE` prints a session in the terminal instead.
     """
@@ -71,15 +89,12 @@ def render(
     if input_format not in ("auto", "transcript", "stream-json"):
         err.print("[red]error:[/] --input-format must be auto, transcript or stream-json")
         raise typer.Exit(EXIT_USAGE)
-    if source is None:
-        err.print("[red]error:[/] give a transcript file (or --demo)")
-        raise typer.Exit(EXIT_USAGE)
+    if source is None or source.is_dir():
+        raise typer.Exit(run_archive(ArchiveArgs(source, output, date_from, date_to, project,
+                                                 jobs, open_index, as_json, strict, quiet), err))
     if not source.exists():
         err.print(f"[red]error:[/] {source}: no such file")
         raise typer.Exit(EXIT_UNREADABLE)
-    if source.is_dir():
-        err.print(f"[red]error:[/] {source} is a folder; give a transcript file")
-        raise typer.Exit(EXIT_USAGE)
     target = _output_for(source, output, demo)
     try:
         result = convert(source, target, options=Options(

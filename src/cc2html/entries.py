@@ -86,7 +86,8 @@ def parse_block(item: Any) -> Block:
     if isinstance(item, str):
         return TextBlock(type="text", text=item)
     if isinstance(item, dict):
-        cls = BLOCK_TYPES.get(item.get("type"))  # type: ignore[arg-type]
+        kind = item.get("type")
+        cls = BLOCK_TYPES.get(kind) if isinstance(kind, str) else None
         if cls is not None:
             try:
                 return cls.model_validate(item)

@@ -189,10 +189,13 @@ class CommandOutputMessage(MessageContent):
 
 @dataclass(frozen=True, kw_only=True)
 class BashInputMessage(MessageContent):
-    """A `!` bash-mode command the user ran (`<bash-input>`)."""
+    """A `!` bash-mode command the user ran (`<bash-input>`), with its output when the
+    same line carries it (usually the output is the next line, a BashOutputMessage)."""
 
     command: str = ""
     extra: str = ""
+    stdout: str = ""
+    stderr: str = ""
 
     @property
     def starts_turn(self) -> bool:
@@ -347,6 +350,7 @@ class HookAttachmentMessage(AttachmentMessage):
 
     hook_event: str = ""
     hook_name: str = ""
+    tool_use_id: str = ""  # the call a Pre/PostToolUse hook ran for
     command: str = ""
     stdout: str = ""
     stderr: str = ""
@@ -393,3 +397,16 @@ class SteeringRecord(HiddenRecord):
     role: str = "card"
     pair_text: Optional[str] = None
     card: Optional[MessageContent] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentProgressRecord(MessageContent):
+    """An `agent_progress` line: one message of a running subagent, copied into the main file.
+
+    Not a message of the main thread. The tree builds the subagent's transcript
+    from these only when no sidecar file and no in-file sidechain holds it.
+    """
+
+    parent_tool_use_id: str = ""
+    agent_id: Optional[str] = None
+    messages: tuple[MessageContent, ...] = ()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Optional
 
-from .items import ImageItem
+from .items import ImageItem, TextItem
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,4 +42,16 @@ class PlacedImage:
     image: ImageItem
 
 
-__all__ = ["FoldedNote", "IdeNotice", "PlacedImage"]
+@dataclass(frozen=True, slots=True)
+class FlowText(TextItem):
+    """Text with images placed at their placeholders: `parts` are TextItem / PlacedImage.
+
+    `text` keeps the whole run (placeholders included), so it reads as text anywhere
+    a plain `TextItem` would.
+    """
+
+    item_kind: ClassVar[str] = "flow"
+    parts: tuple[Any, ...] = ()
+
+
+__all__ = ["FlowText", "FoldedNote", "IdeNotice", "PlacedImage"]

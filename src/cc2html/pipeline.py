@@ -15,9 +15,9 @@ from .reader import Item, ParseProblem, iter_entries
 from .redact import Redactor
 from .render.html import PageInfo, PageRenderer
 from .steering import pair_steering
-from .background import link_notifications
 from .sdk.factories import classify_sdk
 from .sdk.reader import iter_sdk, resolve_format
+from .links import link_document
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
 
@@ -84,9 +84,11 @@ def sidecar_files(path: Path) -> dict[str, Path]:
 
 
 def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
+                  files: Optional[dict[str, Path]] = None,
                   redactor: Optional[Redactor] = None) -> dict[str, list[MessageContent]]:
+    """Read the subagent files of `path` (found by `sidecar_files`, or the given `files`)."""
     sidecars: dict[str, list[MessageContent]] = {}
-    for agent_id, file in sidecar_files(path).items():
+    for agent_id, file in (sidecar_files(path) if files is None else files).items():
         file_problems: list[ParseProblem] = []
         try:
             sidecars[agent_id] = read_messages(file, file_problems, ctx, redactor=redactor)
@@ -111,9 +113,9 @@ def build(path: Path, input_format: str = "auto", redactor: Optional[Redactor] =
     fmt = resolve_format(path, input_format)
     messages = read_messages(path, problems, ctx, fmt, redactor)
     sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
-                else load_sidecars(path, ctx, problems, redactor))
+                else load_sidecars(path, ctx, problems, redactor=redactor))
     doc = build_document(messages, sidecars)
-    link_notifications(doc)
+    link_document(doc)
     return doc, problems, ctx
 
 

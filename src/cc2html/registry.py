@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import messages as m
+from . import tool_inputs as ti
+from . import tool_outputs as to
+from . import tool_outputs_more as tm
 from . import tools as t
 from .sdk import content as sdk
 
@@ -83,6 +86,35 @@ REGISTRY: dict[type, Row] = {
     t.TaskInput: Row((), "tools/task_input.html", "❖"),
     # tool outputs (shown inside a tool_result)
     t.ToolOutput: Row((), "tools/generic_output.html"),
+    # typed tool inputs beyond the core five (tool_inputs.py)
+    ti.MultiEditInput: Row((), "tools/multiedit_input.html", "±"),
+    ti.GlobInput: Row((), "tools/glob_input.html", "✱"),
+    ti.GrepInput: Row((), "tools/grep_input.html", "⌕"),
+    ti.LSInput: Row((), "tools/ls_input.html", "▦"),
+    ti.NotebookEditInput: Row((), "tools/notebook_edit_input.html", "▣"),
+    ti.TodoWriteInput: Row((), "tools/todo_input.html", "☑"),
+    ti.AskUserQuestionInput: Row((), "tools/ask_input.html", "?"),
+    ti.ExitPlanModeInput: Row((), "tools/plan_input.html", "⇥"),
+    ti.WebFetchInput: Row((), "tools/webfetch_input.html", "⇣"),
+    ti.WebSearchInput: Row((), "tools/websearch_input.html", "◍"),
+    ti.ShellRefInput: Row((), "tools/shell_ref_input.html", "$"),
+    ti.KillShellInput: Row((), "tools/shell_ref_input.html", "✕"),
+    ti.TaskStopInput: Row((), "tools/shell_ref_input.html", "✕"),
+    ti.TaskOutputInput: Row((), "tools/shell_ref_input.html", "❖"),
+    ti.SkillInput: Row((), "tools/skill_input.html", "✧"),
+    # typed tool outputs (tool_outputs.py, tool_outputs_more.py)
+    to.ReadOutput: Row((), "tools/read_output.html"),
+    to.FileChangeOutput: Row((), "tools/file_change_output.html"),
+    to.ShellOutput: Row((), "tools/shell_output.html"),
+    to.TaggedOutput: Row((), "tools/tagged_output.html"),
+    to.StatusOutput: Row((), "tools/status_output.html"),
+    tm.FileListOutput: Row((), "tools/file_list_output.html"),
+    tm.MatchesOutput: Row((), "tools/matches_output.html"),
+    tm.TodoOutput: Row((), "tools/todo_output.html"),
+    tm.AnswersOutput: Row((), "tools/answers_output.html"),
+    tm.PlanOutput: Row((), "tools/plan_output.html"),
+    tm.AgentOutput: Row((), "tools/agent_output.html"),
+    tm.WebOutput: Row((), "tools/web_output.html"),
     # Agent SDK stream-json (sdk/content.py)
     sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice"),
     sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "⚑", "Result", "notice"),

@@ -42,7 +42,17 @@ class ToolInput(BaseModel):
             value = self.params.get(key) if key else None
             if isinstance(value, str) and value:
                 return value.splitlines()[0] if value.strip() else value
+        if self.key_param is None:  # an unknown tool: its first text parameter
+            value = next((v for v in self.params.values() if isinstance(v, str) and v.strip()), "")
+            return next(ln for ln in value.splitlines() if ln.strip()) if value else ""
         return ""
+
+    @property
+    def display_name(self) -> str:
+        """The name on the fold header: an MCP tool without its `mcp__server__` prefix."""
+        parts = self.tool_name.split("__", 2)
+        return parts[2] if self.tool_name.startswith("mcp__") and len(parts) == 3 and parts[2] \
+            else self.tool_name
 
     @property
     def server(self) -> Optional[str]:
@@ -94,6 +104,12 @@ class TaskInput(ToolInput):
     run_in_background: Optional[bool] = None
     shown = ("prompt", "description", "subagent_type", "model", "run_in_background")
     key_param = "description"
+
+    @property
+    def summary(self) -> str:
+        what = self.description or next(
+            (ln.strip() for ln in self.prompt.splitlines() if ln.strip()), "")
+        return f"{self.subagent_type}: {what}" if self.subagent_type else what
 
 
 TOOL_INPUTS: dict[str, type[ToolInput]] = {

@@ -15,13 +15,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .messages import (AssistantTextMessage, HiddenRecord, MessageContent, SummaryRecord,
-                       TitleRecord, ToolResultMessage, ToolUseMessage, UserTextMessage)
+from .messages import (AgentProgressRecord, AssistantTextMessage, HiddenRecord, MessageContent,
+                       SummaryRecord, TitleRecord, ToolResultMessage, ToolUseMessage,
+                       UserTextMessage)
 from .sdk.content import SnapshotRecord, TaskRecord
 from .sdk.tasks import TaskCard, fold_task
+from .messages import SubagentPromptMessage
 from .tools import SUBAGENT_TOOLS
 
-NEST_UNDER_ASSISTANT = (ToolUseMessage,)
+#: kinds whose text may title a session (a subagent file is titled by its prompt)
+TITLE_KINDS = (UserTextMessage, SubagentPromptMessage)
 
 
 @dataclass(eq=False, slots=True)
@@ -45,7 +48,7 @@ class Node:
 class Subagent:
     key: str  # agent id, or a synthetic key for in-file sidechains
     nodes: list[Node]
-    source: str  # "sidecar" | "sidechain" | "task" (SDK task events only)
+    source: str  # "sidecar" | "sidechain" | "progress" | "task" (SDK task events only)
     linked: bool = True  # False when no spawning call was found
     task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
 
@@ -134,7 +137,9 @@ class _Builder:
             return
         if isinstance(msg, ToolUseMessage):
             self.uses.setdefault(msg.tool_use_id, node)
-        parent = self.assistant if isinstance(msg, NEST_UNDER_ASSISTANT) else None
+        # Everything after an assistant text nests under it until the next one, so the
+        # page keeps file order (a thinking block between two tool calls stays between them).
+        parent = None if isinstance(msg, AssistantTextMessage) else self.assistant
         parent = parent or self.turn
         (parent.children if parent else self.roots).append(node)
         if isinstance(msg, AssistantTextMessage):
@@ -242,6 +247,45 @@ class _Linker:
         return None
 
 
+    def link_progress(self, nodes: list[Node],
+                      progress: dict[str, list[AgentProgressRecord]]) -> None:
+        """Calls still without a transcript: build it from the file's agent_progress copies.
+
+        When those copies name an agent whose sidecar file exists, that sidecar is
+        linked instead (once), so a subagent is never shown twice.
+        """
+        for task in list(self.task_nodes(nodes)):
+            records = progress.get(task.msg.tool_use_id)  # type: ignore[attr-defined]
+            if task.subagent or not records:
+                continue
+            agent = next((r.agent_id for r in records if r.agent_id), None)
+            if agent and agent in self.sidecars:
+                if agent not in self.used:
+                    self.used.add(agent)
+                    sub_nodes = _thread(self.sidecars[agent], self.ids, self.uses, agent)
+                    task.subagent = Subagent(agent, sub_nodes, "sidecar")
+                    self.link_sidecars(sub_nodes)
+                continue
+            key = agent or f"progress-{task.id}"
+            sub_nodes = _thread(_unique(records), self.ids, self.uses, key)
+            task.subagent = Subagent(key, sub_nodes, "progress")
+            self.link_progress(sub_nodes, progress)
+
+
+def _unique(records: list[AgentProgressRecord]) -> list[MessageContent]:
+    """The messages of progress records in order, each (uuid, block) once: copies repeat."""
+    seen: set[tuple[str, int]] = set()
+    out: list[MessageContent] = []
+    for record in records:
+        for msg in record.messages:
+            key = (msg.meta.uuid or "", msg.meta.block)
+            if msg.meta.uuid and key in seen:
+                continue
+            seen.add(key)
+            out.append(msg)
+    return out
+
+
 def _result_agent(task: Node) -> Optional[str]:
     return task.result.msg.agent_id if task.result else None  # type: ignore[attr-defined]
 
@@ -270,9 +314,13 @@ class _Records:
     hidden: dict[str, Hidden] = field(default_factory=dict)
     snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)
     tasks: dict[str, list[TaskRecord]] = field(default_factory=dict)
+    #: Task/Agent tool_use id -> the agent_progress copies of its subagent's messages
+    progress: dict[str, list[AgentProgressRecord]] = field(default_factory=dict)
 
     def take(self, msg: MessageContent) -> bool:
-        if isinstance(msg, SnapshotRecord):
+        if isinstance(msg, AgentProgressRecord):
+            self.progress.setdefault(msg.parent_tool_use_id, []).append(msg)
+        elif isinstance(msg, SnapshotRecord):
             self.snapshots[msg.meta.session_id or ""] = msg  # a later init refreshes it
         elif isinstance(msg, TaskRecord):
             self.tasks.setdefault(msg.tool_use_id or f"task-{msg.task_id}", []).append(msg)
@@ -311,6 +359,7 @@ def build_document(messages: Iterable[MessageContent],
         linker.link_sidecars(nodes)
         groups = _sidechain_groups(side_sessions.pop(sid, []))
         unlinked = linker.link_groups(nodes, groups, sid)
+        linker.link_progress(nodes, records.progress)
         sessions.append(_session(sid, nodes, msgs, unlinked, summaries, titles))
     for sid, msgs in side_sessions.items():  # a file of sidechain lines only
         groups = _sidechain_groups(msgs)
@@ -365,7 +414,7 @@ def _session(sid: str, nodes: list[Node], msgs: list[MessageContent],
 
 def _first_words(msgs: list[MessageContent], limit: int = 80) -> str:
     for msg in msgs:
-        if type(msg) is UserTextMessage:
+        if type(msg) in TITLE_KINDS:
             text = " ".join(msg.text.split())
             if text:
                 return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -43,3 +43,41 @@ def write_stdout(chunks: Iterable[str]) -> int:
         size += len(chunk)
     (buffer or out).flush()
     return size
+
+
+def write_if_changed(path: Path, text: str) -> bool:
+    """Write `text` atomically unless the file already holds exactly it; True if written."""
+    data = text.encode("utf-8")
+    try:
+        if path.stat().st_size == len(data) and path.read_bytes() == data:
+            return False
+    except OSError:
+        pass
+    write_atomic(path, [text])
+    return True
+
+
+def remove(path: Path) -> bool:
+    """Delete a file this program wrote; True if it was there."""
+    try:
+        path.unlink()
+        return True
+    except FileNotFoundError:
+        return False
+
+
+def remove_empty_dir(path: Path) -> None:
+    try:
+        path.rmdir()
+    except OSError:  # not empty, or already gone
+        pass
+
+
+def clean_temporaries(folder: Path) -> int:
+    """Remove temporary files an interrupted run left behind (`.NAME.*.tmp`, see write_atomic)."""
+    removed = 0
+    for tmp in [*folder.glob(".*.tmp"), *folder.glob("*/.*.tmp")]:
+        if tmp.is_file():
+            tmp.unlink(missing_ok=True)
+            removed += 1
+    return removed

@@ -12,11 +12,13 @@ from collections.abc import Callable, Iterable, Iterator
 from ..entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistorySnapshotEntry,
                        LastPromptEntry, PermissionModeEntry, ProgressEntry, SummaryEntry,
                        SystemEntry, UserEntry)
+from .. import tool_inputs, tool_outputs, tool_outputs_more  # noqa: F401  (register typed tools)
 from ..entries import AttachmentEntry, QueueOperationEntry
 from ..messages import MessageContent
 from .assistant import classify_assistant
 from .attachments import classify_attachment, classify_queue_operation
 from .context import ClassifyContext
+from .progress import classify_progress_entry
 from .records import (classify_bookkeeping, classify_progress, classify_summary,
                       classify_title, classify_unknown)
 from .system import classify_system
@@ -30,7 +32,7 @@ FACTORIES: dict[type[Entry], Factory] = {
     SystemEntry: classify_system,  # type: ignore[dict-item]
     SummaryEntry: classify_summary,  # type: ignore[dict-item]
     CustomTitleEntry: classify_title,  # type: ignore[dict-item]
-    ProgressEntry: classify_progress,  # type: ignore[dict-item]
+    ProgressEntry: classify_progress_entry,  # type: ignore[dict-item]  (wraps classify_progress)
     FileHistorySnapshotEntry: classify_bookkeeping,
     PermissionModeEntry: classify_bookkeeping,
     LastPromptEntry: classify_bookkeeping,

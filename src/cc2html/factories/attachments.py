@@ -21,6 +21,7 @@ from .blocks import dump_json, image_item
 from .context import ClassifyContext, meta_of
 from .user import user_text
 
+PAIRING_REASON = "pairing facts of a steering card (consumed by the steering pre-pass)"
 QUEUE_REASON = "prompt-queue bookkeeping: the prompt is shown where it was delivered"
 NULL_REMOVE_REASON = ("steering delivery recorded without its text (null content, harness "
                       "<= 2.1.202); the text is shown from its queued_command attachment")
@@ -75,8 +76,8 @@ def classify_queue_operation(entry: QueueOperationEntry,
                            reason=NULL_REMOVE_REASON)
         return
     card = _steering_card(entry, items, ctx, "queue-operation")
-    yield SteeringRecord(meta=meta_of(entry), kind="steering", role="remove", pair_text=text,
-                         card=card)
+    yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON,
+                         role="remove", pair_text=text, card=card)
     yield card
 
 
@@ -112,6 +113,7 @@ def hook_attachment(entry: AttachmentEntry, data: dict[str, Any]) -> MessageCont
         meta=meta_of(entry), kind=kind, content=_text(data.get("content")),
         fields=tuple((k, v) for k, v in data.items() if k not in shown),
         hook_event=_text(data.get("hookEvent")), hook_name=_text(data.get("hookName")),
+        tool_use_id=_text(data.get("toolUseID")),
         command=command, stdout=_text(data.get("stdout")), stderr=stderr,
         exit_code=exit_code if isinstance(exit_code, int) else None,
         duration_ms=duration if isinstance(duration, (int, float)) else None,
@@ -124,8 +126,8 @@ def classify_attachment(entry: AttachmentEntry, ctx: ClassifyContext) -> Iterato
     if kind == "queued_command":
         items, text = queued_command_prompt_items(data.get("prompt"))
         card = _steering_card(entry, items, ctx, "attachment")
-        yield SteeringRecord(meta=meta_of(entry), kind="steering", role="card", pair_text=text,
-                             card=card)
+        yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON,
+                             role="card", pair_text=text, card=card)
         yield card
     elif kind in HOOK_KINDS or kind.startswith("hook_"):
         yield hook_attachment(entry, data)

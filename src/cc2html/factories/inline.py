@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any, Optional
 
 from ..items import ImageItem, Item, TextItem
-from ..notices import FoldedNote, IdeNotice, PlacedImage
+from ..notices import FlowText, FoldedNote, IdeNotice, PlacedImage
 
 PLACEHOLDER = re.compile(r"\[Image #(\d+)\]")
 
@@ -145,9 +145,11 @@ def inline_items(items: tuple[Item, ...], paste_ids: Any, field_present: bool,
     for pos, item in enumerate(items):
         if isinstance(item, TextItem):
             special, rest = split_special(item.text)
-            placed = place_images(rest, mapping, images, taken, warn, field_present) \
+            parts = place_images(rest, mapping, images, taken, warn, field_present) \
                 if rest.strip() else []
-            texts[pos] = special + placed
+            if any(isinstance(p, PlacedImage) for p in parts):
+                parts = [FlowText(rest, tuple(parts))]
+            texts[pos] = special + parts
     out: list[Any] = []
     image_no = 0
     for pos, item in enumerate(items):

@@ -84,7 +84,10 @@ def bash_input(text: str, meta: MessageMeta) -> Optional[MessageContent]:
     command = tag_text(text, "bash-input")
     if command is None:
         return None
-    return BashInputMessage(meta=meta, command=command, extra=without_tags(text, "bash-input"))
+    return BashInputMessage(meta=meta, command=command,
+                            stdout=(tag_text(text, "bash-stdout") or "").strip("\n"),
+                            stderr=(tag_text(text, "bash-stderr") or "").strip("\n"),
+                            extra=without_tags(text, "bash-input", "bash-stdout", "bash-stderr"))
 
 
 def bash_output(text: str, meta: MessageMeta) -> Optional[MessageContent]:

@@ -51,7 +51,7 @@ def tool_result(entry: UserEntry, block: ToolResultBlock, ctx: ClassifyContext,
     return ToolResultMessage(
         meta=meta_of(entry, index),
         tool_use_id=block.tool_use_id,
-        output=parse_tool_output(name, tool_output(block), sidecar),
+        output=parse_tool_output(None if block.is_error else name, tool_output(block), sidecar),
         is_error=bool(block.is_error),
         tool_name=name,
         agent_id=agent_id if isinstance(agent_id, str) else None,

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from fnmatch import fnmatch
 from functools import lru_cache
-from typing import Optional
+from collections.abc import Iterator
+from typing import Any, Optional
 
 from markupsafe import Markup, escape
-from pygments import highlight as _highlight
+from pygments import format as _format
 from pygments.formatters import HtmlFormatter
 from pygments.lexer import Lexer
 from pygments.lexers import find_lexer_class, get_lexer_by_name
 from pygments.lexers._mapping import LEXERS
+from pygments.styles import get_style_by_name
+from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
@@ -67,13 +70,56 @@ def plain(code: str) -> Markup:
 CACHE_CHARS = 4_000
 
 
+_LOOKS = ("color", "bgcolor", "bold", "italic", "underline", "border")
+
+
+@lru_cache(maxsize=512)
+def _looks_plain(ttype: Any) -> bool:
+    """Whitespace, or a token both page styles draw exactly like plain text (names, punctuation)."""
+    if ttype in Whitespace:
+        return True
+    for name in (LIGHT_STYLE, DARK_STYLE):
+        style = get_style_by_name(name)
+        token, text = style.style_for_token(ttype), style.style_for_token(Text)
+        if any(token[k] != text[k] for k in _LOOKS):
+            return False
+    return True
+
+
+def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]:
+    """Tokens with word-joined neighbours merged (`1200`+`px`, `#0000`+`0007`).
+
+    A word split over two coloured spans reads fine but is two words to anything
+    that extracts the page's text (search indexes, the recall measure), so the
+    second token joins the first, taking its colour. Tokens that look like plain
+    text in both styles become plain text, which the formatter writes without a span.
+    """
+    kind: Any = None
+    value = ""
+    for ttype, text in tokens:
+        if _looks_plain(ttype):  # no span of its own: that was over half of the markup
+            ttype = Text
+        if value and text and value[-1].isalnum() and text[0].isalnum():
+            value += text
+            continue
+        if kind is not None:
+            yield kind, value
+        kind, value = ttype, text
+    if kind is not None:
+        yield kind, value
+
+
+def _uncached(code: str, lexer: Lexer) -> str:
+    return _format(_whole_words(lexer.get_tokens(code)), _FORMATTER)
+
+
 @lru_cache(maxsize=2048)
 def _cached(code: str, lexer: Lexer) -> str:
-    return _highlight(code, lexer, _FORMATTER)
+    return _uncached(code, lexer)
 
 
 def _render(code: str, lexer: Lexer) -> str:
-    return _cached(code, lexer) if len(code) <= CACHE_CHARS else _highlight(code, lexer, _FORMATTER)
+    return _cached(code, lexer) if len(code) <= CACHE_CHARS else _uncached(code, lexer)
 
 
 def highlight(code: str, lang: Optional[str] = None, filename: Optional[str] = None) -> Markup:

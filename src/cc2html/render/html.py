@@ -21,13 +21,14 @@ from ..registry import css_classes, row_for
 from ..resources import static_text, templates_dir
 from ..stats import session_stats, tool_seconds
 from ..tree import Document, Node, Session, dom_id
-from .diff import unified_diff
+from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
-from .markdown import render_markdown
+from .markdown import render_markdown, safe_link
 from .parallel import render_in_order, subtree_size
 from .urls import local_href
+from .usage import usage_nodes
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ def make_environment() -> Environment:
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
                        css_classes=css_classes, dom_id=dom_id, local_href=local_href)
     env.globals.update(row_for=row_for, highlight=highlight, has_ansi=has_ansi,
-                       unified_diff=unified_diff, tool_seconds=tool_seconds,
+                       unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
+                       tool_seconds=tool_seconds,
                        version=__version__)
     return env
 
@@ -70,6 +72,7 @@ class PageRenderer:
     def __init__(self, env: Optional[Environment] = None) -> None:
         self.env = env or make_environment()
         self._templates: dict[str, Any] = {}
+        self._usage_nodes: Optional[frozenset[str]] = None  # set per page (render/usage.py)
 
     def template(self, name: str) -> Any:
         """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
@@ -77,6 +80,10 @@ class PageRenderer:
         if found is None:
             found = self._templates[name] = self.env.get_template(name)
         return found
+
+    def shows_usage(self, node: Node) -> bool:
+        """Whether this node carries its API message's token badge (once per message)."""
+        return self._usage_nodes is None or node.id in self._usage_nodes
 
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Markup:
@@ -91,9 +98,10 @@ class PageRenderer:
         template = self.template(row_for(tool_input).template)
         return Markup(template.render(inp=tool_input, r=self))
 
-    def tool_output(self, output: Any, result: Any) -> Markup:
+    def tool_output(self, output: Any, result: Any, inp: Any = None) -> Markup:
+        """A result's view; `inp` is the call's typed input when the call is known."""
         template = self.template(row_for(output).template)
-        return Markup(template.render(out=output, result=result, r=self))
+        return Markup(template.render(out=output, result=result, inp=inp, r=self))
 
     # --- the page --------------------------------------------------------------
     def session_body(self, session: Session) -> Iterator[Markup]:
@@ -105,6 +113,7 @@ class PageRenderer:
         js = static_text("app.js")
         head_js = static_text("head.js")  # theme before first paint
         sessions = [(n, s, session_stats(s)) for n, s in enumerate(doc.sessions, 1)]
+        self._usage_nodes = usage_nodes(doc)
         template = self.env.get_template("page.html")
         return template.generate(
             doc=doc, info=info, sessions=sessions, css=Markup(css), js=Markup(js),

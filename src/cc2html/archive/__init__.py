@@ -1,0 +1,1 @@
+"""Archive mode: a whole ~/.claude/projects folder to linked pages, incrementally."""

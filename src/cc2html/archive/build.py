@@ -1,0 +1,326 @@
+"""Archive mode: plan, find what changed, render in worker processes, write the indexes.
+
+A session page is re-rendered only when its inputs' bytes changed (size and
+mtime first, then a content hash), the renderer changed, the page is missing,
+or its title or previous/next links must change. Pages are written by the
+workers (atomically); the manifest records a page only after it is on disk.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from functools import lru_cache
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any, Iterator, Optional, Protocol
+
+from .. import __version__
+from ..pipeline import Options
+from ..render.html import make_environment
+from ..resources import static_dir, templates_dir
+from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_changed
+from .indexes import project_row, render_project, render_top, session_nav
+from .manifest import Manifest, PageRow, dumps
+from .plan import Plan, Selection, SessionPlan, make_plan
+from .worker import Job, JobResult, SessionSummary, pack_uuid, run_job, stat_and_digest
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+class Progress(Protocol):
+    def add(self, total: int) -> None: ...
+    def advance(self, name: str) -> None: ...
+
+
+class NoProgress:
+    def add(self, total: int) -> None:
+        pass
+
+    def advance(self, name: str) -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class ArchiveOptions:
+    source: Path
+    output: Path
+    selection: Selection = Selection()
+    workers: int = 1
+    options: Options = Options()
+
+
+@dataclass
+class Report:
+    projects: int = 0
+    sessions: int = 0  # selected session files
+    files_seen: int = 0  # every .jsonl looked at, subagent files included
+    excluded: int = 0  # sessions left out by --from/--to/--project
+    pages: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
+    indexes: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
+    problems: dict[str, dict[str, Any]] = field(default_factory=dict)  # per session file
+    unreadable: list[tuple[str, str]] = field(default_factory=list)
+    orphans: list[str] = field(default_factory=list)
+    quiet: list[str] = field(default_factory=list)
+
+    @property
+    def strict_failure(self) -> bool:
+        return any(p["skipped_lines"] or p["unknown_kinds"] for p in self.problems.values())
+
+
+@lru_cache(maxsize=None)
+def renderer_fingerprint(options: Options) -> str:
+    """Changes whenever the code, templates, assets or options that shape a page change."""
+    digest = hashlib.sha256(f"{__version__}\0{options!r}".encode())
+    for base, suffixes in ((_PACKAGE, (".py",)), (templates_dir(), (".html",)),
+                           (static_dir(), (".css", ".js"))):
+        files = sorted(os.path.relpath(os.path.join(folder, name), base)
+                       for folder, _, names in os.walk(base) for name in names
+                       if name.endswith(suffixes))
+        for rel in files:
+            digest.update(rel.encode() + b"\0")
+            with open(os.path.join(base, rel), "rb") as fh:
+                digest.update(fh.read())
+    return digest.hexdigest()[:24]
+
+
+def _digest(value: object) -> str:
+    return hashlib.sha256(dumps(value).encode("utf-8")).hexdigest()[:32]
+
+
+def _contains(blob: bytes, needle: bytes) -> bool:
+    at = blob.find(needle)
+    while at != -1 and at % 16:
+        at = blob.find(needle, at + 1)
+    return at != -1
+
+
+class Runner:
+    """Runs jobs in-process (one worker, or a single job) or on a pool of worker processes.
+
+    Memory stays bounded by the largest session: the inputs in flight never exceed the
+    largest job plus SLACK bytes, so big sessions run beside small ones, not each other.
+    """
+
+    SLACK = 8 << 20
+
+    def __init__(self, workers: int) -> None:
+        self.workers = max(1, workers)
+        self.pool: Optional[ProcessPoolExecutor] = None
+
+    def run(self, jobs: list[Job]) -> Iterator[JobResult]:
+        if self.workers == 1 or (len(jobs) <= 1 and self.pool is None):
+            yield from map(run_job, jobs)
+            return
+        if self.pool is None:  # fork: workers share the parent's imported code
+            ctx = get_context("fork") if sys.platform == "linux" else None
+            self.pool = ProcessPoolExecutor(self.workers, mp_context=ctx)
+        waiting = sorted(jobs, key=lambda j: -j.size)
+        budget = waiting[0].size + self.SLACK
+        running: dict[Future, int] = {}
+        while waiting or running:
+            while waiting and len(running) < self.workers:
+                room = budget - sum(running.values())
+                pick = next((n for n, j in enumerate(waiting) if j.size <= room),
+                            None if running else 0)
+                if pick is None:
+                    break
+                job = waiting.pop(pick)
+                running[self.pool.submit(run_job, job)] = job.size
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in sorted(done, key=lambda f: running[f]):
+                del running[future]
+                yield future.result()
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+
+
+class Build:
+    def __init__(self, opts: ArchiveOptions, progress: Progress) -> None:
+        self.opts, self.progress = opts, progress
+        self.out = opts.output
+        self.fp = renderer_fingerprint(opts.options)
+        self.report = Report()
+        self.rows: dict[str, PageRow] = {}
+        self.summaries: dict[str, SessionSummary] = {}
+        self.uuids: dict[str, bytes] = {}  # fresh this run
+        self.failed: set[str] = set()
+        self.written: set[str] = set()
+
+    def run(self) -> Report:
+        self.out.mkdir(parents=True, exist_ok=True)
+        clean_temporaries(self.out)
+        self.manifest = Manifest(self.out)
+        self.runner = Runner(self.opts.workers)
+        try:
+            self._run()
+        finally:
+            self.runner.close()
+            self.manifest.close()
+        return self.report
+
+    def _run(self) -> None:
+        cache = self.manifest.scans()
+        plan = make_plan(self.opts.source, cache, self.opts.selection)
+        self.manifest.save_scans(plan.scans, cache)
+        self._note_plan(plan)
+        self.rows = self.manifest.pages()
+        self.summaries = {k: SessionSummary.from_dict(json.loads(r.summary))
+                          for k, r in self.rows.items()}
+        selected = {s.key: (s, session_nav(p.sessions, n))
+                    for p in plan.projects for n, s in enumerate(p.sessions)}
+        titles = self._foreign_titles(plan)
+        jobs = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
+                if self._stale(s, nav, titles.get(key))]
+        self._execute(jobs, selected)
+        titles = self._foreign_titles(plan)  # summaries of files read just now may name others
+        again = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
+                 if key in self.rows and key not in self.failed
+                 and self.rows[key].title != self._title(key, titles.get(key))]
+        self._execute(again, selected)
+        touched = {j.key for j in jobs + again}
+        self.report.pages["unchanged"] = len(selected.keys() - touched)
+        self._remove_unselected(selected)
+        self._write_indexes(plan)
+        self._note_problems(selected)
+
+    def _note_plan(self, plan: Plan) -> None:
+        r = self.report
+        r.projects = len(plan.projects)
+        r.sessions = sum(len(p.sessions) for p in plan.projects)
+        r.files_seen, r.excluded = plan.files_seen, plan.excluded
+        r.unreadable.extend(plan.unreadable)
+        r.orphans = [o for p in plan.projects for o in p.orphans]
+        r.quiet = [q for p in plan.projects for q in p.quiet]
+
+    # --- what needs rendering ------------------------------------------------------
+    def _title(self, key: str, foreign: Optional[str]) -> Optional[str]:
+        summary = self.summaries.get(key)
+        if summary is None:
+            return None
+        if foreign and summary.title_kind == "prompt":
+            return foreign
+        return summary.own_title
+
+    def _stale(self, s: SessionPlan, nav: tuple, foreign: Optional[str]) -> bool:
+        row = self.rows.get(s.key)
+        if row is None or row.renderer != self.fp or row.page != s.page:
+            return True
+        if row.nav != dumps(nav) or row.title != self._title(s.key, foreign):
+            return True
+        if row.stats != s.stat_key():
+            stats, digest = stat_and_digest(tuple((i.rel, i.path) for i in s.inputs))
+            if digest != row.digest:
+                return True
+            row.stats = json.dumps(stats)  # touched, not changed: remember the new mtimes
+            self.manifest.put_page(row, keep_uuids=True)
+        return not (self.out / s.page).is_file()
+
+    def _job(self, s: SessionPlan, nav: tuple, title: Optional[str]) -> Job:
+        return Job(s.key, tuple((i.rel, i.path) for i in s.inputs),
+                   tuple((agent, i.path) for agent, i in s.sidecars),
+                   self.out / s.page, title, nav, self.opts.options,
+                   sum(i.size for i in s.inputs))
+
+    def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
+        if not jobs:
+            return
+        jobs.sort(key=lambda j: -j.size)
+        self.progress.add(len(jobs))
+        for result in self.runner.run(jobs):
+            self.progress.advance(result.key)
+            if result.error is not None:
+                self.failed.add(result.key)
+                self.report.unreadable.append((result.key, result.error))
+                continue
+            assert result.summary is not None
+            s, nav = selected[result.key]
+            row = PageRow(result.key, s.page, json.dumps(result.stats), result.digest, self.fp,
+                          result.summary.title, dumps(nav), dumps(result.summary.to_dict()),
+                          result.uuids)
+            self.manifest.put_page(row)
+            self.rows[result.key] = row
+            self.summaries[result.key] = result.summary
+            self.uuids[result.key] = result.uuids
+            self.written.add(result.key)
+            self.report.pages["written"] = len(self.written)
+
+    def _foreign_titles(self, plan: Plan) -> dict[str, str]:
+        """Titles from summary lines in other files of the project whose leaf is in a session."""
+        titles: dict[str, str] = {}
+        for proj in plan.projects:
+            keys = [s.key for s in proj.sessions if s.key in self.summaries]
+            foreign = [(pack_uuid(leaf), text, key) for key in sorted(keys)
+                       for leaf, text in self.summaries[key].summaries]
+            if not foreign:
+                continue
+            wanting = [k for k in keys if self.summaries[k].title_kind == "prompt"]
+            blobs = {k: self.uuids[k] for k in wanting if k in self.uuids}
+            blobs.update(self.manifest.uuids([k for k in wanting if k not in blobs]))
+            for key, blob in blobs.items():
+                for leaf, text, source in foreign:
+                    if source != key and _contains(blob, leaf):
+                        titles[key] = text
+        return titles
+
+    # --- removal, indexes, report --------------------------------------------------
+    def _remove_unselected(self, selected: dict[str, tuple]) -> None:
+        for key in sorted(self.rows.keys() - selected.keys()):
+            page = self.out / self.rows.pop(key).page
+            remove(page)
+            remove_empty_dir(page.parent)
+            self.manifest.drop_page(key)
+            self.summaries.pop(key, None)
+            self.report.pages["removed"] += 1
+
+    def _write_indexes(self, plan: Plan) -> None:
+        """Render an index only when what it shows changed (or the file is missing)."""
+        before = self.manifest.indexes()
+        after: dict[str, str] = {}
+        env = None
+        rows = []
+        for proj in plan.projects + [None]:
+            rel = f"{proj.name}/index.html" if proj else "index.html"
+            if proj is None:
+                digest = _digest([self.fp, sorted(after.items())])
+            else:
+                digest = _digest([self.fp, proj.name, proj.path, proj.orphans, proj.quiet,
+                                  [(s.key, self.rows[s.key].summary) for s in proj.sessions
+                                   if s.key in self.rows]])
+            after[rel] = digest
+            if before.get(rel) == digest and (self.out / rel).is_file():
+                self.report.indexes["unchanged"] += 1
+                continue
+            env = env or make_environment()
+            if proj is None:
+                rows = [project_row(p, self.summaries) for p in plan.projects]
+                self._index(rel, render_top(env, rows))
+            else:
+                self._index(rel, render_project(env, project_row(proj, self.summaries)))
+        for stale in sorted(before.keys() - after.keys()):
+            remove(self.out / stale)
+            remove_empty_dir((self.out / stale).parent)
+            self.report.indexes["removed"] += 1
+        self.manifest.set_indexes(after)
+
+    def _index(self, rel: str, text: str) -> None:
+        changed = write_if_changed(self.out / rel, text)
+        self.report.indexes["written" if changed else "unchanged"] += 1
+
+    def _note_problems(self, selected: dict[str, tuple]) -> None:
+        for key in sorted(selected):
+            s = self.summaries.get(key)
+            if s and (s.skipped or s.shown_raw or s.warnings or s.unknown):
+                self.report.problems[key] = {
+                    "skipped_lines": s.skipped, "shown_raw": s.shown_raw,
+                    "warnings": s.warnings, "unknown_kinds": s.unknown}
+
+
+def build_archive(opts: ArchiveOptions, progress: Optional[Progress] = None) -> Report:
+    return Build(opts, progress or NoProgress()).run()

@@ -1,0 +1,197 @@
+"""`cc2html DIR`: archive mode's arguments, progress display, summary and exit code.
+
+Exit codes: 0 done; 1 some input unreadable; 2 usage; 3 with --strict when a
+session has skipped lines or unrecognised kinds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+import webbrowser
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from .. import __version__
+from ..pipeline import Options
+from .build import ArchiveOptions, NoProgress, Report, build_archive
+from .dates import DateError, parse_bound
+from .plan import Selection, is_project
+
+EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, EXIT_STRICT = 0, 1, 2, 3
+
+
+def printable(text: str) -> str:
+    """File names and error texts reach the terminal: no control characters, no markup."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
+
+
+def default_source() -> Path:
+    return Path.home() / ".claude" / "projects"
+
+
+def default_output(source: Path) -> Path:
+    """A sibling of the input folder, never inside it: ~/.claude/projects -> projects-html."""
+    return source.parent / (source.name + "-html")
+
+
+def has_transcripts(source: Path) -> bool:
+    if is_project(source):
+        return True
+    try:
+        with os.scandir(source) as it:
+            return any(e.is_dir() and not e.name.startswith(".") and is_project(Path(e.path))
+                       for e in it)
+    except OSError:
+        return False
+
+
+class RichProgress:
+    """A bar on stderr (a terminal); refreshed by hand, so no thread runs beside the workers."""
+
+    def __init__(self, console: Console) -> None:
+        self.bar = Progress(TextColumn("rendering"), BarColumn(), MofNCompleteColumn(),
+                            TimeElapsedColumn(), TextColumn("{task.fields[name]}", markup=False),
+                            console=console, auto_refresh=False, transient=True)
+        self.task = self.bar.add_task("pages", total=0, name="")
+        self.started = False
+        self.last = 0.0
+
+    def add(self, total: int) -> None:
+        if not self.started:
+            self.bar.start()
+            self.started = True
+        self.bar.update(self.task, total=(self.bar.tasks[0].total or 0) + total)
+        self.bar.refresh()
+
+    def advance(self, name: str) -> None:
+        self.bar.update(self.task, advance=1, name=printable(name[-50:]))
+        now = time.monotonic()
+        if now - self.last > 0.1:
+            self.bar.refresh()
+            self.last = now
+
+    def stop(self) -> None:
+        if self.started:
+            self.bar.stop()
+
+
+class PlainProgress:
+    """Sparse lines for logs: one at every tenth of the work (at most every few seconds)."""
+
+    def __init__(self, console: Console) -> None:
+        self.console, self.total, self.done, self.last = console, 0, 0, time.monotonic()
+
+    def add(self, total: int) -> None:
+        again = " (again, for titles found in other files)" if self.total else ""
+        self.total += total
+        self.console.print(f"cc2html: {total} page(s) to render{again}")
+
+    def advance(self, name: str) -> None:
+        self.done += 1
+        now = time.monotonic()
+        step = max(1, self.total // 10)
+        if self.done == self.total or (self.done % step == 0 and now - self.last > 2):
+            self.console.print(f"cc2html: {self.done}/{self.total} pages rendered")
+            self.last = now
+
+    def stop(self) -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class ArchiveArgs:
+    source: Optional[Path]
+    output: Optional[Path]
+    date_from: Optional[str] = None
+    date_to: Optional[str] = None
+    project: Optional[str] = None
+    jobs: Optional[int] = None
+    open_index: bool = False
+    as_json: bool = False
+    strict: bool = False
+    quiet: bool = False
+    options: Options = Options()
+
+
+def _selection(args: ArchiveArgs) -> Selection:
+    start = parse_bound(args.date_from) if args.date_from else None
+    end = parse_bound(args.date_to, end=True) if args.date_to else None
+    return Selection(start, end, args.project)
+
+
+def summary_json(report: Report, source: Path, output: Path, seconds: float,
+                 code: int) -> dict[str, Any]:
+    return {
+        "cc2html": __version__, "input": str(source), "output": str(output),
+        "index": str(output / "index.html"), "exit_code": code,
+        "projects": report.projects, "sessions": report.sessions,
+        "inputs_seen": report.files_seen, "excluded_by_filters": report.excluded,
+        "pages": report.pages, "indexes": report.indexes,
+        "problems": [{"file": key, **value} for key, value in report.problems.items()],
+        "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
+        "orphan_subagent_files": report.orphans, "files_without_conversation": report.quiet,
+        "seconds": round(seconds, 3),
+    }
+
+
+def _tell(err: Console, report: Report, output: Path) -> None:
+    p, i = report.pages, report.indexes
+    err.print(f"{report.sessions} session(s) in {report.projects} project(s): "
+              f"{p['written']} page(s) written, {p['unchanged']} unchanged, {p['removed']} removed; "
+              f"{i['written']} index page(s) written")
+    if report.problems:
+        err.print(f"{len(report.problems)} session(s) with skipped lines, raw or unrecognised "
+                  f"entries (listed in their pages; --json for details)")
+    err.print(f"open {escape(printable(str(output / 'index.html')))}")
+
+
+def run_archive(args: ArchiveArgs, err: Console) -> int:
+    source = (args.source or default_source()).expanduser()
+    if not source.is_dir():
+        err.print(f"[red]error:[/] no transcript given and {escape(str(source))} is not a folder")
+        return EXIT_USAGE
+    source = source.resolve()
+    output = (args.output.expanduser() if args.output else default_output(source)).resolve()
+    try:
+        selection = _selection(args)
+    except DateError as exc:
+        err.print(f"[red]error:[/] {escape(printable(str(exc)))}")
+        return EXIT_USAGE
+    if output.exists() and not output.is_dir():
+        err.print(f"[red]error:[/] {escape(str(output))} exists and is not a folder")
+        return EXIT_USAGE
+    if args.jobs is not None and args.jobs < 1:
+        err.print("[red]error:[/] -j needs at least 1 worker")
+        return EXIT_USAGE
+    if not has_transcripts(source):
+        err.print(f"[red]error:[/] no session transcripts (*.jsonl) found in {escape(str(source))}")
+        return EXIT_USAGE
+    quiet_console = args.quiet or not err.is_terminal
+    progress = (NoProgress() if args.quiet else
+                PlainProgress(err) if quiet_console else RichProgress(err))
+    opts = ArchiveOptions(source, output, selection, args.jobs or os.cpu_count() or 1,
+                          args.options)
+    started = time.monotonic()
+    try:
+        report = build_archive(opts, progress)
+    finally:
+        getattr(progress, "stop", lambda: None)()
+    seconds = time.monotonic() - started
+    for key, error in report.unreadable:
+        err.print(f"[red]error:[/] {escape(printable(key))}: {escape(printable(error))}")
+    code = (EXIT_UNREADABLE if report.unreadable else
+            EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
+    if args.as_json:
+        print(json.dumps(summary_json(report, source, output, seconds, code), indent=2))
+    if not args.quiet:
+        _tell(err, report, output)
+    if args.open_index:
+        webbrowser.open((output / "index.html").as_uri())
+    return code

@@ -1,0 +1,90 @@
+"""The archive's index pages: one for all projects, one per project.
+
+Rendered from session summaries (no transcript is read here), deterministic:
+rows are ordered by recorded times and names only, and nothing about the run
+itself (no generation time) appears on a page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+from urllib.parse import quote
+
+from jinja2 import Environment
+from markupsafe import Markup
+
+from ..resources import static_text
+from ..render.html import csp_hash
+from ..stats import parse_time
+from .plan import ProjectPlan, SessionPlan
+from .worker import SessionSummary
+
+
+@dataclass
+class SessionRow:
+    href: str
+    name: str  # the session file
+    title: str
+    s: SessionSummary
+
+
+@dataclass
+class ProjectRow:
+    name: str
+    path: str
+    href: str
+    sessions: list[SessionRow] = field(default_factory=list)  # newest first
+    orphans: list[str] = field(default_factory=list)
+    quiet: list[str] = field(default_factory=list)
+    first: Optional[str] = None
+    last: Optional[str] = None
+    messages: int = 0
+    tokens: int = 0
+
+
+def _when(stamp: Optional[str]) -> float:
+    parsed = parse_time(stamp)
+    return parsed.timestamp() if parsed else 0.0
+
+
+def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary]) -> ProjectRow:
+    row = ProjectRow(proj.name, proj.path, quote(proj.name) + "/index.html",
+                     orphans=proj.orphans, quiet=proj.quiet)
+    for session in reversed(proj.sessions):
+        s = summaries.get(session.key)
+        if s is None:  # unreadable this run and never rendered: no page to link
+            continue
+        page = session.page.rsplit("/", 1)[-1]
+        row.sessions.append(SessionRow(quote(page), session.main.path.name, s.title, s))
+        row.messages += s.messages
+        row.tokens += s.total_tokens
+    starts = [s.s.started for s in row.sessions if s.s.started]
+    ends = [s.s.ended for s in row.sessions if s.s.ended]
+    row.first = min(starts, key=_when) if starts else None
+    row.last = max(ends, key=_when) if ends else None
+    return row
+
+
+def _page_assets() -> dict[str, object]:
+    css = static_text("style.css") + "\n" + static_text("archive.css")
+    return {"css": Markup(css), "css_hash": csp_hash(css)}
+
+
+def render_project(env: Environment, row: ProjectRow) -> str:
+    return env.get_template("project.html").render(project=row, **_page_assets())
+
+
+def render_top(env: Environment, rows: list[ProjectRow]) -> str:
+    ordered = sorted(rows, key=lambda r: (-_when(r.last), r.name))
+    totals = {"sessions": sum(len(r.sessions) for r in rows),
+              "messages": sum(r.messages for r in rows), "tokens": sum(r.tokens for r in rows)}
+    return env.get_template("index.html").render(projects=ordered, totals=totals,
+                                                 **_page_assets())
+
+
+def session_nav(sessions: list[SessionPlan], n: int) -> tuple[tuple[str, str], ...]:
+    """up / prev (older) / next (newer) links of the n-th session page ("" when there is none)."""
+    name = lambda s: quote(s.page.rsplit("/", 1)[-1])  # noqa: E731
+    return (("up", "index.html"), ("prev", name(sessions[n - 1]) if n > 0 else ""),
+            ("next", name(sessions[n + 1]) if n + 1 < len(sessions) else ""))

@@ -1,0 +1,259 @@
+"""Discover an archive: projects, their sessions, each session's subagent files.
+
+Layouts (all may be mixed):
+  ROOT/<project>/<session>.jsonl                      a session
+  ROOT/<project>/<session>/subagents/agent-<id>.jsonl its subagents (current layout)
+  ROOT/<project>/agent-<id>.jsonl                     a subagent, owner named by its sessionId
+DIR may also be one project folder. `agent-*` files never become sessions.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
+from pathlib import Path
+from typing import Callable, Optional
+
+from ..stats import parse_time
+from .scan import Scan, scan_file
+
+AGENT = re.compile(r"^agent-(.+)\.jsonl$")
+ScanCache = dict[str, tuple[int, int, Scan]]  # rel path -> (size, mtime_ns, scan)
+
+
+@dataclass(frozen=True)
+class Input:
+    rel: str  # posix path relative to the archive root (also the manifest key)
+    path: Path
+    size: int
+    mtime_ns: int
+
+
+@dataclass
+class SessionPlan:
+    project: str
+    main: Input
+    sidecars: tuple[tuple[str, Input], ...]  # (agent id, file)
+    scan: Scan
+    page: str  # output path relative to OUT
+
+    @property
+    def key(self) -> str:
+        return self.main.rel
+
+    @property
+    def inputs(self) -> tuple[Input, ...]:
+        return (self.main,) + tuple(file for _, file in self.sidecars)
+
+    def stat_key(self) -> str:
+        return json.dumps([[i.rel, i.size, i.mtime_ns] for i in self.inputs])
+
+    def sort_key(self) -> tuple:
+        when = parse_time(self.scan.first_ts)
+        return (when is None, when.timestamp() if when else 0.0, self.main.rel)
+
+
+@dataclass
+class ProjectPlan:
+    name: str  # folder name (also the output folder)
+    path: str  # the real directory, decoded with the cwd recorded in its sessions
+    sessions: list[SessionPlan] = field(default_factory=list)  # selected, oldest first
+    orphans: list[str] = field(default_factory=list)  # agent files whose session is absent
+    quiet: list[str] = field(default_factory=list)  # files with no conversation in them
+
+
+@dataclass
+class Plan:
+    projects: list[ProjectPlan]
+    files_seen: int = 0
+    unreadable: list[tuple[str, str]] = field(default_factory=list)
+    scans: ScanCache = field(default_factory=dict)  # every scan used (cached or new)
+    excluded: int = 0  # sessions left out by --from/--to/--project
+
+
+@dataclass(frozen=True)
+class Selection:
+    start: Optional[float] = None  # epoch seconds, inclusive
+    end: Optional[float] = None
+    project: Optional[str] = None  # glob, or a case-insensitive substring
+
+    def wants_project(self, name: str, path: str) -> bool:
+        if not self.project:
+            return True
+        pattern = self.project
+        if any(ch in pattern for ch in "*?["):
+            return fnmatchcase(name, pattern) or fnmatchcase(path, pattern)
+        low = pattern.lower()
+        return low in name.lower() or low in path.lower()
+
+    def wants_session(self, scan: Scan) -> bool:
+        if self.start is None and self.end is None:
+            return True
+        first, last = parse_time(scan.first_ts), parse_time(scan.last_ts)
+        if first is None:
+            return False
+        first_s, last_s = first.timestamp(), (last or first).timestamp()
+        return ((self.start is None or last_s >= self.start)
+                and (self.end is None or first_s <= self.end))
+
+
+def encode_path(path: str) -> str:
+    """How Claude Code names a project folder after its directory."""
+    return re.sub(r"[^A-Za-z0-9]", "-", path)
+
+
+def project_path(name: str, cwds: list[str]) -> str:
+    counts = Counter(c for c in cwds if c)
+    for cwd, _ in counts.most_common():
+        if encode_path(cwd) == name:
+            return cwd
+    if counts:
+        return counts.most_common(1)[0][0]
+    return name.replace("-", "/") if name.startswith("-") else name
+
+
+def page_name(stem: str) -> str:
+    return ("index-session" if stem.lower() == "index" else stem) + ".html"
+
+
+def _files(folder: Path) -> tuple[list[os.DirEntry], set[str]]:
+    files, dirs = [], set()
+    with os.scandir(folder) as it:
+        for entry in it:
+            if entry.name.startswith("."):
+                continue
+            if entry.is_dir():
+                dirs.add(entry.name)
+            elif entry.name.endswith(".jsonl") and entry.is_file():
+                files.append(entry)
+    return sorted(files, key=lambda e: e.name), dirs
+
+
+def is_project(folder: Path) -> bool:
+    try:
+        files, _ = _files(folder)
+    except OSError:
+        return False
+    return any(not AGENT.match(e.name) for e in files)
+
+
+class Planner:
+    def __init__(self, root: Path, cache: ScanCache, selection: Selection) -> None:
+        self.cache, self.selection = cache, selection
+        self.prefix = os.path.join(str(root), "")  # inputs are named relative to this
+        self.plan = Plan([])
+
+    def input(self, entry: os.DirEntry) -> Input:
+        st = entry.stat()
+        rel = entry.path[len(self.prefix):].replace(os.sep, "/")
+        self.plan.files_seen += 1
+        return Input(rel, Path(entry.path), st.st_size, st.st_mtime_ns)
+
+    def scan(self, item: Input) -> Optional[Scan]:
+        cached = self.cache.get(item.rel)
+        if cached and cached[0] == item.size and cached[1] == item.mtime_ns:
+            scan = cached[2]
+        else:
+            try:
+                scan = scan_file(item.path)
+            except OSError as exc:
+                self.plan.unreadable.append((item.rel, exc.strerror or str(exc)))
+                return None
+        self.plan.scans[item.rel] = (item.size, item.mtime_ns, scan)
+        return scan
+
+    def subagents(self, folder: Path) -> list[tuple[str, Input]]:
+        if not folder.is_dir():
+            return []
+        found = []
+        try:
+            entries = _files(folder)[0]
+        except OSError as exc:
+            self.plan.unreadable.append((str(folder), exc.strerror or str(exc)))
+            return []
+        for entry in entries:
+            match = AGENT.match(entry.name)
+            if match:
+                found.append((match.group(1), self.input(entry)))
+        return found
+
+    def project(self, folder: Path, name: str) -> Optional[ProjectPlan]:
+        try:
+            files, dirs = _files(folder)
+        except OSError as exc:
+            self.plan.unreadable.append((name, exc.strerror or str(exc)))
+            return None
+        mains, flat = [], []
+        for entry in files:
+            (flat if AGENT.match(entry.name) else mains).append(entry)
+        proj = ProjectPlan(name, name)
+        sessions: list[SessionPlan] = []
+        owners: dict[str, SessionPlan] = {}
+        for entry in mains:
+            item = self.input(entry)
+            scan = self.scan(item)
+            if scan is None:
+                continue
+            if not scan.conversation:
+                proj.quiet.append(item.rel)
+                continue
+            stem = entry.name[: -len(".jsonl")]
+            subs = self.subagents(folder / stem / "subagents") if stem in dirs else []
+            session = SessionPlan(name, item, tuple(subs), scan, f"{name}/{page_name(stem)}")
+            sessions.append(session)
+            owners.setdefault(stem, session)
+            if scan.session_id:
+                owners.setdefault(scan.session_id, session)
+        self._attach_flat(proj, flat, owners)
+        proj.path = project_path(name, [s.scan.cwd or "" for s in sessions])
+        if not sessions and not proj.orphans and not proj.quiet:
+            return None
+        if not self.selection.wants_project(name, proj.path):
+            self.plan.excluded += len(sessions)
+            return None
+        chosen = [s for s in sessions if self.selection.wants_session(s.scan)]
+        self.plan.excluded += len(sessions) - len(chosen)
+        proj.sessions = sorted(chosen, key=SessionPlan.sort_key)
+        return proj
+
+    def _attach_flat(self, proj: ProjectPlan, flat: list[os.DirEntry],
+                     owners: dict[str, SessionPlan]) -> None:
+        extra: dict[int, list[tuple[str, Input]]] = {}
+        for entry in flat:
+            item = self.input(entry)
+            scan = self.scan(item)
+            owner = owners.get(scan.session_id or "") if scan else None
+            if owner is None:
+                if scan is not None:
+                    proj.orphans.append(item.rel)
+                continue
+            agent = AGENT.match(entry.name).group(1)  # type: ignore[union-attr]
+            extra.setdefault(id(owner), []).append((agent, item))
+        for session in owners.values():
+            more = extra.pop(id(session), None)
+            if more:
+                known = {agent for agent, _ in session.sidecars}
+                session.sidecars += tuple(p for p in more if p[0] not in known)
+
+
+def make_plan(root: Path, cache: ScanCache, selection: Selection,
+              on_folder: Optional[Callable[[str], None]] = None) -> Plan:
+    """Every project under `root` (or `root` itself when it holds sessions)."""
+    planner = Planner(root, cache, selection)
+    if is_project(root):
+        folders = [(root, root.name)]
+        planner.prefix = os.path.join(str(root.parent), "")
+    else:
+        _, dirs = _files(root)
+        folders = [(root / name, name) for name in sorted(dirs)]
+    for folder, name in folders:
+        if on_folder:
+            on_folder(name)
+        proj = planner.project(folder, name)
+        if proj is not None:
+            planner.plan.projects.append(proj)
+    return planner.plan

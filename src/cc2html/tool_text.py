@@ -1,0 +1,118 @@
+"""Parsers for the text conventions inside tool results (no HTML here).
+
+- `parse_cat_n`: the `cat -n` listing Read and Edit return (`   12\tline` or the
+  older `   12→line`), with `<system-reminder>` blocks split off.
+- `parse_tags`: the `<status>…</status>` style bodies of BashOutput / TaskOutput.
+- `parse_links`: the `Links: [{"title": …, "url": …}]` lines of WebSearch.
+
+Every parser returns what it could not place as `rest`, so callers keep it visible.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_NUMBERED = re.compile(r"^ *(\d+)(?:\t|→)(.*)$")
+_REMINDER = re.compile(r"\s*<system-reminder>(.*?)</system-reminder>\s*", re.S)
+_TAG = re.compile(r"<([a-z_]+)>(.*?)</\1>", re.S)
+_LINKS = re.compile(r"^Links: (\[.*\])\s*$", re.M)
+
+
+@dataclass(frozen=True, slots=True)
+class NumberedLine:
+    number: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CatN:
+    head: str  # text before the listing (Edit: "The file … has been updated …")
+    lines: tuple[NumberedLine, ...]
+    rest: str  # text after the listing that is not a reminder
+    reminders: tuple[str, ...]
+
+
+def split_reminders(text: str) -> tuple[str, tuple[str, ...]]:
+    """Text without its <system-reminder> blocks, and the blocks' bodies."""
+    reminders = tuple(m.group(1).strip() for m in _REMINDER.finditer(text))
+    if not reminders:
+        return text, ()
+    return _REMINDER.sub("\n", text).strip("\n"), reminders
+
+
+def parse_cat_n(text: str, allow_head: bool = False) -> CatN | None:
+    """Numbered lines of a `cat -n` listing, or None when the text is not one.
+
+    With `allow_head`, leading lines that are not numbered form the head (Edit's
+    message). Lines after the listing go to `rest`. Lines are split on "\\n" only,
+    so a stray "\\r" or form feed inside a file line stays in that line.
+    """
+    body, reminders = split_reminders(text)
+    raw = body.split("\n")
+    start = 0
+    if allow_head:
+        while start < len(raw) and not _NUMBERED.match(raw[start]):
+            start += 1
+    lines: list[NumberedLine] = []
+    end = start
+    for end in range(start, len(raw) + 1):
+        if end == len(raw):
+            break
+        match = _NUMBERED.match(raw[end])
+        if match is None:
+            break
+        lines.append(NumberedLine(int(match.group(1)), match.group(2)))
+    if not lines:
+        return None
+    head = "\n".join(raw[:start]).strip("\n")
+    rest = "\n".join(raw[end:]).strip("\n") if end < len(raw) else ""
+    return CatN(head, tuple(lines), rest, reminders)
+
+
+def is_contiguous(lines: tuple[NumberedLine, ...]) -> bool:
+    return all(b.number == a.number + 1 for a, b in zip(lines, lines[1:]))
+
+
+def parse_tags(text: str) -> tuple[tuple[tuple[str, str], ...], str] | None:
+    """`<name>value</name>` pairs in order, and any text outside them; None if there are none."""
+    fields: list[tuple[str, str]] = []
+    outside: list[str] = []
+    pos = 0
+    for match in _TAG.finditer(text):
+        outside.append(text[pos:match.start()])
+        fields.append((match.group(1), match.group(2).strip("\n")))
+        pos = match.end()
+    outside.append(text[pos:])
+    if not fields:
+        return None
+    rest = "\n".join(part.strip() for part in outside if part.strip())
+    return tuple(fields), rest
+
+
+def _link(item: Any) -> tuple[str, str] | None:
+    if isinstance(item, dict) and isinstance(item.get("url"), str):
+        title = item.get("title")
+        return (title if isinstance(title, str) and title else item["url"], item["url"])
+    return None
+
+
+def parse_links(text: str) -> tuple[tuple[tuple[str, str], ...], str]:
+    """(title, url) pairs from `Links: [...]` lines, and the text without those lines."""
+    links: list[tuple[str, str]] = []
+
+    def take(match: re.Match[str]) -> str:
+        try:
+            items = json.loads(match.group(1))
+        except ValueError:
+            return match.group(0)
+        found = [_link(i) for i in items] if isinstance(items, list) else [None]
+        if not found or any(f is None for f in found):
+            return match.group(0)
+        links.extend(f for f in found if f is not None)
+        return ""
+
+    rest = _LINKS.sub(take, text)
+    return tuple(links), re.sub(r"\n{3,}", "\n\n", rest).strip()
