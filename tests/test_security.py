@@ -348,3 +348,35 @@ def test_hostile_page_in_chromium(hostile_page: Path, benign_probe: dict, tmp_pa
     assert dialogs == []
     assert requests == []
     assert probe == benign_probe
+
+
+def test_archive_with_hostile_names(tmp_path: Path) -> None:
+    """Archive mode: project folders, session file names and cwd carry payloads into index
+    pages, titles and prev/next links."""
+    from typer.testing import CliRunner
+
+    from cc2html.cli import app
+
+    src = tmp_path / "projects"
+    names = ['-home-dev-"><img src=x onerror=alert(90)>', "javascript:alert(91)",
+             "<script>alert(92)<"]
+    for n, project in enumerate(names):
+        folder = src / project
+        folder.mkdir(parents=True)
+        for m, stem in enumerate(["javascript:alert(93)", '"><svg onload=alert(94)>']):
+            shutil.copyfile(HOSTILE, folder / f"{stem}{n}{m}.jsonl")
+    out = tmp_path / "site"
+    result = CliRunner().invoke(app, [str(src), "-o", str(out)])
+    assert result.exit_code in (0, 3), result.output
+    pages = sorted(out.rglob("*.html"))
+    assert len(pages) >= 7
+    benign = tmp_path / "benign.html"
+    convert(TEST_DATA / "user_text.jsonl", benign, PageRenderer())
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        if "<main" in text and 'class="session"' in text:
+            problems = [p for p in unsafe_parts(text, benign.read_text(encoding="utf-8"))
+                        if "<nav>" not in p]  # session pages of an archive add prev/next nav
+        else:  # an index page: no script at all, otherwise the same rules
+            problems = [p for p in unsafe_parts(text) if not p.startswith("0 <script>")]
+        assert problems == [], page.relative_to(out)
