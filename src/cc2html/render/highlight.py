@@ -18,8 +18,8 @@ from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
-MAX_CHARS = 60_000
-MAX_LINES = 2_000
+MAX_CHARS = 20_000
+MAX_LINES = 600
 CSS_CLASS = "hl"
 LIGHT_STYLE = "default"
 DARK_STYLE = "monokai"
@@ -86,6 +86,9 @@ def _looks_plain(ttype: Any) -> bool:
     return True
 
 
+_PLAIN: dict[Any, bool] = {}
+
+
 def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]:
     """Tokens with word-joined neighbours merged (`1200`+`px`, `#0000`+`0007`).
 
@@ -96,8 +99,12 @@ def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]
     """
     kind: Any = None
     value = ""
+    plain = _PLAIN  # a dict lookup per token (the lru_cache call cost a tenth of highlighting)
     for ttype, text in tokens:
-        if _looks_plain(ttype):  # no span of its own: that was over half of the markup
+        looks = plain.get(ttype)
+        if looks is None:
+            looks = plain[ttype] = _looks_plain(ttype)
+        if looks:  # no span of its own: that was over half of the markup
             ttype = Text
         if value and text and value[-1].isalnum() and text[0].isalnum():
             value += text
