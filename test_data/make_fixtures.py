@@ -494,6 +494,103 @@ def demo() -> Session:
     return s
 
 
+#: payloads for hostile(): every one would run script, load something or add an element if
+#: it reached the page unescaped (tests/test_security.py checks that none does)
+XSS = [
+    "<script>alert(1)</script>",
+    "</script><script>alert(2)</script>",
+    "<img src=x onerror=alert(3)>",
+    '"><svg onload=alert(4)>',
+    "'><iframe src=\"javascript:alert(5)\"></iframe>",
+    "<form action=\"javascript:alert(6)\"><button>go</button></form>",
+    "<style>body{background:url(https://evil.example/style.png)}</style>",
+    '<meta http-equiv="refresh" content="0;url=javascript:alert(7)">',
+    '<base href="https://evil.example/">',
+    '<a href="javascript:alert(8)">link</a><object data="https://evil.example/o"></object>',
+    '<link rel="stylesheet" href="https://evil.example/x.css"><embed src="https://evil.example/e">',
+]
+MD_LINKS = (
+    "[a](javascript:alert(20)) [b](JaVaScRiPt:alert(21)) [c](&#106;avascript:alert(22)) "
+    "[d](java\tscript:alert(23)) [e](vbscript:msgbox(24)) "
+    "[f](data:text/html;base64,PHNjcmlwdD5hbGVydCgyNSk8L3NjcmlwdD4=) "
+    "<javascript:alert(26)> <JAVASCRIPT:alert(27)> [g](&#x6A;avascript&#58;alert(28)) "
+    "![h](https://evil.example/track.png) ![i](javascript:alert(29)) "
+    '[j](https://ok.example/ "title\\"><script>alert(30)</script>") '
+    "[k]: javascript:alert(31)\n\n[k] <a href=\"javascript:alert(32)\">raw</a>"
+)
+HOSTILE_UUID = 'x"><img src=x onerror=alert(40)>'
+
+
+def hostile() -> Session:
+    """Every place a transcript carries text, filled with script, element and URL payloads."""
+    p = " ".join(XSS)
+    s = Session("hostile", session='sess"><script>alert(41)</script>')
+    common = {"cwd": f"/home/dev/{XSS[2]}", "gitBranch": XSS[3], "version": XSS[0]}
+    s.user(f"Plain prompt {p}\n\n{MD_LINKS}", **common)
+    s.user(f"<command-name>/{XSS[0]}</command-name><command-message>{XSS[2]}</command-message>"
+           f"<command-args>{XSS[3]}</command-args>", **common)
+    s.user(f"<bash-input>{XSS[0]}</bash-input>")
+    s.user(f"<bash-stdout>{XSS[2]}\x1b]8;;javascript:alert(42)\x1b\\click\x1b]8;;\x1b\\"
+           f"</bash-stdout><bash-stderr>{XSS[3]}</bash-stderr>")
+    s.user(f"<local-command-stdout>{XSS[4]}</local-command-stdout>")
+    s.user(f"<ide_opened_file>The user opened the file {XSS[2]} in the IDE.</ide_opened_file>"
+           f"<ide_selection>{XSS[0]}</ide_selection>")
+    s.user(f"<task-notification><task-id>{XSS[3]}</task-id><status>{XSS[2]}</status>"
+           f"<summary>{XSS[0]}</summary></task-notification>")
+    s.user(f"<system-reminder>{XSS[5]}</system-reminder>", isMeta=True)
+    s.user([{"type": "text", "text": XSS[1]},
+            {"type": "image", "source": {"type": "base64",
+                                         "media_type": 'image/png" onerror="alert(43)',
+                                         "data": PNG_1PX}},
+            {"type": "image", "source": {"type": "base64", "media_type": "image/svg+xml",
+                                         "data": "PHN2ZyBvbmxvYWQ9YWxlcnQoNDQpPg=="}},
+            {"type": "image", "source": {"type": "base64", "media_type": "image/png",
+                                         "data": 'AAAA" onerror="alert(45)'}},
+            {"type": "image", "source": {"type": "url", "url": "https://evil.example/i.png"}}],
+           uuid=HOSTILE_UUID)
+    s.assistant([{"type": "thinking", "thinking": f"Thinking {p}\n\n{MD_LINKS}"}],
+                model=XSS[2], msg_id=XSS[3])
+    s.assistant([{"type": "text", "text":
+                  f"Answer {p}\n\n```{XSS[3]}\n{XSS[1]}\n```\n\n```html\n{XSS[1]}\n```\n\n"
+                  f"`{XSS[0]}`\n\n| {XSS[2]} | b |\n|:--|--:|\n| {XSS[3]} | {MD_LINKS[:60]} |\n\n"
+                  f"{MD_LINKS}\n\n<div>{XSS[2]}</div>"}], model=XSS[0], msg_id="msg_h2")
+    s.tool(XSS[2], {XSS[3]: XSS[0], "nested": {XSS[2]: [XSS[1], 1]}}, p, "toolu_h1",
+           msg_id="msg_h3")
+    s.tool("mcp__" + XSS[3] + "__x", {"q": XSS[2]}, [{"type": "text", "text": XSS[0]}],
+           "toolu_h2", msg_id="msg_h4")
+    s.tool("Bash", {"command": f"echo '{XSS[1]}'", "description": XSS[2]},
+           f"\x1b]0;{XSS[0]}\x07\x1b[31m{XSS[2]}\x1b[0m\x1b]8;;javascript:alert(46)\x1b\\x"
+           f"\x1b]8;;\x1b\\\x1bP{XSS[3]}\x1b\\", "toolu_h3", is_error=True, msg_id="msg_h5")
+    s.tool("Read", {"file_path": f"/tmp/{XSS[3]}.py"}, f"     1\t{XSS[1]}\n", "toolu_h4",
+           msg_id="msg_h6")
+    s.tool("Write", {"file_path": f'/tmp/x"><script>alert(47)</script>.html',
+                     "content": f"<html>{XSS[1]}{XSS[6]}</html>"}, "ok", "toolu_h5",
+           msg_id="msg_h7")
+    s.tool("Edit", {"file_path": f"/tmp/{XSS[2]}.js", "old_string": XSS[1],
+                    "new_string": XSS[3]}, XSS[4], "toolu_h6", msg_id="msg_h8")
+    s.tool("Task", {"description": XSS[2], "prompt": f"Sub prompt {XSS[0]}",
+                    "subagent_type": XSS[3]},
+           [{"type": "text", "text": XSS[5]},
+            {"type": "image", "source": {"type": "base64", "media_type": "text/html",
+                                         "data": "PHNjcmlwdD4="}}],
+           "toolu_h7", msg_id="msg_h9",
+           sidecar={"agentId": XSS[3], "status": XSS[0], "content": [XSS[2]]})
+    s.base("system", subtype=XSS[3], content=XSS[0], level=XSS[2])
+    s.base("system", subtype="informational", content=p, level="warning")
+    s.base(XSS[2], payload={XSS[3]: XSS[0]})
+    s.raw({"type": "summary", "summary": XSS[0] + p, "leafUuid": s.parent})
+    s.raw({"type": "custom-title", "customTitle": XSS[3], "sessionId": s.session})
+    s.base("user", message={"role": "user", "content": f"Sidechain {XSS[0]}"}, isSidechain=True,
+           agentId=XSS[3], uuid='side"><svg onload=alert(48)>', parentUuid=None)
+    s.base("assistant", message={"role": "assistant", "content": [
+        {"type": "text", "text": XSS[2]}], "model": XSS[3]}, isSidechain=True,
+        agentId='"><img src=x onerror=alert(49)>')
+    s.raw(f'{{"type": "user", "message": 5, "uuid": "{XSS[2]}"}}'.replace('"><', '\\"><'))
+    s.raw(f"not json {p}")
+    s.user(f"Last prompt {XSS[3]}", uuid=XSS[2], sessionId='"><iframe srcdoc=x>')
+    return s
+
+
 def slash_commands() -> Session:
     s = Session("slash_commands")
     s.user("<command-message>init is analyzing your codebase…</command-message>\n"
@@ -740,7 +837,7 @@ def viewer() -> Session:
 BUILDERS = [user_text, assistant_markdown, thinking, tools, tool_errors, images,
             system_levels, summary_title, sidechain, unknown_kinds, bad_lines, multi_session,
             tools_files, tools_shell, tools_plan, tools_web, tools_agent, usage_dedup,
-            agent_progress, viewer]
+            agent_progress, viewer, hostile]
 BUILDERS += [slash_commands, bash_mode, compacted, steering, steering_legacy, user_tags,
              image_placeholders, system_kinds, attachments]
 

@@ -55,6 +55,10 @@ def render(
     demo: Annotated[bool, typer.Option(
         "--demo", help="Render the demo transcript that ships with cc2html.")] = False,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")] = False,
+    redact: Annotated[bool, typer.Option(
+        "--redact", help="Mask API keys, tokens, passwords and private keys.")] = False,
+    redact_home: Annotated[bool, typer.Option(
+        "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/.")] = False,
     input_format: Annotated[str, typer.Option(
         "--input-format", help="auto | transcript | stream-json (Agent SDK log)")] = "auto",
     version: Annotated[Optional[bool], typer.Option(
@@ -93,13 +97,16 @@ def render(
         raise typer.Exit(EXIT_UNREADABLE)
     target = _output_for(source, output, demo)
     try:
-        result = convert(source, target, options=Options(input_format=input_format))
+        result = convert(source, target, options=Options(
+            input_format=input_format, redact=redact, redact_home=redact_home))
     except OSError as exc:
         err.print(f"[red]error:[/] {source}: {exc.strerror or exc}")
         raise typer.Exit(EXIT_UNREADABLE)
     if result.problems:
         err.print(f"{source.name}: {result.skipped} line(s) skipped, "
                   f"{len(result.problems) - result.skipped} shown raw — listed in the page")
+    if result.redactions and not quiet:
+        err.print("masked: " + ", ".join(f"{k} {n}" for k, n in result.redactions.items()))
     if not quiet:
         err.print(f"wrote {target if target else 'stdout'}")
 

@@ -12,6 +12,7 @@ from .entries import Entry
 from .factories import ClassifyContext, classify
 from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
+from .redact import Redactor
 from .render.html import PageInfo, PageRenderer
 from .steering import pair_steering
 from .sdk.factories import classify_sdk
@@ -42,6 +43,7 @@ class Result:
     warnings: list[tuple[int, str]] = field(default_factory=list)
     sessions: int = 0
     bytes_written: int = 0
+    redactions: dict[str, int] = field(default_factory=dict)  # kind -> count masked
 
     @property
     def skipped(self) -> int:
@@ -57,11 +59,14 @@ def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entr
 
 
 def read_messages(path: Path, problems: list[ParseProblem],
-                  ctx: ClassifyContext, input_format: str = "transcript") -> list[MessageContent]:
+                  ctx: ClassifyContext, input_format: str = "transcript",
+                  redactor: Optional[Redactor] = None) -> list[MessageContent]:
     """Read and classify one file (streaming: entries are dropped once classified)."""
     if input_format == "stream-json":
-        return list(classify_sdk(_split(iter_sdk(path), problems), ctx))  # type: ignore[arg-type]
-    return pair_steering(classify(_split(iter_entries(path), problems), ctx), ctx.warn)
+        return list(classify_sdk(_split(iter_sdk(path, redactor), problems),  # type: ignore[arg-type]
+                                 ctx))
+    return pair_steering(classify(_split(iter_entries(path, None, redactor), problems), ctx),
+                         ctx.warn)
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:
@@ -79,13 +84,14 @@ def sidecar_files(path: Path) -> dict[str, Path]:
 
 
 def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
-                  files: Optional[dict[str, Path]] = None) -> dict[str, list[MessageContent]]:
+                  files: Optional[dict[str, Path]] = None,
+                  redactor: Optional[Redactor] = None) -> dict[str, list[MessageContent]]:
     """Read the subagent files of `path` (found by `sidecar_files`, or the given `files`)."""
     sidecars: dict[str, list[MessageContent]] = {}
     for agent_id, file in (sidecar_files(path) if files is None else files).items():
         file_problems: list[ParseProblem] = []
         try:
-            sidecars[agent_id] = read_messages(file, file_problems, ctx)
+            sidecars[agent_id] = read_messages(file, file_problems, ctx, redactor=redactor)
         except OSError as exc:
             problems.append(ParseProblem(0, f"{file.name}: unreadable ({exc.strerror})"))
             continue
@@ -94,14 +100,20 @@ def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem]
     return sidecars
 
 
-def build(path: Path, input_format: str = "auto"
+def make_redactor(options: Options) -> Optional[Redactor]:
+    if not (options.redact or options.redact_home):
+        return None
+    return Redactor(secrets=options.redact, home=options.redact_home)
+
+
+def build(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None
           ) -> tuple[Document, list[ParseProblem], ClassifyContext]:
     problems: list[ParseProblem] = []
     ctx = ClassifyContext()
     fmt = resolve_format(path, input_format)
-    messages = read_messages(path, problems, ctx, fmt)
+    messages = read_messages(path, problems, ctx, fmt, redactor)
     sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
-                else load_sidecars(path, ctx, problems))
+                else load_sidecars(path, ctx, problems, redactor=redactor))
     doc = build_document(messages, sidecars)
     link_document(doc)
     return doc, problems, ctx
@@ -110,13 +122,17 @@ def build(path: Path, input_format: str = "auto"
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
             source_name: Optional[str] = None, options: Options = Options()) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout."""
-    doc, problems, ctx = build(path, options.input_format)
+    redactor = make_redactor(options)
+    doc, problems, ctx = build(path, options.input_format, redactor)
+    redactions = redactor.summary() if redactor is not None else {}
     info = PageInfo(
         title=doc.sessions[0].title if doc.sessions else path.stem,
         source_name=source_name or path.name,
         problems=problems,
         warnings=ctx.warnings,
+        redactions=redactions,
+        redacting=redactor is not None,
     )
     chunks = (renderer or PageRenderer()).page(doc, info)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
-    return Result(path, output, problems, ctx.warnings, len(doc.sessions), size)
+    return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions)

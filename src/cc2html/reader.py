@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Optional, Union
 
 from .entries import ENTRY_TYPES, Entry, UnknownEntry
+from .redact import Redactor
 
 PREVIEW_CHARS = 240
 
@@ -79,41 +80,52 @@ def _dump(obj: Any) -> str:
         return repr(obj)[: PREVIEW_CHARS * 2]
 
 
-def _decode(raw: bytes, line: int) -> tuple[str, list[ParseProblem]]:
+def _decode(raw: bytes, line: int, redactor: Optional[Redactor] = None
+            ) -> tuple[str, list[ParseProblem]]:
     try:
         return raw.decode("utf-8"), []
     except UnicodeDecodeError as exc:
         text = raw.decode("utf-8", errors="replace")
         note = ParseProblem(line, f"invalid UTF-8 at byte {exc.start}; replaced with U+FFFD",
-                            _preview(text), kept=True)
+                            _preview(redactor.text(text) if redactor else text), kept=True)
         return text, [note]
 
 
-def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None) -> Iterator[Item]:
-    """Entries and problems from raw JSONL lines (bytes, newline optional)."""
+def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
+               redactor: Optional[Redactor] = None) -> Iterator[Item]:
+    """Entries and problems from raw JSONL lines (bytes, newline optional).
+
+    With a `redactor`, secrets are masked in the decoded objects (and problem previews)
+    here, before any model sees them: the one place redaction happens."""
     for number, raw in enumerate(lines, start=1):
         if number == 1 and raw.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte-order mark
             raw = raw[3:]
         if not raw.strip():
             continue
-        text, notes = _decode(raw, number)
+        text, notes = _decode(raw, number, redactor)
         yield from notes
         try:
             obj = json.loads(text)
+            if redactor is not None and redactor.needed(text):
+                obj = redactor.value(obj)
         except RecursionError:
-            yield ParseProblem(number, "JSON nested too deeply", _preview(text))
+            yield ParseProblem(number, "JSON nested too deeply", _preview(_clean(text, redactor)))
             continue
         except ValueError as exc:
             cut = not raw.endswith(b"\n")
             reason = ("incomplete last line (file still being written?)" if cut
                       else f"not JSON ({exc.msg} at column {exc.colno})")
-            yield ParseProblem(number, reason, _preview(text))
+            yield ParseProblem(number, reason, _preview(_clean(text, redactor)))
             continue
         if not isinstance(obj, dict):
             yield ParseProblem(number, f"not a JSON object (a {type(obj).__name__})",
-                               _preview(text))
+                               _preview(_clean(text, redactor)))
             continue
         yield from (make or entry_from_object)(obj, number)
+
+
+def _clean(text: str, redactor: Optional[Redactor]) -> str:
+    return redactor.line(text) if redactor is not None else text
 
 
 def _document_objects(doc: Any) -> list[Any] | None:
@@ -127,10 +139,13 @@ def _document_objects(doc: Any) -> list[Any] | None:
     return None
 
 
-def iter_document(data: bytes, make: Optional[MakeEntries] = None) -> Iterator[Item] | None:
+def iter_document(data: bytes, make: Optional[MakeEntries] = None,
+                  redactor: Optional[Redactor] = None) -> Iterator[Item] | None:
     """Entries of a whole-file JSON document, or None if the bytes are not one."""
     try:
         doc = json.loads(data.decode("utf-8", errors="replace"))
+        if redactor is not None:
+            doc = redactor.value(doc)
     except (ValueError, RecursionError):
         return None
     objects = _document_objects(doc)
@@ -167,12 +182,13 @@ def _looks_like_document(path: Path) -> bool:
         return True
 
 
-def iter_entries(path: Path, make: Optional[MakeEntries] = None) -> Iterator[Item]:
+def iter_entries(path: Path, make: Optional[MakeEntries] = None,
+                 redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Stream the entries of a transcript file. Raises OSError if it cannot be read."""
     if _looks_like_document(path):
-        items = iter_document(path.read_bytes(), make)
+        items = iter_document(path.read_bytes(), make, redactor)
         if items is not None:
             yield from items
             return
     with path.open("rb") as fh:
-        yield from iter_lines(fh, make)
+        yield from iter_lines(fh, make, redactor)

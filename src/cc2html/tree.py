@@ -9,6 +9,8 @@ that it spawned (from a sidecar file or from sidechain lines of this file).
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional
@@ -76,8 +78,22 @@ class Document:
     other_summaries: list[str] = field(default_factory=list)
 
 
+_ID_UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
+
+
+def dom_id(text: str) -> str:
+    """`text` as an id/href-fragment-safe token: kept when already safe, else sanitised and
+    suffixed with a short hash of the original (so distinct inputs stay distinct)."""
+    if not _ID_UNSAFE.search(text) and len(text) <= 120:
+        return text
+    digest = hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{_ID_UNSAFE.sub('_', text[:80])}-{digest}"
+
+
 class IdAllocator:
-    """DOM ids derived from uuids (stable across re-renders), unique within a page."""
+    """DOM ids derived from uuids (stable across re-renders), unique within a page.
+
+    uuids come from the transcript: they are sanitised (`dom_id`) before use."""
 
     def __init__(self) -> None:
         self.seen: set[str] = set()
@@ -88,6 +104,7 @@ class IdAllocator:
             base = f"msg-{meta.uuid}" + (f"-{meta.block}" if meta.block else "")
         else:
             base = f"line-{scope + '-' if scope else ''}{meta.line}-{meta.block}"
+        base = dom_id(base)
         ident, n = base, 1
         while ident in self.seen:
             n += 1

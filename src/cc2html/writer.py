@@ -15,7 +15,8 @@ def write_atomic(path: Path, chunks: Iterable[str]) -> int:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     size = 0
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+        # errors="replace": a lone surrogate (JSON "\ud800") must not abort the page
+        with os.fdopen(fd, "w", encoding="utf-8", errors="replace", newline="\n") as fh:
             for chunk in chunks:
                 fh.write(chunk)
                 size += len(chunk)
@@ -33,10 +34,14 @@ def write_atomic(path: Path, chunks: Iterable[str]) -> int:
 def write_stdout(chunks: Iterable[str]) -> int:
     size = 0
     out = sys.stdout
+    buffer = getattr(out, "buffer", None)
     for chunk in chunks:
-        out.write(chunk)
+        if buffer is not None:
+            buffer.write(chunk.encode("utf-8", errors="replace"))
+        else:
+            out.write(chunk)
         size += len(chunk)
-    out.flush()
+    (buffer or out).flush()
     return size
 
 

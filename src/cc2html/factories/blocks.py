@@ -50,3 +50,25 @@ def dump_json(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False, indent=2, default=str)
     except (ValueError, RecursionError):
         return repr(value)
+
+
+#: longest string a retained toolUseResult keeps (whole files, e.g. Edit's originalFile, are
+#: consumed by the typed output parser at classification and never shown from the copy)
+SIDECAR_CHARS = 2_000
+
+
+def slim_sidecar(value: Any, depth: int = 0) -> Any:
+    """The toolUseResult as kept on the message: long strings cut (marked), small ones kept.
+
+    It held a third of a session's memory as duplicates of text the output already shows."""
+    if isinstance(value, str):
+        if len(value) <= SIDECAR_CHARS:
+            return value
+        return value[:SIDECAR_CHARS] + f"… [{len(value) - SIDECAR_CHARS:,} more characters]"
+    if depth > 20:
+        return value
+    if isinstance(value, dict):
+        return {k: slim_sidecar(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, list):
+        return [slim_sidecar(v, depth + 1) for v in value]
+    return value

@@ -14,7 +14,7 @@ from ..entries import Entry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
 from ..items import Item, TextItem
 from ..messages import MessageContent, ToolResultMessage, UnknownMessage, UserTextMessage
 from ..tools import parse_tool_output
-from .blocks import image_item, raw_of, tool_output
+from .blocks import image_item, raw_of, slim_sidecar, tool_output
 from .context import ClassifyContext, meta_of
 from .inline import inline_items
 from .user_kinds import USER_KIND_RULES
@@ -55,7 +55,7 @@ def tool_result(entry: UserEntry, block: ToolResultBlock, ctx: ClassifyContext,
         is_error=bool(block.is_error),
         tool_name=name,
         agent_id=agent_id if isinstance(agent_id, str) else None,
-        sidecar=sidecar,
+        sidecar=slim_sidecar(sidecar),
     )
 
 

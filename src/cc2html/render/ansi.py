@@ -61,7 +61,8 @@ def _classes(params: str, state: dict[str, str]) -> None:
 
 def ansi_to_html(text: str) -> Markup:
     """Escaped text with SGR colours as <span class="ansi-…">; nothing raw reaches the page."""
-    text = _CR_LINE.sub("", text)  # progress bars: keep what the line finally showed
+    if "\r" in text:  # (the pattern rescans every line: only run it when it can match)
+        text = _CR_LINE.sub("", text)  # progress bars: keep what the line finally showed
     if not has_ansi(text):
         return escape(_CONTROL.sub("", text))
     out: list[str] = []

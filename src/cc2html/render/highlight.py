@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fnmatch import fnmatch
 from functools import lru_cache
 from collections.abc import Iterator
 from typing import Any, Optional
@@ -10,14 +11,15 @@ from markupsafe import Markup, escape
 from pygments import format as _format
 from pygments.formatters import HtmlFormatter
 from pygments.lexer import Lexer
-from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
+from pygments.lexers import find_lexer_class, get_lexer_by_name
+from pygments.lexers._mapping import LEXERS
 from pygments.styles import get_style_by_name
 from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
-MAX_CHARS = 60_000
-MAX_LINES = 2_000
+MAX_CHARS = 20_000
+MAX_LINES = 600
 CSS_CLASS = "hl"
 LIGHT_STYLE = "default"
 DARK_STYLE = "monokai"
@@ -25,8 +27,14 @@ DARK_STYLE = "monokai"
 _FORMATTER = HtmlFormatter(cssclass=CSS_CLASS, wrapcode=True)
 
 
+#: fence language -> lexer name, from Pygments' built-in table (no plugin scan on a miss)
+_ALIASES = {alias: info[1] for info in LEXERS.values() for alias in info[2]}
+
+
 @lru_cache(maxsize=256)
 def _lexer_by_name(name: str) -> Optional[Lexer]:
+    if name not in _ALIASES:
+        return None
     try:
         return get_lexer_by_name(name, stripnl=False, ensurenl=False)
     except ClassNotFound:
@@ -35,10 +43,13 @@ def _lexer_by_name(name: str) -> Optional[Lexer]:
 
 @lru_cache(maxsize=1024)
 def _lexer_by_suffix(name: str) -> Optional[Lexer]:
-    try:
-        return get_lexer_for_filename(name, stripnl=False, ensurenl=False)
-    except ClassNotFound:
+    """Pygments' built-in filename table only: its plugin scan imports half of site-packages."""
+    names = [info[1] for info in LEXERS.values() if any(fnmatch(name, p) for p in info[3])]
+    classes = [cls for cls in map(find_lexer_class, names) if cls is not None]
+    if not classes:
         return None
+    best = max(classes, key=lambda cls: cls.priority)  # first of equals, as Pygments does
+    return best(stripnl=False, ensurenl=False)
 
 
 def lexer_for(lang: Optional[str] = None, filename: Optional[str] = None) -> Optional[Lexer]:
@@ -53,6 +64,10 @@ def lexer_for(lang: Optional[str] = None, filename: Optional[str] = None) -> Opt
 
 def plain(code: str) -> Markup:
     return Markup('<pre class="plain"><code>') + escape(code) + Markup("</code></pre>")
+
+
+#: only short code is memoised: repeats are short snippets; big files would pin memory
+CACHE_CHARS = 4_000
 
 
 _LOOKS = ("color", "bgcolor", "bold", "italic", "underline", "border")
@@ -71,6 +86,9 @@ def _looks_plain(ttype: Any) -> bool:
     return True
 
 
+_PLAIN: dict[Any, bool] = {}
+
+
 def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]:
     """Tokens with word-joined neighbours merged (`1200`+`px`, `#0000`+`0007`).
 
@@ -81,8 +99,12 @@ def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]
     """
     kind: Any = None
     value = ""
+    plain = _PLAIN  # a dict lookup per token (the lru_cache call cost a tenth of highlighting)
     for ttype, text in tokens:
-        if _looks_plain(ttype):  # no span of its own: that was over half of the markup
+        looks = plain.get(ttype)
+        if looks is None:
+            looks = plain[ttype] = _looks_plain(ttype)
+        if looks:  # no span of its own: that was over half of the markup
             ttype = Text
         if value and text and value[-1].isalnum() and text[0].isalnum():
             value += text
@@ -94,9 +116,17 @@ def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]
         yield kind, value
 
 
+def _uncached(code: str, lexer: Lexer) -> str:
+    return _format(_whole_words(lexer.get_tokens(code)), _FORMATTER)
+
+
 @lru_cache(maxsize=2048)
 def _cached(code: str, lexer: Lexer) -> str:
-    return _format(_whole_words(lexer.get_tokens(code)), _FORMATTER)
+    return _uncached(code, lexer)
+
+
+def _render(code: str, lexer: Lexer) -> str:
+    return _cached(code, lexer) if len(code) <= CACHE_CHARS else _uncached(code, lexer)
 
 
 def highlight(code: str, lang: Optional[str] = None, filename: Optional[str] = None) -> Markup:
@@ -105,7 +135,7 @@ def highlight(code: str, lang: Optional[str] = None, filename: Optional[str] = N
     if lexer is None or len(code) > MAX_CHARS or code.count("\n") > MAX_LINES:
         return plain(code)
     try:
-        return Markup(_cached(code, lexer))
+        return Markup(_render(code, lexer))
     except Exception:
         return plain(code)
 

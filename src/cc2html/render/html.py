@@ -20,12 +20,14 @@ from .. import __version__
 from ..registry import css_classes, row_for
 from ..resources import static_text, templates_dir
 from ..stats import session_stats, tool_seconds
-from ..tree import Document, Node, Session
+from ..tree import Document, Node, Session, dom_id
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
 from .markdown import render_markdown, safe_link
+from .parallel import render_in_order, subtree_size
+from .urls import local_href
 from .usage import usage_nodes
 
 
@@ -38,6 +40,8 @@ class PageInfo:
     problems: list[Any] = field(default_factory=list)  # ParseProblem-like (line, reason, preview, kept)
     warnings: list[tuple[int, str]] = field(default_factory=list)
     nav: dict[str, str] = field(default_factory=dict)  # "up" / "prev" / "next" -> href
+    redactions: dict[str, int] = field(default_factory=dict)  # secret kind -> count masked
+    redacting: bool = False  # --redact/--redact-home was on (say so even when nothing matched)
 
 
 def make_environment() -> Environment:
@@ -47,10 +51,11 @@ def make_environment() -> Environment:
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,  # templates do not change during a run: no stat per lookup
     )
     env.filters.update(FILTERS)
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
-                       css_classes=css_classes)
+                       css_classes=css_classes, dom_id=dom_id, local_href=local_href)
     env.globals.update(row_for=row_for, highlight=highlight, has_ansi=has_ansi,
                        unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
                        tool_seconds=tool_seconds,
@@ -66,7 +71,15 @@ def csp_hash(source: str) -> str:
 class PageRenderer:
     def __init__(self, env: Optional[Environment] = None) -> None:
         self.env = env or make_environment()
+        self._templates: dict[str, Any] = {}
         self._usage_nodes: Optional[frozenset[str]] = None  # set per page (render/usage.py)
+
+    def template(self, name: str) -> Any:
+        """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
+        found = self._templates.get(name)
+        if found is None:
+            found = self._templates[name] = self.env.get_template(name)
+        return found
 
     def shows_usage(self, node: Node) -> bool:
         """Whether this node carries its API message's token badge (once per message)."""
@@ -75,25 +88,25 @@ class PageRenderer:
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Markup:
         row = row_for(node.msg)
-        template = self.env.get_template(row.template)
+        template = self.template(row.template)
         return Markup(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
 
     def nodes(self, nodes: list[Node], depth: int = 1) -> Markup:
         return Markup("").join(self.node(n, depth) for n in nodes)
 
     def tool_input(self, tool_input: Any) -> Markup:
-        template = self.env.get_template(row_for(tool_input).template)
+        template = self.template(row_for(tool_input).template)
         return Markup(template.render(inp=tool_input, r=self))
 
     def tool_output(self, output: Any, result: Any, inp: Any = None) -> Markup:
         """A result's view; `inp` is the call's typed input when the call is known."""
-        template = self.env.get_template(row_for(output).template)
+        template = self.template(row_for(output).template)
         return Markup(template.render(out=output, result=result, inp=inp, r=self))
 
     # --- the page --------------------------------------------------------------
     def session_body(self, session: Session) -> Iterator[Markup]:
-        for node in session.nodes:
-            yield self.node(node)
+        nodes = session.nodes  # a long session renders on two cores (render/parallel.py)
+        yield from render_in_order(self.node, nodes, [subtree_size(n) for n in nodes])
 
     def page(self, doc: Document, info: PageInfo) -> Iterator[str]:
         css = static_text("style.css") + "\n" + pygments_css()

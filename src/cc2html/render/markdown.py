@@ -68,8 +68,20 @@ def _make() -> MarkdownIt:
 _MD = _make()
 
 
-@lru_cache(maxsize=4096)
+#: only short texts are memoised (repeats are short); long ones would pin memory
+CACHE_CHARS = 4_000
+
+
 def render_markdown(text: str) -> Markup:
+    return _cached_markdown(text) if len(text) <= CACHE_CHARS else _render_markdown(text)
+
+
+@lru_cache(maxsize=4096)
+def _cached_markdown(text: str) -> Markup:
+    return _render_markdown(text)
+
+
+def _render_markdown(text: str) -> Markup:
     try:
         return Markup(_MD.render(text))
     except Exception:  # markdown-it recursion limits on hostile input

@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 from ..reader import (Item, ParseProblem, _document_objects, _dump, _first_error,
                       _looks_like_document, _preview, iter_entries)
+from ..redact import Redactor
 from .entries import SDK_TYPES, SdkUnknown
 
 FORMATS = ("auto", "transcript", "stream-json")
@@ -36,9 +37,9 @@ def sdk_from_object(obj: dict[str, Any], line: int) -> Iterator[Item]:
     yield SdkUnknown(type=mtype if isinstance(mtype, str) else "", line=line, raw=obj, **base)
 
 
-def iter_sdk(path: Path) -> Iterator[Item]:
+def iter_sdk(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Stream the messages of a stream-json file. Raises OSError if it cannot be read."""
-    return iter_entries(path, sdk_from_object)
+    return iter_entries(path, sdk_from_object, redactor)
 
 
 def _kind(obj: Any) -> str:

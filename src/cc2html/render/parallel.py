@@ -1,0 +1,121 @@
+"""Render a long session on two cores: the second half of its turns in a forked child.
+
+Rendering is pure (content models in, HTML out; no render state), so a child forked
+after the tree is built renders the same HTML the parent would. The parent renders
+the first half and yields it as it goes, while a reader thread collects the child's
+chunks (zlib-compressed, to keep the parent's memory low) from a pipe; then the
+child's chunks follow in order. Anything unusual (no
+fork on this platform, a child that fails or dies) falls back to rendering the rest
+in-process, so the output never depends on whether the split happened.
+The split happens only when a core is idle (load average below cores - 1);
+CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import threading
+import zlib
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
+
+from markupsafe import Markup
+
+T = TypeVar("T")
+#: below this much work (subtree nodes) a fork costs more than it saves
+MIN_WEIGHT = 1_500
+_LEN = struct.Struct("<Q")
+
+
+def _enabled() -> bool:
+    """Fork only where it can pay: a spare core now (on a busy machine the child only adds
+    copy-on-write faults and compression). CC2HTML_JOBS=1 / =2 force it off / on."""
+    jobs = os.environ.get("CC2HTML_JOBS", "")
+    if jobs == "1" or not hasattr(os, "fork"):
+        return False
+    if jobs == "2":
+        return True
+    try:
+        return os.getloadavg()[0] < (os.cpu_count() or 1) - 1
+    except OSError:
+        return False
+
+
+def _split_at(weights: Sequence[int]) -> int:
+    half, total = sum(weights) / 2, 0
+    for index, weight in enumerate(weights):
+        total += weight
+        if total >= half:
+            return index + 1
+    return len(weights)
+
+
+def _child(write_fd: int, render: Callable[[Any], Markup], items: Sequence[Any]) -> None:
+    """In the forked child: render, send length-prefixed UTF-8 chunks, never return."""
+    status = 1
+    try:
+        with os.fdopen(write_fd, "wb") as out:
+            for item in items:
+                data = zlib.compress(str(render(item)).encode("utf-8", "surrogatepass"), 1)
+                out.write(_LEN.pack(len(data)))
+                out.write(data)
+        status = 0
+    finally:
+        os._exit(status)  # no atexit, no flushing of the parent's inherited buffers
+
+
+def _collect(read_fd: int, count: int, into: list[bytes]) -> None:
+    with os.fdopen(read_fd, "rb") as inp:
+        for _ in range(count):
+            head = inp.read(_LEN.size)
+            if len(head) < _LEN.size:
+                return
+            (size,) = _LEN.unpack(head)
+            data = inp.read(size)
+            if len(data) < size:
+                return
+            into.append(data)  # kept compressed (HTML shrinks ~5x) until its turn
+
+
+def render_in_order(render: Callable[[T], Markup], items: Sequence[T],
+                    weights: Sequence[int]) -> Iterator[Markup]:
+    """`render(item)` for each item, in order; the heavier second half in a child process."""
+    if not _enabled() or len(items) < 2 or sum(weights) < MIN_WEIGHT:
+        yield from map(render, items)
+        return
+    split = _split_at(weights)
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read_fd)
+        _child(write_fd, render, items[split:])
+    os.close(write_fd)
+    received: list[bytes] = []
+    reader = threading.Thread(target=_collect, args=(read_fd, len(items) - split, received),
+                              daemon=True)
+    reader.start()
+    try:
+        yield from map(render, items[:split])
+    finally:
+        reader.join()
+        _, status = os.waitpid(pid, 0)
+    ok = status == 0 and len(received) == len(items) - split
+    if not ok:
+        yield from map(render, items[split:])
+        return
+    while received:
+        chunk = received.pop(0)
+        yield Markup(zlib.decompress(chunk).decode("utf-8", "surrogatepass"))
+
+
+def subtree_size(node: Any) -> int:
+    """Nodes under a tree node (children, paired result, subagent thread): its render cost."""
+    size, stack = 0, [node]
+    while stack:
+        current = stack.pop()
+        size += 1 + (current.result is not None)
+        stack.extend(current.children)
+        if current.subagent is not None:
+            stack.extend(current.subagent.nodes)
+    return size
