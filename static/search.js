@@ -226,6 +226,7 @@
 
   doc.getElementById("archive-search-form").addEventListener("submit", function (ev) {
     ev.preventDefault();
+    clearTimeout(timer);  /* Enter runs the search now; the typing timer must not run it again */
     run(input.value);
   });
   input.addEventListener("input", function () {

@@ -284,8 +284,8 @@ ENTRY = st.fixed_dictionaries(
               "message": st.fixed_dictionaries({}, optional={
                   "role": JSON, "content": st.lists(BLOCK, max_size=4) | JSON,
                   "usage": JSON, "model": JSON, "id": JSON})})
-LINE = ENTRY.map(dump) | JSON.map(dump) | st.binary(max_size=60).map(
-    lambda b: b.replace(b"\n", b" "))
+LINE = (ENTRY.map(dump) | JSON.map(dump) | st.binary(max_size=60)).map(
+    lambda b: b.replace(b"\n", b" "))  # one generated item is one line of the file
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
