@@ -295,7 +295,7 @@ def test_unreadable_session_exits_1(copy, monkeypatch):
     src, out = copy
     with (src / "marot" / "short.jsonl").open("a") as fh:  # changed: must be read again
         fh.write("{}\n")
-    monkeypatch.setattr("cc2html.archive.worker.read_messages",
+    monkeypatch.setattr("cc2html.archive.worker.build_session",
                         lambda *a: (_ for _ in ()).throw(PermissionError(13, "Permission denied")))
     code, data, err = run(src, "-o", out, "-j", "1")
     assert code == 1 and data["unreadable"][0]["file"] == "marot/short.jsonl"

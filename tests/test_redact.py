@@ -233,3 +233,25 @@ def test_stream_json_is_redacted_too(tmp_path: Path) -> None:
     html = page.read_text(encoding="utf-8")
     assert A26 + D10 not in html and "/home/alice" not in html
     assert result.redactions["github-token"] >= 2
+
+
+def test_archive_mode_redacts_and_reports(tmp_path: Path) -> None:
+    """`cc2html DIR --redact --json`: pages are masked and the summary counts by kind."""
+    from typer.testing import CliRunner
+
+    from cc2html.cli import app
+
+    secret = "gh" + "p_" + A26 + D10
+    project = tmp_path / "projects" / "-home-alice-app"
+    project.mkdir(parents=True)
+    _write(project / "s1.jsonl", [
+        {"type": "user", "uuid": "u1", "sessionId": "s1", "timestamp": "2026-01-01T10:00:00Z",
+         "cwd": "/home/alice/app", "message": {"role": "user", "content": f"use {secret}"}}])
+    out = tmp_path / "site"
+    result = CliRunner().invoke(app, [str(tmp_path / "projects"), "-o", str(out), "--redact",
+                                      "--redact-home", "--json", "-q", "-j", "1"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["redactions"].get("github-token") == 1
+    pages = "".join(p.read_text(encoding="utf-8") for p in out.rglob("*.html"))
+    assert A26 + D10 not in pages and "/home/alice" not in pages

@@ -90,8 +90,9 @@ def render(
         err.print("[red]error:[/] --input-format must be auto, transcript or stream-json")
         raise typer.Exit(EXIT_USAGE)
     if source is None or source.is_dir():
-        raise typer.Exit(run_archive(ArchiveArgs(source, output, date_from, date_to, project,
-                                                 jobs, open_index, as_json, strict, quiet), err))
+        raise typer.Exit(run_archive(ArchiveArgs(
+            source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
+            Options(input_format=input_format, redact=redact, redact_home=redact_home)), err))
     if not source.exists():
         err.print(f"[red]error:[/] {source}: no such file")
         raise typer.Exit(EXIT_UNREADABLE)

@@ -106,32 +106,51 @@ def make_redactor(options: Options) -> Optional[Redactor]:
     return Redactor(secrets=options.redact, home=options.redact_home)
 
 
-def build(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None
-          ) -> tuple[Document, list[ParseProblem], ClassifyContext]:
+@dataclass
+class Built:
+    """One session file read, classified and built into a document (before rendering)."""
+
+    doc: Document
+    messages: list[MessageContent]  # the file's own messages (not its subagents')
+    problems: list[ParseProblem]
+    ctx: ClassifyContext
+    redactions: dict[str, int]
+    redacting: bool
+
+
+def build_session(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None,
+                  agent_files: Optional[dict[str, Path]] = None) -> Built:
+    """Read → classify → build tree for one file; `agent_files` overrides sidecar discovery."""
     problems: list[ParseProblem] = []
     ctx = ClassifyContext()
     fmt = resolve_format(path, input_format)
     messages = read_messages(path, problems, ctx, fmt, redactor)
     sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
-                else load_sidecars(path, ctx, problems, redactor=redactor))
+                else load_sidecars(path, ctx, problems, agent_files, redactor=redactor))
     doc = build_document(messages, sidecars)
     link_document(doc)
-    return doc, problems, ctx
+    redactions = redactor.summary() if redactor is not None else {}
+    return Built(doc, messages, problems, ctx, redactions, redactor is not None)
+
+
+def build(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None
+          ) -> tuple[Document, list[ParseProblem], ClassifyContext]:
+    built = build_session(path, input_format, redactor)
+    return built.doc, built.problems, built.ctx
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
             source_name: Optional[str] = None, options: Options = Options()) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout."""
-    redactor = make_redactor(options)
-    doc, problems, ctx = build(path, options.input_format, redactor)
-    redactions = redactor.summary() if redactor is not None else {}
+    built = build_session(path, options.input_format, make_redactor(options))
+    doc, problems, ctx, redactions = built.doc, built.problems, built.ctx, built.redactions
     info = PageInfo(
         title=doc.sessions[0].title if doc.sessions else path.stem,
         source_name=source_name or path.name,
         problems=problems,
         warnings=ctx.warnings,
         redactions=redactions,
-        redacting=redactor is not None,
+        redacting=built.redacting,
     )
     chunks = (renderer or PageRenderer()).page(doc, info)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)

@@ -24,7 +24,7 @@ from ..pipeline import Options
 from ..render.html import make_environment
 from ..resources import static_dir, templates_dir
 from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_changed
-from .indexes import project_row, render_project, render_top, session_nav
+from .indexes import shorten_home, project_row, render_project, render_top, session_nav
 from .manifest import Manifest, PageRow, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan
 from .search_index import PageState, SearchStore, SearchWriter
@@ -69,6 +69,7 @@ class Report:
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     orphans: list[str] = field(default_factory=list)
     quiet: list[str] = field(default_factory=list)
+    redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
 
     @property
     def strict_failure(self) -> bool:
@@ -150,6 +151,7 @@ class Build:
         self.out = opts.output
         self.fp = renderer_fingerprint(opts.options)
         self.report = Report()
+        self.labels: dict[str, str] = {}  # project folder -> label shown (--redact-home)
         self.rows: dict[str, PageRow] = {}
         self.summaries: dict[str, SessionSummary] = {}
         self.uuids: dict[str, bytes] = {}  # fresh this run
@@ -172,6 +174,10 @@ class Build:
     def _run(self) -> None:
         cache = self.manifest.scans()
         plan = make_plan(self.opts.source, cache, self.opts.selection)
+        if self.opts.options.redact_home:  # no user name in paths or folder labels shown
+            for proj in plan.projects:
+                proj.path, proj.label = shorten_home(proj.path, proj.name)
+                self.labels[proj.name] = proj.label
         self.manifest.save_scans(plan.scans, cache)
         self._note_plan(plan)
         self.rows = self.manifest.pages()
@@ -243,10 +249,13 @@ class Build:
         return not (self.out / s.page).is_file()
 
     def _job(self, s: SessionPlan, nav: tuple, title: Optional[str]) -> Job:
+        folder, _, rest = s.key.partition("/")
+        label = self.labels.get(folder, "")
         return Job(s.key, tuple((i.rel, i.path) for i in s.inputs),
                    tuple((agent, i.path) for agent, i in s.sidecars),
                    self.out / s.page, title, nav, self.opts.options,
-                   sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page))
+                   sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page),
+                   f"{label}/{rest}" if label and rest else "")
 
     def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
         if not jobs:
@@ -348,6 +357,8 @@ class Build:
     def _note_problems(self, selected: dict[str, tuple]) -> None:
         for key in sorted(selected):
             s = self.summaries.get(key)
+            for kind, count in (s.redactions if s else {}).items():
+                self.report.redactions[kind] = self.report.redactions.get(kind, 0) + count
             if s and (s.skipped or s.shown_raw or s.warnings or s.unknown):
                 self.report.problems[key] = {
                     "skipped_lines": s.skipped, "shown_raw": s.shown_raw,

@@ -136,6 +136,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "pages": report.pages, "indexes": report.indexes, "search_files": report.search_files,
         "problems": [{"file": key, **value} for key, value in report.problems.items()],
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
+        "redactions": dict(sorted(report.redactions.items())),
         "orphan_subagent_files": report.orphans, "files_without_conversation": report.quiet,
         "seconds": round(seconds, 3),
     }

@@ -61,6 +61,7 @@ class SessionPlan:
 class ProjectPlan:
     name: str  # folder name (also the output folder)
     path: str  # the real directory, decoded with the cwd recorded in its sessions
+    label: str = ""  # the folder name as shown, when it differs from `name` (--redact-home)
     sessions: list[SessionPlan] = field(default_factory=list)  # selected, oldest first
     orphans: list[str] = field(default_factory=list)  # agent files whose session is absent
     quiet: list[str] = field(default_factory=list)  # files with no conversation in them

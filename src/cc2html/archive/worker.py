@@ -18,11 +18,11 @@ from typing import Any, Optional
 
 from ..factories import ClassifyContext
 from ..messages import MessageContent, SummaryRecord, TitleRecord, UnknownMessage
-from ..pipeline import Options, load_sidecars, read_messages
+from ..pipeline import Options, build_session, make_redactor
 from ..reader import ParseProblem
 from ..render.html import PageInfo, PageRenderer
 from ..stats import SessionStats, all_messages, parse_time, session_stats
-from ..tree import Document, build_document
+from ..tree import Document
 from ..writer import write_atomic
 from .search_text import pack_terms, passages, terms, text_js
 
@@ -38,6 +38,7 @@ class Job:
     options: Options = Options()
     size: int = 0  # bytes of all inputs, for scheduling
     search: Optional[tuple[Path, str]] = None  # (passages file, page rel to OUT): archive search
+    shown_key: str = ""  # `key` as the page shows it, when it differs (--redact-home)
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class SessionSummary:
     shown_raw: int = 0  # lines of the wrong shape, shown as raw JSON
     warnings: int = 0
     unknown: dict[str, int] = field(default_factory=dict)  # unrecognised kinds, shown raw
+    redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
 
     @property
     def total_tokens(self) -> int:
@@ -177,19 +179,19 @@ def _summarise(doc: Document, messages: list[MessageContent], problems: list[Par
 
 
 def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
-    problems: list[ParseProblem] = []
-    ctx = ClassifyContext()
     path = job.files[0][1]
-    messages = read_messages(path, problems, ctx)
-    sidecars = load_sidecars(path, ctx, problems, dict(job.agents))
-    doc = build_document(messages, sidecars)
+    built = build_session(path, job.options.input_format, make_redactor(job.options),
+                          dict(job.agents))
+    doc, messages, problems, ctx = built.doc, built.messages, built.problems, built.ctx
     own_uuids = {m.meta.uuid for m in messages if m.meta.uuid}
     summary = _summarise(doc, messages, problems, ctx, own_uuids, path.stem)
+    summary = SessionSummary(**{**summary.to_dict(), "redactions": built.redactions})
     if job.title and summary.title_kind == "prompt" and doc.sessions:
         doc.sessions[0].title = job.title  # a summary found in another file of the project
         summary = SessionSummary(**{**summary.to_dict(), "title": job.title})
-    info = PageInfo(title=summary.title, source_name=job.key, problems=problems,
-                    warnings=ctx.warnings, nav=dict(job.nav))
+    info = PageInfo(title=summary.title, source_name=job.shown_key or job.key, problems=problems,
+                    warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
+                    redacting=built.redacting)
     write_atomic(job.out, renderer().page(doc, info))
     packed = b""
     if job.search is not None:  # archive search: this session's passages and terms
