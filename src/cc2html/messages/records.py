@@ -1,0 +1,61 @@
+"""Records: lines that feed the tree stage (titles, counts) and never render as messages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .core import MessageContent
+
+
+# --------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True, kw_only=True)
+class SummaryRecord(MessageContent):
+    """A `summary` line: titles its session; not a message of its own."""
+
+    summary: str = ""
+    leaf_uuid: Optional[str] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TitleRecord(MessageContent):
+    """A custom title the user gave the session."""
+
+    title: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class HiddenRecord(MessageContent):
+    """A line deliberately not shown as a message; counted, by kind, in the page's report."""
+
+    kind: str = ""
+    reason: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class SteeringRecord(HiddenRecord):
+    """Pairing facts of one steering card, for the pre-pass in `steering.py` (never shown).
+
+    `card` is the message the record describes; `role` is "card" (a `queued_command`
+    attachment) or "remove" (a legacy queue-operation remove); `pair_text` is the
+    normalised prompt text, None when the prompt cannot be paired (image-only, dict …).
+    """
+
+    role: str = "card"
+    pair_text: Optional[str] = None
+    card: Optional[MessageContent] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentProgressRecord(MessageContent):
+    """An `agent_progress` line: one message of a running subagent, copied into the main file.
+
+    Not a message of the main thread. The tree builds the subagent's transcript
+    from these only when no sidecar file and no in-file sidechain holds it.
+    """
+
+    parent_tool_use_id: str = ""
+    agent_id: Optional[str] = None
+    messages: tuple[MessageContent, ...] = ()
