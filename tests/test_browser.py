@@ -11,37 +11,28 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import time
 from pathlib import Path
 
 import pytest
 
 from conftest import CORPUS, REPO, TEST_DATA
+from chromium import launched, skip_module_without_chromium
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run"]
 BIG = CORPUS / "marot-spotter/test/fixtures/transcripts/fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl"
 ARTIFACTS = Path(os.environ.get("CC2HTML_ARTIFACTS", REPO / "artifacts"))
 
 pytestmark = pytest.mark.browser
 
-if not CHROMIUM.exists():
-    pytest.skip("browser tests need Debian's chromium at /usr/bin/chromium "
-                "(apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api",
-                               reason="browser tests need playwright (pip install playwright)")
+sync_api = skip_module_without_chromium()
 
 
 @pytest.fixture(scope="module")
 def browser():
-    with sync_api.sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+    with launched(sync_api) as chromium:
         yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

@@ -11,27 +11,19 @@ from pathlib import Path
 import pytest
 
 from cc2html.archive.build import ArchiveOptions, build_archive
+from chromium import launched, skip_module_without_chromium
 from search_fixtures import make_tree
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run"]
 
 pytestmark = pytest.mark.browser
 
-if not CHROMIUM.exists():
-    pytest.skip("browser tests need Debian's chromium at /usr/bin/chromium "
-                "(apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api",
-                               reason="browser tests need playwright (pip install playwright)")
+sync_api = skip_module_without_chromium()
 
 
 @pytest.fixture(scope="module")
 def browser():
-    with sync_api.sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+    with launched(sync_api) as chromium:
         yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

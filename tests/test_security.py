@@ -22,6 +22,7 @@ from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
 
 from conftest import TEST_DATA
+from chromium import launched, playwright_api
 from helpers import visible_text
 
 HOSTILE = TEST_DATA / "hostile.jsonl"
@@ -255,9 +256,6 @@ def test_image_attribute_context() -> None:
 
 # --------------------------------------------------------------------------- browser
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run"]
 PROBE = """() => {
   const all = [...document.querySelectorAll('*')];
   const onAttrs = all.filter(e => [...e.attributes].some(a => a.name.startsWith('on')));
@@ -278,35 +276,24 @@ PROBE = """() => {
 }"""
 
 
-def _browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Chromium not found at /usr/bin/chromium: apt-get install chromium")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    return sync_api
-
-
 def run_in_chromium(page_file: Path) -> tuple[list[str], list[str], dict]:
     """Open a page with every fold open and every button pressed: dialogs, requests, probe."""
-    sync_api = _browser()
+    sync_api = playwright_api()
     url = page_file.as_uri()
     dialogs: list[str] = []
     requests: list[str] = []
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page()
-            page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-            page.on("request", lambda r: requests.append(r.url))
-            page.goto(url)
-            page.evaluate("() => document.querySelectorAll('details')"
-                          ".forEach(d => d.open = true)")
-            page.evaluate("() => document.querySelectorAll('[data-action]')"
-                          ".forEach(b => b.click())")
-            page.wait_for_timeout(300)
-            probe = page.evaluate(PROBE)
-            probe["moved"] = page.url != url
-        finally:
-            browser.close()
+    with launched(sync_api) as browser:
+        page = browser.new_page()
+        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+        page.on("request", lambda r: requests.append(r.url))
+        page.goto(url)
+        page.evaluate("() => document.querySelectorAll('details')"
+                      ".forEach(d => d.open = true)")
+        page.evaluate("() => document.querySelectorAll('[data-action]')"
+                      ".forEach(b => b.click())")
+        page.wait_for_timeout(300)
+        probe = page.evaluate(PROBE)
+        probe["moved"] = page.url != url
     others = [r for r in requests if r != url and not r.startswith("data:")]
     return dialogs, others, probe
 
