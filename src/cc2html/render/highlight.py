@@ -18,8 +18,8 @@ from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
-MAX_CHARS = 20_000
-MAX_LINES = 600
+MAX_CHARS = 5_000
+MAX_LINES = 160
 CSS_CLASS = "hl"
 LIGHT_STYLE = "default"
 DARK_STYLE = "monokai"
