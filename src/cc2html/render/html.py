@@ -27,6 +27,7 @@ from .filters import FILTERS
 from .highlight import highlight, pygments_css
 from .markdown import render_markdown, safe_link
 from .parallel import render_in_order, subtree_size
+from .template_cache import template_cache
 from .urls import local_href
 from .usage import usage_nodes
 
@@ -70,6 +71,7 @@ def make_environment() -> Environment:
                        unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
                        tool_seconds=tool_seconds,
                        version=__version__)
+    env.bytecode_cache = template_cache(env)  # compiled templates reused between runs
     return env
 
 
