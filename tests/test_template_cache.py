@@ -40,3 +40,13 @@ def test_unusable_folder_means_no_cache(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.setenv("CC2HTML_CACHE_DIR", str(blocker / "sub"))
     assert template_cache(make_environment()) is None
     assert _page(monkeypatch, str(blocker / "sub"), tmp_path / "page.html")
+
+
+def test_folder_others_can_write_is_not_used(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CC2HTML_CACHE_DIR", str(tmp_path / "shared"))
+    env = make_environment()
+    assert template_cache(env) is not None
+    for folder in (tmp_path / "shared").iterdir():
+        folder.chmod(0o777)
+    assert template_cache(env) is None

@@ -10,7 +10,8 @@ compiled code (cc2html and Jinja versions, the environment's syntax options).
 
 Where: $CC2HTML_CACHE_DIR, else $XDG_CACHE_HOME/cc2html, else ~/.cache/cc2html.
 CC2HTML_CACHE_DIR="" (empty) turns the cache off. A folder that cannot be made
-means no cache, never an error. Nothing from a transcript is ever cached.
+means no cache, never an error; so does a folder other users can write to (the
+cached code is executed). Nothing from a transcript is ever cached.
 """
 
 from __future__ import annotations
@@ -45,6 +46,14 @@ def fingerprint(env: Environment) -> str:
                  env.optimized, escaping, sorted(env.extensions)))
 
 
+def _private(folder: Path) -> bool:
+    """Cached code is executed: only from a folder no other user can write to."""
+    if not hasattr(os, "getuid"):
+        return True
+    info = folder.stat()
+    return info.st_uid == os.getuid() and not info.st_mode & 0o022
+
+
 def template_cache(env: Environment) -> Optional[BytecodeCache]:
     """A bytecode cache in a folder for this cc2html, Jinja and environment's settings."""
     try:
@@ -54,6 +63,8 @@ def template_cache(env: Environment) -> Optional[BytecodeCache]:
         stamp = hashlib.sha1(f"{__version__}|{jinja2.__version__}|{fingerprint(env)}".encode())
         folder = root / f"templates-{stamp.hexdigest()[:16]}"
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if not _private(folder):
+            return None
         return FileSystemBytecodeCache(str(folder))
     except (OSError, RuntimeError):  # RuntimeError: Path.home() without a home
         return None
