@@ -40,3 +40,13 @@ def test_common_files() -> None:
         found = highlight.lexer_for(filename=filename)
         assert found is not None and found.name == lexer, filename
     assert highlight.lexer_for(filename="notes.unknownext") is None
+
+
+def test_blocks_over_the_limits_are_plain_with_the_same_text() -> None:
+    small = "x = 1\n" * 10
+    assert 'class="hl"' in highlight.highlight(small, filename="a.py")
+    long_lines = "x = 1\n" * (highlight.MAX_LINES + 1)
+    many_chars = "x = '" + "a" * highlight.MAX_CHARS + "'\n"
+    for code in (long_lines, many_chars):
+        page = str(highlight.highlight(code, filename="a.py"))
+        assert page.startswith('<pre class="plain">') and code.replace("'", "&#39;") in page
