@@ -14,8 +14,6 @@ import typer
 from rich.console import Console
 
 from . import __version__
-from .archive.command import ArchiveArgs, run_archive
-from .cli_show import main as show_main
 from .pipeline import Options, convert
 from .resources import demo_transcript
 
@@ -90,6 +88,8 @@ def render(
         err.print("[red]error:[/] --input-format must be auto, transcript or stream-json")
         raise typer.Exit(EXIT_USAGE)
     if source is None or source.is_dir():
+        # Imported on this path only: folder mode's modules cost every single-file run ~30 ms.
+        from .archive.command import ArchiveArgs, run_archive
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
             Options(input_format=input_format, redact=redact, redact_home=redact_home)), err))
@@ -114,6 +114,7 @@ def render(
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "show":  # `cc2html show FILE`: the terminal view
+        from .cli_show import main as show_main  # this path only (rich rendering, ~20 ms)
         show_main(sys.argv[2:])
         return
     app(prog_name="cc2html")

@@ -47,7 +47,8 @@ def _task_ids(call: Node) -> list[str]:
     if isinstance(sidecar, dict):
         ids += [sidecar.get(key) for key in SIDECAR_KEYS]
     text = getattr(getattr(result, "output", None), "text", "") or ""
-    ids += [m.group(1) or m.group(2) for m in _TEXT_ID.finditer(text)]
+    if "agentId" in text or "running in background" in text:  # the regex scan is the cost
+        ids += [m.group(1) or m.group(2) for m in _TEXT_ID.finditer(text)]
     return [i for i in ids if isinstance(i, str) and i]
 
 

@@ -37,6 +37,8 @@ class CatN:
 
 def split_reminders(text: str) -> tuple[str, tuple[str, ...]]:
     """Text without its <system-reminder> blocks, and the blocks' bodies."""
+    if "<system-reminder>" not in text:  # the regex tries `\s*` at every position: slow
+        return text, ()
     reminders = tuple(m.group(1).strip() for m in _REMINDER.finditer(text))
     if not reminders:
         return text, ()
@@ -53,18 +55,18 @@ def parse_cat_n(text: str, allow_head: bool = False) -> CatN | None:
     body, reminders = split_reminders(text)
     raw = body.split("\n")
     start = 0
+    numbered = _NUMBERED.match
     if allow_head:
-        while start < len(raw) and not _NUMBERED.match(raw[start]):
+        while start < len(raw) and not numbered(raw[start]):
             start += 1
     lines: list[NumberedLine] = []
     end = start
-    for end in range(start, len(raw) + 1):
-        if end == len(raw):
-            break
-        match = _NUMBERED.match(raw[end])
+    while end < len(raw):  # up to the first line that is not numbered
+        match = numbered(raw[end])
         if match is None:
             break
-        lines.append(NumberedLine(int(match.group(1)), match.group(2)))
+        lines.append(NumberedLine(int(match[1]), match[2]))
+        end += 1
     if not lines:
         return None
     head = "\n".join(raw[:start]).strip("\n")

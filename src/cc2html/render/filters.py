@@ -16,7 +16,8 @@ def fmt_time(stamp: Optional[str]) -> Markup:
     if when is None:
         return Markup("")
     text = when.strftime("%Y-%m-%d %H:%M:%S") + (" UTC" if when.tzinfo else "")
-    return Markup('<time datetime="{0}" title="{1}">{1}</time>').format(stamp, text)
+    # `%` escapes its arguments like .format, at a third of the cost (one per message)
+    return Markup('<time datetime="%s" title="%s">%s</time>') % (stamp, text, text)
 
 
 def fmt_duration(seconds: Optional[float]) -> str:

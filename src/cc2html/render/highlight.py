@@ -18,8 +18,8 @@ from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
-MAX_CHARS = 20_000
-MAX_LINES = 600
+MAX_CHARS = 5_000
+MAX_LINES = 160
 CSS_CLASS = "hl"
 LIGHT_STYLE = "default"
 DARK_STYLE = "monokai"
@@ -41,10 +41,31 @@ def _lexer_by_name(name: str) -> Optional[Lexer]:
         return None
 
 
+def _filename_table() -> list[tuple[str, tuple[str, ...], frozenset[str], tuple[str, ...]]]:
+    """Each lexer's filename patterns, split by how cheaply they are checked: `*.py` is an
+    ending (str.endswith), `Makefile` a name, only the rest (`*.[ch]`) needs fnmatch, which
+    compiled all ~900 patterns to regexes on the first file (~50 ms per run)."""
+    def literal(text: str) -> bool:
+        return not any(c in text for c in "*?[")
+
+    table = []
+    for info in LEXERS.values():
+        patterns = info[3]
+        plain = [p for p in patterns if literal(p)]
+        tails = [p for p in patterns if p.startswith("*") and literal(p[1:])]
+        wild = [p for p in patterns if p not in plain and p not in tails]
+        table.append((info[1], tuple(p[1:] for p in tails), frozenset(plain), tuple(wild)))
+    return table
+
+
+_FILENAMES = _filename_table()
+
+
 @lru_cache(maxsize=1024)
 def _lexer_by_suffix(name: str) -> Optional[Lexer]:
     """Pygments' built-in filename table only: its plugin scan imports half of site-packages."""
-    names = [info[1] for info in LEXERS.values() if any(fnmatch(name, p) for p in info[3])]
+    names = [lexer for lexer, tails, plain, wild in _FILENAMES
+             if name.endswith(tails) or name in plain or any(fnmatch(name, p) for p in wild)]
     classes = [cls for cls in map(find_lexer_class, names) if cls is not None]
     if not classes:
         return None

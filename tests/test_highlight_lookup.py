@@ -1,0 +1,52 @@
+"""The filename -> lexer table picks exactly the lexers Pygments' own patterns match."""
+
+from __future__ import annotations
+
+from fnmatch import fnmatch
+
+from pygments.lexers._mapping import LEXERS
+
+from cc2html.render import highlight
+
+
+def _pygments_names(name: str) -> list[str]:
+    return [info[1] for info in LEXERS.values() if any(fnmatch(name, p) for p in info[3])]
+
+
+def _table_names(name: str) -> list[str]:
+    return [lexer for lexer, tails, plain, wild in highlight._FILENAMES
+            if name.endswith(tails) or name in plain or any(fnmatch(name, p) for p in wild)]
+
+
+def _sample_names() -> set[str]:
+    names = {"x.py", "Makefile", "x", "Dockerfile", "x.PY", "CMakeLists.txt", "x.1", ".bashrc",
+             "x.", "xfile", "bash_profile", "x.php5", "x.xpm", "Kconfig.debug", "xSpec.hs"}
+    for info in LEXERS.values():
+        for pattern in info[3]:
+            names.add(pattern.replace("*", "x").replace("?", "a"))
+            if pattern.startswith("*."):
+                names.add("x" + pattern[1:].split("[", 1)[0])
+    return names
+
+
+def test_table_matches_fnmatch_over_every_pattern() -> None:
+    for name in sorted(_sample_names()):
+        assert _table_names(name) == _pygments_names(name), name
+
+
+def test_common_files() -> None:
+    for filename, lexer in (("src/app.py", "Python"), ("Makefile", "Makefile"),
+                            ("lib/x.ex", "Elixir"), ("a\\b\\c.rs", "Rust"), ("x.h", "C")):
+        found = highlight.lexer_for(filename=filename)
+        assert found is not None and found.name == lexer, filename
+    assert highlight.lexer_for(filename="notes.unknownext") is None
+
+
+def test_blocks_over_the_limits_are_plain_with_the_same_text() -> None:
+    small = "x = 1\n" * 10
+    assert 'class="hl"' in highlight.highlight(small, filename="a.py")
+    long_lines = "x = 1\n" * (highlight.MAX_LINES + 1)
+    many_chars = "x = '" + "a" * highlight.MAX_CHARS + "'\n"
+    for code in (long_lines, many_chars):
+        page = str(highlight.highlight(code, filename="a.py"))
+        assert page.startswith('<pre class="plain">') and code.replace("'", "&#39;") in page
