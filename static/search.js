@@ -130,12 +130,12 @@
     loadAll(need.map(function (n) { return folder + "/terms/" + n + ".js"; }), function () {
       if (gen !== generation) { return; }
       ranked = rank(words);
-      say(ranked.length ? ranked.length + (ranked.length === 1 ? " session matches." : " sessions match.")
-                        : "No session contains all of: " + words.join(", ") + ".");
-      more(gen);
+      if (!ranked.length) { say("No session contains all of: " + words.join(", ") + "."); return; }
+      /* the count is said once the first results are on the page, not before */
+      more(gen, ranked.length + (ranked.length === 1 ? " session matches." : " sessions match."));
     });
   }
-  function more(gen) {
+  function more(gen, done) {
     var batch = ranked.slice(shown, shown + PAGE);
     shown += batch.length;
     loadAll(batch.map(function (r) {
@@ -144,6 +144,7 @@
       if (gen !== generation) { return; }
       batch.forEach(function (r) { list.appendChild(result(r)); });
       moreBtn.hidden = shown >= ranked.length;
+      if (done) { say(done); }
     });
   }
 
