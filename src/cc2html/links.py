@@ -19,7 +19,6 @@ Nodes only: content models are never changed.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Optional
 
 from .messages import HookAttachmentMessage, TaskNotificationMessage, ToolUseMessage
@@ -27,14 +26,6 @@ from .tree import Document, Node, Session
 
 _TEXT_ID = re.compile(r"\bagentId:\s*([\w-]+)|running in background with ID:\s*([\w-]+)")
 SIDECAR_KEYS = ("agentId", "backgroundTaskId", "shellId", "taskId", "bash_id")
-
-
-def _walk(nodes: list[Node]) -> Iterator[Node]:
-    for node in nodes:
-        yield node
-        yield from _walk(node.children)
-        if node.subagent is not None:
-            yield from _walk(node.subagent.nodes)
 
 
 def _task_ids(call: Node) -> list[str]:
@@ -68,9 +59,7 @@ def _move_hooks(lists: list[tuple[Optional[Node], list[Node]]],
 
 
 def link_session(session: Session) -> None:
-    nodes = list(_walk(session.nodes))
-    for sub in session.unlinked:
-        nodes.extend(_walk(sub.nodes))
+    nodes = list(session.walk())
     by_call: dict[str, Node] = {}
     by_task: dict[str, Node] = {}
     for node in nodes:

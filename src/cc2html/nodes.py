@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -44,6 +44,15 @@ class Subagent:
     task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
 
 
+def walk(nodes: Iterable[Node]) -> Iterator[Node]:
+    """The nodes and, depth first, their children and subagent transcripts (not results)."""
+    for node in nodes:
+        yield node
+        yield from walk(node.children)
+        if node.subagent is not None:
+            yield from walk(node.subagent.nodes)
+
+
 @dataclass(eq=False, slots=True)
 class Session:
     session_id: str
@@ -53,6 +62,12 @@ class Session:
     summary: Optional[str] = None
     unlinked: list[Subagent] = field(default_factory=list)
     snapshot: Optional[SnapshotRecord] = None  # SDK system/init (the latest one)
+
+    def walk(self) -> Iterator["Node"]:
+        """Every node of the session, subagents' and unlinked subagents' included, in order."""
+        yield from walk(self.nodes)
+        for sub in self.unlinked:
+            yield from walk(sub.nodes)
 
 
 @dataclass(slots=True)

@@ -36,20 +36,13 @@ def parse_time(stamp: Optional[str]) -> Optional[datetime]:
         return None
 
 
-def _walk(nodes: list[Node]):
-    for node in nodes:
-        yield node.msg
-        if node.result is not None:
-            yield node.result.msg
-        yield from _walk(node.children)
-        if node.subagent is not None:
-            yield from _walk(node.subagent.nodes)
-
-
 def all_messages(session: Session) -> list[MessageContent]:
-    msgs = list(_walk(session.nodes))
-    for sub in session.unlinked:
-        msgs.extend(_walk(sub.nodes))
+    """Every message the session's page shows: each node's, then its paired result's."""
+    msgs: list[MessageContent] = []
+    for node in session.walk():
+        msgs.append(node.msg)
+        if node.result is not None:
+            msgs.append(node.result.msg)
     return msgs
 
 

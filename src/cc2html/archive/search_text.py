@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Optional
 
 from ..messages import (AssistantTextMessage, BashInputMessage, SlashCommandMessage,
@@ -45,14 +45,6 @@ def words(text: str) -> Iterator[str]:
             yield word
 
 
-def _walk(nodes: Iterable[Node]) -> Iterator[Node]:
-    for node in nodes:
-        yield node
-        yield from _walk(node.children)
-        if node.subagent is not None:
-            yield from _walk(node.subagent.nodes)
-
-
 def _passage(node: Node) -> Optional[tuple[str, str]]:
     msg = node.msg
     if isinstance(msg, SubagentPromptMessage):
@@ -74,8 +66,7 @@ def passages(doc: Document) -> list[Passage]:
     found: list[Passage] = []
     total = 0
     for session in doc.sessions:
-        nodes = list(session.nodes) + [n for sub in session.unlinked for n in sub.nodes]
-        for node in _walk(nodes):
+        for node in session.walk():
             got = _passage(node)
             if got is None:
                 continue
