@@ -158,8 +158,9 @@ def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
                 branch=first("git_branch"), cwd=first("cwd"))
 
 
-def _summarise(doc: Document, messages: list[MessageContent], problems: list[ParseProblem],
-               ctx: ClassifyContext, own_uuids: set[str], fallback: str) -> SessionSummary:
+def _summarise(doc: Document, stats: list[SessionStats], messages: list[MessageContent],
+               problems: list[ParseProblem], ctx: ClassifyContext, own_uuids: set[str],
+               fallback: str) -> SessionSummary:
     unknown: Counter[str] = Counter()
     for session in doc.sessions:
         unknown.update(m.kind for m in all_messages(session) if isinstance(m, UnknownMessage))
@@ -174,7 +175,7 @@ def _summarise(doc: Document, messages: list[MessageContent], problems: list[Par
         skipped=sum(1 for p in problems if not p.kept),
         shown_raw=sum(1 for p in problems if p.kept), warnings=len(ctx.warnings),
         unknown=dict(sorted(unknown.items())),
-        **_aggregate([session_stats(s) for s in doc.sessions]),
+        **_aggregate(stats),
     )
 
 
@@ -184,7 +185,8 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
                           dict(job.agents))
     doc, messages, problems, ctx = built.doc, built.messages, built.problems, built.ctx
     own_uuids = {m.meta.uuid for m in messages if m.meta.uuid}
-    summary = _summarise(doc, messages, problems, ctx, own_uuids, path.stem)
+    stats = [session_stats(s) for s in doc.sessions]  # once, for the summary and the page
+    summary = _summarise(doc, stats, messages, problems, ctx, own_uuids, path.stem)
     summary = SessionSummary(**{**summary.to_dict(), "redactions": built.redactions})
     if job.title and summary.title_kind == "prompt" and doc.sessions:
         doc.sessions[0].title = job.title  # a summary found in another file of the project
@@ -192,7 +194,7 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
     info = PageInfo(title=summary.title, source_name=job.shown_key or job.key, problems=problems,
                     warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
                     redacting=built.redacting)
-    write_atomic(job.out, renderer().page(doc, info))
+    write_atomic(job.out, renderer().page(doc, info, stats))
     packed = b""
     if job.search is not None:  # archive search: this session's passages and terms
         found = passages(doc)

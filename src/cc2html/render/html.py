@@ -19,7 +19,7 @@ from markupsafe import Markup
 from .. import __version__
 from ..registry import css_classes, row_for
 from ..resources import static_text, templates_dir
-from ..stats import session_stats, tool_seconds
+from ..stats import SessionStats, session_stats, tool_seconds
 from ..tree import Document, Node, Session, dom_id
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
@@ -120,11 +120,14 @@ class PageRenderer:
         nodes = session.nodes  # a long session renders on two cores (render/parallel.py)
         yield from render_in_order(self.node, nodes, [subtree_size(n) for n in nodes])
 
-    def page(self, doc: Document, info: PageInfo) -> Iterator[str]:
+    def page(self, doc: Document, info: PageInfo,
+             stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
+        """The page's chunks; `stats` (one per session) when the caller computed them already."""
         css = static_text("style.css") + "\n" + pygments_css()
         js = static_text("app.js")
         head_js = static_text("head.js")  # theme before first paint
-        sessions = [(n, s, session_stats(s)) for n, s in enumerate(doc.sessions, 1)]
+        stats = stats if stats is not None else [session_stats(s) for s in doc.sessions]
+        sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         self._usage_nodes = usage_nodes(doc)
         template = self.env.get_template("page.html")
         return template.generate(
