@@ -7,7 +7,6 @@ at least 0.97 per file and 0.995 over all words together.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -15,6 +14,7 @@ import pytest
 
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
+from cc2html.sdk.reader import detect_format
 from conftest import CORPUS, need_corpus, recall_module
 
 pytestmark = pytest.mark.corpus
@@ -23,24 +23,11 @@ pytestmark = pytest.mark.corpus
 STYLE_ATTRIBUTE = re.compile(r"<[a-zA-Z][^<>]*\sstyle=")
 
 
-def is_stream_json(path: Path) -> bool:
-    """Agent SDK stream-json logs carry `session_id` (transcripts carry `sessionId`)."""
-    with path.open("rb") as fh:
-        for raw in fh:
-            try:
-                obj = json.loads(raw)
-            except ValueError:
-                continue
-            if isinstance(obj, dict):
-                return "session_id" in obj and "sessionId" not in obj
-    return False
-
-
 def transcripts() -> list[Path]:
     if not CORPUS.is_dir():
         return []
     return sorted(p for p in CORPUS.rglob("*.jsonl")
-                  if "subagents" not in p.parts and not is_stream_json(p))
+                  if "subagents" not in p.parts and detect_format(p) == "transcript")
 
 
 FILES = transcripts()
