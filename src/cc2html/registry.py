@@ -135,7 +135,6 @@ REGISTRY: dict[type, Row] = {
     sdk.WebSearchOutput: Row((), "tools/sdk/web_search_output.html"),
     sdk.CodeRunOutput: Row((), "tools/sdk/code_run_output.html"),
     sdk.ServerResultOutput: Row((), "tools/sdk/server_result_output.html"),
-    sdk.SkillInput: Row((), "tools/sdk/skill_input.html", "✪"),
     sdk.SkillOutput: Row((), "tools/sdk/skill_output.html"),
 }
 

@@ -15,7 +15,7 @@ from typing import Any, Optional
 from ..items import Item, TextItem
 from ..messages import (AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage,
                         UserTextMessage)
-from ..tools import TOOL_INPUTS, TOOL_OUTPUTS, ToolInput, ToolOutput
+from ..tools import TOOL_OUTPUTS, ToolInput, ToolOutput
 
 Facts = tuple[tuple[str, str], ...]
 
@@ -210,15 +210,6 @@ class ServerResultOutput(ToolOutput):
 # --------------------------------------------------------------------------- skills
 
 
-class SkillInput(ToolInput):
-    """`Skill` call: which skill was loaded (the SKILL.md body follows as injected context)."""
-
-    skill: str = ""
-    args: Optional[str] = None
-    shown = ("skill", "args")
-    key_param = "skill"
-
-
 @dataclass(frozen=True, kw_only=True)
 class SkillOutput(ToolOutput):
     command_name: str = ""
@@ -236,6 +227,6 @@ def parse_skill_output(generic: ToolOutput, sidecar: Any) -> Optional[ToolOutput
                        success=ok if isinstance(ok, bool) else None)
 
 
-# rows of the shared tool tables; setdefault, so a typed view another module registers wins
-TOOL_INPUTS.setdefault("Skill", SkillInput)
+# the Skill result's sidecar view (its input view is tool_inputs.SkillInput);
+# setdefault, so a typed view another module registers wins
 TOOL_OUTPUTS.setdefault("Skill", parse_skill_output)
