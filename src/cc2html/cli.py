@@ -12,9 +12,11 @@ from typing import Annotated, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from . import __version__
 from .pipeline import Options, convert
+from .render.sanitize import sanitize
 from .resources import demo_transcript
 
 EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
@@ -22,6 +24,11 @@ EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
 app = typer.Typer(add_completion=False, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})
 err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def shown(value: object) -> str:
+    """A file name or error text for the terminal: no escape sequence, no rich markup."""
+    return escape(sanitize(str(value)))
 
 
 def _version(value: bool) -> None:
@@ -94,22 +101,22 @@ def render(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
             Options(input_format=input_format, redact=redact, redact_home=redact_home)), err))
     if not source.exists():
-        err.print(f"[red]error:[/] {source}: no such file")
+        err.print(f"[red]error:[/] {shown(source)}: no such file")
         raise typer.Exit(EXIT_UNREADABLE)
     target = _output_for(source, output, demo)
     try:
         result = convert(source, target, options=Options(
             input_format=input_format, redact=redact, redact_home=redact_home))
     except OSError as exc:
-        err.print(f"[red]error:[/] {source}: {exc.strerror or exc}")
+        err.print(f"[red]error:[/] {shown(source)}: {shown(exc.strerror or exc)}")
         raise typer.Exit(EXIT_UNREADABLE)
     if result.problems:
-        err.print(f"{source.name}: {result.skipped} line(s) skipped, "
+        err.print(f"{shown(source.name)}: {result.skipped} line(s) skipped, "
                   f"{len(result.problems) - result.skipped} shown raw — listed in the page")
     if result.redactions and not quiet:
         err.print("masked: " + ", ".join(f"{k} {n}" for k, n in result.redactions.items()))
     if not quiet:
-        err.print(f"wrote {target if target else 'stdout'}")
+        err.print(f"wrote {shown(target) if target else 'stdout'}")
 
 
 def main() -> None:

@@ -17,6 +17,7 @@ import typer
 from rich.console import Console
 
 from .pipeline import build
+from .render.sanitize import sanitize
 from .render.terminal import document_renderables
 
 EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
@@ -52,15 +53,15 @@ def show(
         err.print(f"error: --input-format must be one of {', '.join(FORMATS)}")
         raise typer.Exit(EXIT_USAGE)
     if not source.exists():
-        err.print(f"error: {source}: no such file")
+        err.print(f"error: {sanitize(str(source))}: no such file")
         raise typer.Exit(EXIT_UNREADABLE)
     if source.is_dir():
-        err.print(f"error: {source} is a folder; give a transcript file")
+        err.print(f"error: {sanitize(str(source))} is a folder; give a transcript file")
         raise typer.Exit(EXIT_USAGE)
     try:
         doc, problems, _ = build(source, input_format)
     except OSError as exc:
-        err.print(f"error: {source}: {exc.strerror or exc}")
+        err.print(f"error: {sanitize(str(source))}: {sanitize(exc.strerror or exc)}")
         raise typer.Exit(EXIT_UNREADABLE)
     console = make_console(width)
     use_pager = console.is_terminal if pager is None else pager
@@ -72,7 +73,7 @@ def show(
         _print(console, doc)
     if problems:
         skipped = sum(1 for p in problems if not p.kept)
-        err.print(f"{source.name}: {skipped} line(s) skipped, "
+        err.print(f"{sanitize(source.name)}: {skipped} line(s) skipped, "
                   f"{len(problems) - skipped} shown raw")
 
 

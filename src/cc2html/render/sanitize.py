@@ -24,6 +24,8 @@ _ESCAPES = re.compile(
 _LONE_CR = re.compile(r"\r(?!\n)")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+#: lone surrogates (JSON allows "\\ud800"): no terminal encoding can print them
+_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 def _visible(match: re.Match[str]) -> str:
@@ -45,4 +47,5 @@ def sanitize(text: object) -> str:
     value = value.replace("\r\n", "\n")
     value = _LONE_CR.sub("\n", value)
     value = _BIDI.sub(lambda m: f"<U+{ord(m.group()):04X}>", value)
+    value = _SURROGATES.sub("\ufffd", value)
     return _CONTROLS.sub(_visible, value)

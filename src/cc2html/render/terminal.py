@@ -19,13 +19,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..items import TextItem
+from ..items import ImageItem, TextItem
 from ..messages import (AssistantTextMessage, InterruptionMessage, RedactedThinkingMessage,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
 from ..sdk.content import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
+from ..notices import FoldedNote, IdeNotice
 from ..stats import session_stats
 from ..tree import Document, Node, Session, Subagent
 from .sanitize import sanitize
@@ -75,8 +76,20 @@ def _user(node: Node) -> Iterator[RenderableType]:
     assert isinstance(msg, UserTextMessage)
     yield label("User", "bold cyan", "(replayed)" if isinstance(msg, ReplayedUserMessage) else "")
     for item in msg.items:
-        yield indent(Text(clean(item.text)) if isinstance(item, TextItem)
-                     else Text(f"[image: {clean(item.media_type)}]", style="dim"))
+        yield indent(item_text(item))
+
+
+def item_text(item: Any) -> Text:
+    """One item of a message body: text, or a dim one-line note for the other kinds."""
+    if isinstance(item, TextItem):
+        return Text(clean(item.text))
+    if isinstance(item, ImageItem):
+        return Text(f"[image: {clean(item.media_type)}]", style="dim")
+    if isinstance(item, IdeNotice):
+        return Text(f"[IDE {clean(item.kind)}: {first_line(item.content, 80)}]", style="dim")
+    if isinstance(item, FoldedNote):
+        return Text(f"[{first_line(item.label, 60)}: {first_line(item.body, 60)}]", style="dim")
+    return Text(f"[{type(item).__name__}]", style="dim")
 
 
 def _interruption(node: Node) -> Iterator[RenderableType]:
@@ -88,8 +101,7 @@ def _assistant(node: Node) -> Iterator[RenderableType]:
     assert isinstance(msg, AssistantTextMessage)
     yield label("Assistant", "bold green", msg.model or "")
     for item in msg.items:
-        yield indent(markdown(item.text) if isinstance(item, TextItem)
-                     else Text(f"[image: {clean(item.media_type)}]", style="dim"))
+        yield indent(markdown(item.text) if isinstance(item, TextItem) else item_text(item))
     if msg.is_api_error:
         yield indent(Text("(API error)", style="red"))
     if isinstance(msg, CitedTextMessage):
