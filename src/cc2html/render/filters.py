@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Optional
 
 from markupsafe import Markup, escape
@@ -68,7 +69,18 @@ def pre(text: Any) -> Markup:
     return Markup('<pre class="plain"><code>') + escape(text) + Markup("</code></pre>")
 
 
+_CSS_UNSAFE = re.compile(r"[^a-z0-9_-]+")
+
+
+def css_token(value: Any) -> str:
+    """Transcript data inside a class attribute (`status-{{ x|css_token }}`): one lower-case
+    token of [a-z0-9_-], so a value with spaces can never add classes of its own choosing."""
+    text = value if isinstance(value, str) else "" if value is None else str(value)
+    return _CSS_UNSAFE.sub("-", text.lower())[:40].strip("-") or "other"
+
+
 FILTERS = {
+    "css_token": css_token,
     "fmt_time": fmt_time,
     "fmt_duration": fmt_duration,
     "fmt_elapsed": fmt_elapsed,
