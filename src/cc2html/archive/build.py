@@ -176,7 +176,7 @@ class Build:
         plan = make_plan(self.opts.source, cache, self.opts.selection)
         if self.opts.options.redact_home:  # no user name in paths or folder labels shown
             for proj in plan.projects:
-                proj.path, proj.label = shorten_home(proj.path, proj.name)
+                proj.path, proj.label = shorten_home(proj.path, proj.label or proj.name)
                 self.labels[proj.name] = proj.label
         self.manifest.save_scans(plan.scans, cache)
         self._note_plan(plan)
@@ -249,8 +249,8 @@ class Build:
         return not (self.out / s.page).is_file()
 
     def _job(self, s: SessionPlan, nav: tuple, title: Optional[str]) -> Job:
-        folder, _, rest = s.key.partition("/")
-        label = self.labels.get(folder, "")
+        rest = s.key.partition("/")[2]
+        label = self.labels.get(s.project, "")
         return Job(s.key, tuple((i.rel, i.path) for i in s.inputs),
                    tuple((agent, i.path) for agent, i in s.sidecars),
                    self.out / s.page, title, nav, self.opts.options,

@@ -101,7 +101,7 @@ def render_top(env: Environment, rows: list[ProjectRow]) -> str:
 
 def session_nav(sessions: list[SessionPlan], n: int) -> tuple[tuple[str, str], ...]:
     """up / prev (older) / next (newer) links of the n-th session page ("" when there is none)."""
-    name = lambda s: quote(s.page.rsplit("/", 1)[-1])  # noqa: E731
+    name = lambda s: s.page.rsplit("/", 1)[-1]  # noqa: E731  (the page quotes it: local_href)
     return (("up", "index.html"), ("prev", name(sessions[n - 1]) if n > 0 else ""),
             ("next", name(sessions[n + 1]) if n + 1 < len(sessions) else ""),
             ("search", "../search.html"))

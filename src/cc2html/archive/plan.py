@@ -121,6 +121,21 @@ def page_name(stem: str) -> str:
     return ("index-session" if stem.lower() == "index" else stem) + ".html"
 
 
+#: names the archive writes at the top of OUT: no project folder may take one
+RESERVED = frozenset({"index.html", "search.html", "cc2html-search"})
+
+
+def unique_name(wanted: str, used: set[str], suffix: str = "") -> str:
+    """`wanted` (+suffix), or with -2, -3 … before the suffix when taken; compared without
+    case (OUT may be on a case-insensitive disk). Records the name it returns."""
+    name, n = wanted + suffix, 1
+    while name.lower() in used:
+        n += 1
+        name = f"{wanted}-{n}{suffix}"
+    used.add(name.lower())
+    return name
+
+
 def _files(folder: Path) -> tuple[list[os.DirEntry], set[str]]:
     files, dirs = [], set()
     with os.scandir(folder) as it:
@@ -147,6 +162,7 @@ class Planner:
         self.cache, self.selection = cache, selection
         self.prefix = os.path.join(str(root), "")  # inputs are named relative to this
         self.plan = Plan([])
+        self.folders = set(RESERVED)  # output folder names taken (lower case)
 
     def input(self, entry: os.DirEntry) -> Input:
         st = entry.stat()
@@ -191,7 +207,9 @@ class Planner:
         mains, flat = [], []
         for entry in files:
             (flat if AGENT.match(entry.name) else mains).append(entry)
-        proj = ProjectPlan(name, name)
+        out = unique_name(name, self.folders)  # "index.html", "Proj" beside "proj" …
+        proj = ProjectPlan(out, name, label=name if out != name else "")
+        pages = {"index.html"}  # the project's own index page
         sessions: list[SessionPlan] = []
         owners: dict[str, SessionPlan] = {}
         for entry in mains:
@@ -204,7 +222,8 @@ class Planner:
                 continue
             stem = entry.name[: -len(".jsonl")]
             subs = self.subagents(folder / stem / "subagents") if stem in dirs else []
-            session = SessionPlan(name, item, tuple(subs), scan, f"{name}/{page_name(stem)}")
+            page = unique_name(page_name(stem)[: -len(".html")], pages, ".html")
+            session = SessionPlan(out, item, tuple(subs), scan, f"{out}/{page}")
             sessions.append(session)
             owners.setdefault(stem, session)
             if scan.session_id:
