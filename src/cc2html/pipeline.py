@@ -90,6 +90,9 @@ def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem]
     sidecars: dict[str, list[MessageContent]] = {}
     for agent_id, file in (sidecar_files(path) if files is None else files).items():
         file_problems: list[ParseProblem] = []
+        if not file.is_file():  # a FIFO or /dev/zero would block or never end: not read
+            problems.append(ParseProblem(0, f"{file.name}: not a regular file; not read"))
+            continue
         try:
             sidecars[agent_id] = read_messages(file, file_problems, ctx, redactor=redactor)
         except OSError as exc:

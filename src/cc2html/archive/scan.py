@@ -50,7 +50,7 @@ def _object(line: bytes) -> Optional[dict[str, Any]]:
 
 def _stamp(obj: dict[str, Any]) -> Optional[str]:
     stamp = obj.get("timestamp")
-    if isinstance(stamp, str) and obj.get("type") in CONVERSATION_TYPES:
+    if isinstance(stamp, str) and _text(obj, "type") in CONVERSATION_TYPES:
         return stamp
     return None
 
@@ -72,7 +72,7 @@ def _head(fh) -> tuple[Optional[str], Optional[str], Optional[str], bool]:
             continue
         sid = sid or _text(obj, "sessionId")
         cwd = cwd or _text(obj, "cwd")
-        talk = talk or obj.get("type") in CONVERSATION_TYPES
+        talk = talk or _text(obj, "type") in CONVERSATION_TYPES  # (a list is unhashable)
         first = first or _stamp(obj)
     return first, sid, cwd, talk
 

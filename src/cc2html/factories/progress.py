@@ -20,7 +20,8 @@ _INNER = {"user": (UserEntry, classify_user), "assistant": (AssistantEntry, clas
 def _inner_messages(entry: ProgressEntry, data: dict[str, Any],
                     ctx: ClassifyContext) -> tuple[MessageContent, ...]:
     inner = data.get("message")
-    kind = _INNER.get(inner.get("type")) if isinstance(inner, dict) else None
+    itype = inner.get("type") if isinstance(inner, dict) else None
+    kind = _INNER.get(itype) if isinstance(itype, str) else None  # (a list is unhashable)
     if kind is None:
         return ()
     cls, factory = kind

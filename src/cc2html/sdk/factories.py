@@ -104,7 +104,8 @@ def classify_sdk_assistant(msg: SdkAssistant, ctx: ClassifyContext,
     common = dict(model=body.model, message_id=body.id)
     for out in classify_assistant(entry, ctx):
         raw = out.raw if isinstance(out, UnknownMessage) else None
-        factory = SERVER_BLOCKS.get(raw.get("type")) if isinstance(raw, dict) else None
+        btype = raw.get("type") if isinstance(raw, dict) else None
+        factory = SERVER_BLOCKS.get(btype) if isinstance(btype, str) else None
         if factory is not None:
             yield from factory(raw, out.meta, ctx, common)  # type: ignore[arg-type]
         elif isinstance(out, AssistantTextMessage):
