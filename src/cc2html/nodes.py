@@ -42,6 +42,7 @@ class Subagent:
     source: str  # "sidecar" | "sidechain" | "progress" | "task" (SDK task events only)
     linked: bool = True  # False when no spawning call was found
     task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
+    anchor: str = ""  # its DOM id, unique in the page (tree.anchor_subagents)
 
 
 def walk(nodes: Iterable[Node]) -> Iterator[Node]:
@@ -110,7 +111,10 @@ class IdAllocator:
             base = f"msg-{meta.uuid}" + (f"-{meta.block}" if meta.block else "")
         else:
             base = f"line-{scope + '-' if scope else ''}{meta.line}-{meta.block}"
-        base = dom_id(base)
+        return self.claim(dom_id(base))
+
+    def claim(self, base: str) -> str:
+        """`base` (already id-safe), suffixed -2, -3 … when the page has it already."""
         ident, n = base, 1
         while ident in self.seen:
             n += 1

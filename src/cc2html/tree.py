@@ -16,7 +16,7 @@ from typing import Optional
 from .messages import (AgentProgressRecord, HiddenRecord, MessageContent, SubagentPromptMessage,
                        SummaryRecord, TitleRecord, UserTextMessage)
 from .nodes import (Document, Hidden, IdAllocator, Node, Session, Subagent, dom_id,
-                    thread)
+                    thread, walk)
 from .sdk.content import SnapshotRecord, TaskRecord
 from .sdk.tasks import fold_task
 from .subagents import Linker, sidechain_groups
@@ -109,9 +109,21 @@ def build_document(messages: Iterable[MessageContent],
             sub = Subagent(key, thread(agents[key], ids, uses, key), "sidecar", linked=False)
             owner.unlinked.append(sub)
     _attach_sdk(sessions, records, uses)
+    anchor_subagents(sessions, ids)
     used = {s.summary for s in sessions}
     others = [text for text in summaries.values() if text not in used]
     return Document(sessions, records.hidden, others)
+
+
+def anchor_subagents(sessions: list[Session], ids: IdAllocator) -> None:
+    """Each subagent's DOM id: its key, made unique (one agent id can be both an in-file
+    sidechain and a sidecar file, or recur in two sessions of one file)."""
+    for session in sessions:
+        subs = [n.subagent for n in walk(session.nodes) if n.subagent is not None]
+        for unlinked in session.unlinked:
+            subs += [unlinked] + [n.subagent for n in walk(unlinked.nodes) if n.subagent]
+        for sub in subs:
+            sub.anchor = ids.claim("subagent-" + dom_id(sub.key))
 
 
 def _attach_sdk(sessions: list[Session], records: _Records, uses: dict[str, Node]) -> None:
