@@ -4,16 +4,20 @@ or with each other: no crash, one page per session, and every link leads to a fi
 Before: a project folder named `index.html` (or `search.html`) crashed the run
 (IsADirectoryError writing OUT/index.html); sessions `index`, `Index` and `index-session`
 all became `index-session.html` (two of three lost); prev/next links to a page whose
-name needs quoting were quoted twice (`a%253Fc.html`) and `#` was left raw."""
+name needs quoting were quoted twice (`a%253Fc.html`), `#` was left raw and `\\` became a
+folder. A folder or file name that is not UTF-8, or a lone surrogate escape ("\\ud800") in
+a prompt, ended the run with UnicodeEncodeError (sqlite and UTF-8 files refuse them)."""
 
 from __future__ import annotations
 
 import html.parser
 import json
+import os
 import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+import pytest
 from typer.testing import CliRunner
 
 from cc2html.cli import app
@@ -23,7 +27,7 @@ PROJECTS = {
     "search.html": ["b"],
     "cc2html-search": ["sessions", "c"],
     "Proj": ["x"],
-    "proj": ["index", "Index", "index-session", "a#b", "a?c", "é ü", "y"],
+    "proj": ["index", "Index", "index-session", "a#b", "a?c", "é ü", "back\\slash", "y"],
 }
 
 
@@ -92,3 +96,28 @@ def test_colliding_names(tmp_path: Path) -> None:
     # a second run finds nothing to do
     again = CliRunner().invoke(app, [str(src), "-o", str(out), "--json", "-q"])
     assert again.exit_code == 0 and json.loads(again.stdout)["pages"]["written"] == 0
+
+
+def test_names_that_are_not_utf8_and_lone_surrogates(tmp_path: Path) -> None:
+    src = tmp_path / "projects"
+    folder = os.fsencode(src / "proj") + b"\xff"
+    try:
+        os.makedirs(folder)
+        with open(folder + b"/sess\xfe.jsonl", "wb") as fh:
+            fh.write(b'{"type": "user", "uuid": "u1", "sessionId": "s\\ud800", "cwd": "/x\\udc00",'
+                     b' "timestamp": "2026-01-01T00:00:00Z", "message": {"role": "user", '
+                     b'"content": "half \\ud800 a pair \\ud83d\\ude00 whole"}}\n')
+    except (OSError, UnicodeError):
+        pytest.skip("this file system refuses names that are not UTF-8")
+    out = tmp_path / "site"
+    result = CliRunner().invoke(app, [str(src), "-o", str(out), "--json", "-q"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["pages"]["written"] == 1
+    page = out / "proj\\xff" / "sess\\xfe.html"
+    text = page.read_text(encoding="utf-8")
+    assert "half \ufffd a pair \U0001f600 whole" in text  # the whole pair kept
+    for index in (out / "index.html", out / "proj\\xff" / "index.html"):
+        for target in _local_targets(index):
+            assert target.is_file(), target
+    again = CliRunner().invoke(app, [str(src), "-o", str(out), "--json", "-q"])
+    assert again.exit_code == 0 and json.loads(again.stdout)["pages"]["unchanged"] == 1

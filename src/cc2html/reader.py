@@ -17,6 +17,7 @@ from typing import Any, Optional, Union
 
 from .entries import ENTRY_TYPES, Entry, UnknownEntry
 from .redact import Redactor
+from .surrogates import may_have, whole
 
 PREVIEW_CHARS = 240
 
@@ -106,6 +107,8 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
         yield from notes
         try:
             obj = json.loads(text)
+            if may_have(text):  # a lone "\ud800" could be written nowhere
+                obj = whole(obj)
             if redactor is not None and redactor.needed(text):
                 obj = redactor.value(obj)
         except RecursionError:
@@ -143,7 +146,7 @@ def iter_document(data: bytes, make: Optional[MakeEntries] = None,
                   redactor: Optional[Redactor] = None) -> Iterator[Item] | None:
     """Entries of a whole-file JSON document, or None if the bytes are not one."""
     try:
-        doc = json.loads(data.decode("utf-8", errors="replace"))
+        doc = whole(json.loads(data.decode("utf-8", errors="replace")))
         if redactor is not None:
             doc = redactor.value(doc)
     except (ValueError, RecursionError):

@@ -47,7 +47,7 @@ def write_stdout(chunks: Iterable[str]) -> int:
 
 def write_if_changed(path: Path, text: str) -> bool:
     """Write `text` atomically unless the file already holds exactly it; True if written."""
-    data = text.encode("utf-8")
+    data = text.encode("utf-8", errors="replace")  # as write_atomic writes it
     try:
         if path.stat().st_size == len(data) and path.read_bytes() == data:
             return False

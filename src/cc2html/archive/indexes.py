@@ -19,7 +19,7 @@ from markupsafe import Markup
 from ..resources import static_text
 from ..render.html import csp_hash
 from ..stats import parse_time
-from .plan import ProjectPlan, SessionPlan, encode_path
+from .plan import ProjectPlan, SessionPlan, encode_path, fs_text
 from .worker import SessionSummary
 
 
@@ -72,7 +72,7 @@ def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary]) -> Proj
         if s is None:  # unreadable this run and never rendered: no page to link
             continue
         page = session.page.rsplit("/", 1)[-1]
-        row.sessions.append(SessionRow(quote(page), session.main.path.name, s.title, s))
+        row.sessions.append(SessionRow(quote(page), fs_text(session.main.path.name), s.title, s))
         row.messages += s.messages
         row.tokens += s.total_tokens
     starts = [s.s.started for s in row.sessions if s.s.started]

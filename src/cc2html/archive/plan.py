@@ -121,6 +121,12 @@ def page_name(stem: str) -> str:
     return ("index-session" if stem.lower() == "index" else stem) + ".html"
 
 
+def fs_text(name: str) -> str:
+    """A file name as text that can be written anywhere: bytes that were not UTF-8 (kept by
+    Python as lone surrogates, which sqlite and UTF-8 files refuse) as `\\xff`."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
 #: names the archive writes at the top of OUT: no project folder may take one
 RESERVED = frozenset({"index.html", "search.html", "cc2html-search"})
 
@@ -166,7 +172,7 @@ class Planner:
 
     def input(self, entry: os.DirEntry) -> Input:
         st = entry.stat()
-        rel = entry.path[len(self.prefix):].replace(os.sep, "/")
+        rel = fs_text(entry.path[len(self.prefix):].replace(os.sep, "/"))
         self.plan.files_seen += 1
         return Input(rel, Path(entry.path), st.st_size, st.st_mtime_ns)
 
@@ -190,7 +196,7 @@ class Planner:
         try:
             entries = _files(folder)[0]
         except OSError as exc:
-            self.plan.unreadable.append((str(folder), exc.strerror or str(exc)))
+            self.plan.unreadable.append((fs_text(str(folder)), exc.strerror or str(exc)))
             return []
         for entry in entries:
             match = AGENT.match(entry.name)
@@ -202,13 +208,14 @@ class Planner:
         try:
             files, dirs = _files(folder)
         except OSError as exc:
-            self.plan.unreadable.append((name, exc.strerror or str(exc)))
+            self.plan.unreadable.append((fs_text(name), exc.strerror or str(exc)))
             return None
         mains, flat = [], []
         for entry in files:
             (flat if AGENT.match(entry.name) else mains).append(entry)
-        out = unique_name(name, self.folders)  # "index.html", "Proj" beside "proj" …
-        proj = ProjectPlan(out, name, label=name if out != name else "")
+        shown = fs_text(name)
+        out = unique_name(shown, self.folders)  # "index.html", "Proj" beside "proj" …
+        proj = ProjectPlan(out, shown, label=shown if out != shown else "")
         pages = {"index.html"}  # the project's own index page
         sessions: list[SessionPlan] = []
         owners: dict[str, SessionPlan] = {}
@@ -222,14 +229,14 @@ class Planner:
                 continue
             stem = entry.name[: -len(".jsonl")]
             subs = self.subagents(folder / stem / "subagents") if stem in dirs else []
-            page = unique_name(page_name(stem)[: -len(".html")], pages, ".html")
+            page = unique_name(page_name(fs_text(stem))[: -len(".html")], pages, ".html")
             session = SessionPlan(out, item, tuple(subs), scan, f"{out}/{page}")
             sessions.append(session)
             owners.setdefault(stem, session)
             if scan.session_id:
                 owners.setdefault(scan.session_id, session)
         self._attach_flat(proj, flat, owners)
-        proj.path = project_path(name, [s.scan.cwd or "" for s in sessions])
+        proj.path = project_path(shown, [s.scan.cwd or "" for s in sessions])
         if not sessions and not proj.orphans and not proj.quiet:
             return None
         if not self.selection.wants_project(name, proj.path):

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from ..surrogates import whole
+
 #: top-level entry types that make a file a conversation (and carry its times)
 CONVERSATION_TYPES = frozenset({"user", "assistant", "system"})
 HEAD_LINES = 400
@@ -45,7 +47,9 @@ def _object(line: bytes) -> Optional[dict[str, Any]]:
         obj = json.loads(line)
     except (ValueError, RecursionError):
         return None
-    return obj if isinstance(obj, dict) else None
+    if not isinstance(obj, dict):
+        return None
+    return whole(obj) if b"\\ud" in line or b"\\uD" in line else obj  # (lone surrogates)
 
 
 def _stamp(obj: dict[str, Any]) -> Optional[str]:

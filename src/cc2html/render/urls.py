@@ -13,7 +13,7 @@ def local_href(path: str) -> str:
 
     Percent-encoded, and prefixed with `./` when the name would otherwise read as a
     scheme (`javascript:alert(1).html`) or a network path (`//host`)."""
-    href = quote(path.replace("\\", "/"), safe="/._~-")  # "#" too: a name is never a fragment
+    href = quote(path, safe="/._~-")  # "#", "\\" too: parts of a name, never a fragment or a folder
     if _SCHEME.match(href) or href.startswith("//"):
         href = "./" + href.lstrip("/")
     return href
