@@ -27,7 +27,8 @@
   };
 
   function say(text) { statusEl.textContent = text; }
-  function href(parts) { return parts.map(encodeURIComponent).join("/"); }
+  /* "./" first: a project named "javascript:x" stays a relative path to every reader */
+  function href(parts) { return "./" + parts.map(encodeURIComponent).join("/"); }
   /* load one data file once; done() runs when it ran (or failed) */
   function load(rel, done) {
     if (waiting[rel] === true) { done(); return; }

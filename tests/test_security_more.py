@@ -305,3 +305,64 @@ def test_new_payloads_in_chromium(hostile2: Path, benign_probe: dict, tmp_path: 
     dialogs, requests, probe = run_in_chromium(page_file)
     assert dialogs == [] and requests == []
     assert probe == benign_probe  # (test_security's: a harmless page's elements)
+
+
+# --------------------------------------------------------------------------- archive mode
+
+ARCHIVE_PROJECTS = ['-home-x-"><img src=x onerror=alert(201)>', "javascript:alert(202)", "proj"]
+
+
+@pytest.fixture(scope="module")
+def hostile_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from cc2html.archive.build import ArchiveOptions, build_archive
+
+    root = tmp_path_factory.mktemp("archive2")
+    for name in ARCHIVE_PROJECTS:
+        (root / "src" / name).mkdir(parents=True)
+        write_hostile(root / "src" / name)
+    build_archive(ArchiveOptions(root / "src", root / "out"))
+    return root / "out"
+
+
+def test_archive_pages_with_new_payloads(hostile_archive: Path, benign: str) -> None:
+    pages = sorted(hostile_archive.rglob("*.html"))
+    assert len(pages) == 2 + 2 * len(ARCHIVE_PROJECTS)  # index, search, per project 2
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        assert foreign_classes(text) == [], page
+        if page.name == "session.html":
+            assert [p for p in unsafe_parts(text, benign) if "<nav>" not in p] == [], page
+        elif page.name == "index.html":
+            assert [p for p in unsafe_parts(text) if not p.startswith("0 <script>")] == []
+    for data in (hostile_archive / "cc2html-search").rglob("*.js"):
+        text = data.read_text(encoding="utf-8")
+        assert text.startswith("cc2htmlSearch.") and text.endswith(");\n")
+        assert "\u2028" not in text and "\u2029" not in text
+
+
+@pytest.mark.browser
+def test_archive_search_results_in_chromium(hostile_archive: Path) -> None:
+    """Result links are "./"-relative: a project named `javascript:alert(202)` linked as
+    `javascript%3Aalert(202)/…` (relative, but read as a script URL by naive checks)."""
+    from chromium import launched, playwright_api
+    from test_security import PROBE
+
+    api = playwright_api()
+    dialogs: list[str] = []
+    requests: list[str] = []
+    with launched(api) as browser:
+        page = browser.new_page()
+        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+        page.on("request", lambda r: requests.append(r.url))
+        for query in ("alert", "svg onload", "javascript", "hidden msg"):
+            page.goto((hostile_archive / "search.html").as_uri() + "?q=" + query)
+            page.wait_for_function("() => !document.getElementById('archive-q').disabled")
+            page.wait_for_function("() => document.querySelectorAll('#archive-results a').length"
+                                   " > 0")
+            hrefs = page.evaluate("() => [...document.querySelectorAll('#archive-results a')]"
+                                  ".map(a => a.getAttribute('href'))")
+            assert hrefs and all(h.startswith("./") for h in hrefs), hrefs
+            probe = page.evaluate(PROBE)
+            assert probe["onAttrs"] == probe["jsLinks"] == 0 and not probe["pwned"]
+    assert dialogs == []
+    assert all(r.startswith(hostile_archive.as_uri()) for r in requests), requests
