@@ -153,3 +153,17 @@ def test_sidecars_that_are_not_files(tmp_path: Path) -> None:
     for name in ("agent-dir", "agent-fifo", "agent-loop", "agent-gone", "agent-flat"):
         assert f"{name}.jsonl: " in reasons, name  # listed, not silently dropped
     assert "hi" in (tmp_path / "p.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("run", ["xoxb-", "sk-", "sk-proj-"])
+def test_redaction_is_linear(run: str) -> None:
+    """`--redact` on a long run of key prefixes without digits: each prefix's lookahead
+    rescanned the rest of the run (quadratic: 400 kB took minutes). Bounded now."""
+    from cc2html.redact import Redactor
+
+    text = run * (150_000 // len(run))
+    with deadline(5):
+        masked = Redactor(secrets=True, home=True).text(text)
+    assert masked == text  # nothing there is a key
+    key = "sk-proj-" + "a" * 150 + "7" + "b" * 10
+    assert "[REDACTED:openai-key]" in Redactor(secrets=True).text(f"x {key} y")

@@ -25,11 +25,12 @@ PATTERNS: list[tuple[str, str]] = [
     ("private-key", r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY( BLOCK)?-----"
                     r"(?:[\s\S]*?-----END[A-Z0-9 ]{0,40} PRIVATE KEY( BLOCK)?-----|[\s\S]*)"),
     ("anthropic-key", r"sk-ant-[A-Za-z0-9_-]{20,}"),
-    ("openai-key", r"sk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}"),
+    # (lookaheads bounded: unbounded, "sk-sk-sk-…" was rescanned from every "sk-": quadratic)
+    ("openai-key", r"sk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]{0,200}[0-9])[A-Za-z0-9_-]{20,}"),
     ("aws-access-key", r"A(?:KIA|SIA|BIA|CCA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
     ("github-token", r"gh(?:[pousr]_[A-Za-z0-9]{36,}|ub_pat_[A-Za-z0-9_]{40,})"),
     ("gitlab-token", r"glpat-[A-Za-z0-9_-]{20,}"),
-    ("slack-token", r"xox[abprs]-(?=[A-Za-z-]*[0-9])[A-Za-z0-9-]{10,}"),
+    ("slack-token", r"xox[abprs]-(?=[A-Za-z-]{0,200}[0-9])[A-Za-z0-9-]{10,}"),
     ("google-api-key", r"AIza[0-9A-Za-z_-]{35}"),
     ("stripe-key", r"[spr]k_(?:live|test)_[0-9A-Za-z]{16,}"),  # pk_test_ is public: kept
     ("bearer-token", r"(?P<keep>[Aa]uthorization[\"']?\s*[:=]\s*[\"']?(?:Bearer|Basic|Token|token|bearer)\s+)"
