@@ -17,7 +17,10 @@ from .tool_text import parse_links, split_reminders
 from .tools import TOOL_OUTPUTS, ToolOutput
 
 _FOUND = re.compile(r"^Found (\d+) (?:files?|total occurrences?|matches?)\b.*$")
-_ANSWER = re.compile(r'"((?:[^"\\]|\\.)*)"="((?:[^"\\]|\\.)*)"')
+#: (bounded, and only the text's head is read: `"\"\"\"…` was rescanned to the end from every
+#: quote, quadratic; the answers are the first line of a short message)
+ANSWER_CHARS = 20_000
+_ANSWER = re.compile(r'"((?:[^"\\]|\\.){0,1000})"="((?:[^"\\]|\\.){0,1000})"')
 
 
 # --------------------------------------------------------------------------- search
@@ -134,7 +137,7 @@ def parse_answers(generic: ToolOutput, sidecar: Any) -> Optional[AnswersOutput]:
         answers = tuple((str(q), a if isinstance(a, str) else str(a)) for q, a in raw.items())
     else:
         answers = tuple((q.replace('\\"', '"'), a.replace('\\"', '"'))
-                        for q, a in _ANSWER.findall(generic.text))
+                        for q, a in _ANSWER.findall(generic.text[:ANSWER_CHARS]))
     if not answers:
         return None
     questions = side.get("questions")

@@ -15,9 +15,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from .tagscan import blocks
+
 _NUMBERED = re.compile(r"^ *(\d+)(?:\t|→)(.*)$")
-_REMINDER = re.compile(r"\s*<system-reminder>(.*?)</system-reminder>\s*", re.S)
-_TAG = re.compile(r"<([a-z_]+)>(.*?)</\1>", re.S)
+_REMINDER_OPEN = re.compile("<(system-reminder)>")
+_REMINDER_CLOSE = re.compile("</(system-reminder)>")
+_TAG_OPEN, _TAG_CLOSE = re.compile(r"<([a-z_]+)>"), re.compile(r"</([a-z_]+)>")
 _LINKS = re.compile(r"^Links: (\[.*\])\s*$", re.M)
 
 
@@ -39,10 +42,19 @@ def split_reminders(text: str) -> tuple[str, tuple[str, ...]]:
     """Text without its <system-reminder> blocks, and the blocks' bodies."""
     if "<system-reminder>" not in text:  # the regex tries `\s*` at every position: slow
         return text, ()
-    reminders = tuple(m.group(1).strip() for m in _REMINDER.finditer(text))
+    reminders: list[str] = []
+    pieces: list[str] = []  # the text around the blocks
+    pos = 0
+    for match, body, end in blocks(text, _REMINDER_OPEN, _REMINDER_CLOSE):  # (linear)
+        pieces.append(text[pos:match.start()])
+        reminders.append(body.strip())
+        pos = end
     if not reminders:
         return text, ()
-    return _REMINDER.sub("\n", text).strip("\n"), reminders
+    pieces.append(text[pos:])
+    # each block, with the white space around it, becomes one line break
+    kept = [pieces[0].rstrip()] + [p.strip() for p in pieces[1:-1]] + [pieces[-1].lstrip()]
+    return "\n".join(kept).strip("\n"), tuple(reminders)
 
 
 def parse_cat_n(text: str, allow_head: bool = False) -> CatN | None:
@@ -83,10 +95,10 @@ def parse_tags(text: str) -> tuple[tuple[tuple[str, str], ...], str] | None:
     fields: list[tuple[str, str]] = []
     outside: list[str] = []
     pos = 0
-    for match in _TAG.finditer(text):
+    for match, body, end in blocks(text, _TAG_OPEN, _TAG_CLOSE):  # (linear: tagscan.py)
         outside.append(text[pos:match.start()])
-        fields.append((match.group(1), match.group(2).strip("\n")))
-        pos = match.end()
+        fields.append((match.group(1), body.strip("\n")))
+        pos = end
     outside.append(text[pos:])
     if not fields:
         return None

@@ -24,6 +24,7 @@ from typing import Any, Optional
 
 from ..items import ImageItem, Item, TextItem
 from ..notices import FlowText, FoldedNote, IdeNotice, PlacedImage
+from ..tagscan import blocks
 
 PLACEHOLDER = re.compile(r"\[Image #(\d+)\]")
 
@@ -35,8 +36,8 @@ ENVELOPES = {
 }
 IDE_TAGS = {"ide_opened_file": "opened_file", "ide_selection": "selection",
             "ide_diagnostics": "diagnostics"}
-_SPECIAL = re.compile(r"<(%s)>(.*?)</\1>" % "|".join(map(re.escape, [*ENVELOPES, *IDE_TAGS])),
-                      re.S)
+_NAMES = "|".join(map(re.escape, [*ENVELOPES, *IDE_TAGS]))
+_OPEN, _CLOSE = re.compile(f"<({_NAMES})>"), re.compile(f"</({_NAMES})>")
 
 Warn = Callable[[str], None]
 
@@ -57,15 +58,19 @@ def _diagnostics(content: str) -> Optional[tuple[Any, ...]]:
 def split_special(text: str) -> tuple[list[Item | IdeNotice | FoldedNote], str]:
     """(notices and folded envelopes found in `text`, the text left for the bubble)."""
     found: list[Item | IdeNotice | FoldedNote] = []
-    for match in _SPECIAL.finditer(text):
-        tag, content = match.group(1), match.group(2).strip("\n")
+    left: list[str] = []  # the text outside the blocks
+    pos = 0
+    for match, body, end in blocks(text, _OPEN, _CLOSE):  # (linear: tagscan.py)
+        left.append(text[pos:match.start()])
+        pos = end
+        tag, content = match.group(1), body.strip("\n")
         if tag in IDE_TAGS:
             kind = IDE_TAGS[tag]
             found.append(IdeNotice(kind, content,
                                    _diagnostics(content) if kind == "diagnostics" else None))
         else:
             found.append(FoldedNote(ENVELOPES[tag], content))
-    return found, _SPECIAL.sub("", text).strip("\n") if found else text
+    return found, "".join(left + [text[pos:]]).strip("\n") if found else text
 
 
 # --------------------------------------------------------------------------- image placeholders

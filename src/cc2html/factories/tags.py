@@ -10,36 +10,29 @@ import json
 import re
 from typing import Any, Optional
 
+from .. import tagscan
 from ..messages import (BashInputMessage, BashOutputMessage, CommandOutputMessage,
                         MessageContent, MessageMeta, SlashCommandMessage, TaskNotificationMessage,
                         TeammateMessage, TeammateNote, UserMemoryMessage)
 
-_TAG_CACHE: dict[str, re.Pattern[str]] = {}
 _ATTR = re.compile(r'([A-Za-z_][\w-]*)="([^"]*)"')
-_TEAMMATE = re.compile(r"<teammate-message\b([^>]*)>(.*?)</teammate-message>", re.S)
+_TEAMMATE_OPEN = re.compile(r"<(teammate-message)\b([^>]{0,2000})>")  # (bounded: linear)
+_TEAMMATE_CLOSE = re.compile(r"</(teammate-message)>")
 _TRANSCRIPT = re.compile(r"Full transcript available at:\s*(\S+)")
 _MARKDOWN_HINT = re.compile(r"^\s{0,3}(#{1,6}\s|[-*+]\s|\d+\.\s|>\s|```|\|.*\|)|\*\*[^*]+\*\*"
-                            r"|`[^`]+`|\[[^\]]+\]\([^)]+\)", re.M)
-
-
-def _tag(name: str) -> re.Pattern[str]:
-    pattern = _TAG_CACHE.get(name)
-    if pattern is None:
-        pattern = re.compile(rf"<{name}>(.*?)</{name}>", re.S)
-        _TAG_CACHE[name] = pattern
-    return pattern
+                            r"|`[^`]+`|\[[^\[\]\n]{1,300}\]\([^()\s]{1,300}\)", re.M)
+# (the link part bounded: "[[[[…" rescanned the rest of the text from every "[")
 
 
 def tag_text(text: str, name: str) -> Optional[str]:
     """The content of the first `<name>…</name>`, or None when the tag is absent."""
-    match = _tag(name).search(text)
-    return match.group(1) if match else None
+    return tagscan.first(text, name)  # (a regex rescans from every unclosed opening)
 
 
 def without_tags(text: str, *names: str) -> str:
     """The text with those tags (and their content) removed: what is left over."""
     for name in names:
-        text = _tag(name).sub("", text)
+        text = tagscan.remove(text, name)
     return text.strip()
 
 
@@ -156,19 +149,19 @@ def _json_object(body: str) -> Any:
 
 
 def teammate(text: str, meta: MessageMeta) -> Optional[MessageContent]:
-    matches = list(_TEAMMATE.finditer(text))
-    if not matches:
+    found = list(tagscan.blocks(text, _TEAMMATE_OPEN, _TEAMMATE_CLOSE))  # (linear)
+    if not found:
         return None
     notes = []
-    for match in matches:
-        attrs = dict(_ATTR.findall(match.group(1)))
-        body = match.group(2).strip("\n")
+    for match, content, _ in found:
+        attrs = dict(_ATTR.findall(match.group(2)))
+        body = content.strip("\n")
         notes.append(TeammateNote(teammate_id=attrs.get("teammate_id", ""),
                                   color=attrs.get("color", ""), summary=attrs.get("summary", ""),
                                   body=body, fields=_json_object(body)))
     return TeammateMessage(meta=meta, notes=tuple(notes),
-                           before=text[:matches[0].start()].strip(),
-                           after=text[matches[-1].end():].strip())
+                           before=text[:found[0][0].start()].strip(),
+                           after=text[found[-1][2]:].strip())
 
 
 #: tag builders in the order they are tried (first match wins)
