@@ -22,6 +22,7 @@ from typer.testing import CliRunner
 
 from cc2html.archive.scan import scan_file
 from cc2html.cli import app
+from cc2html.cli_show import show_app
 from cc2html.pipeline import Options, convert
 from cc2html.render.html import PageRenderer
 from conftest import TEST_DATA
@@ -223,3 +224,50 @@ def test_tag_scans_match_the_regexes_they_replace() -> None:
             assert tagscan.first(text, name) == (m.group(1) if m else None)
             assert tagscan.remove(text, name) == re.sub(rf"<{name}>.*?</{name}>", "", text,
                                                         flags=re.S)
+
+
+# --------------------------------------------------------------------------- deep nesting
+
+def _spawn(n: int, agent: str, side: bool = True) -> list[dict]:
+    """A Task call at level n whose result names the agent of level n + 1."""
+    flags = {"isSidechain": side and n > 0, "agentId": f"g{n}", "sessionId": "s"}
+    return [{"type": "assistant", "uuid": f"a{n}", **flags, "message": {
+                "role": "assistant", "id": f"m{n}", "content": [
+                    {"type": "text", "text": f"level {n}"},
+                    {"type": "tool_use", "id": f"t{n}", "name": "Task",
+                     "input": {"prompt": f"p{n}", "description": "d"}}]}},
+            {"type": "user", "uuid": f"r{n}", **flags, "message": {"role": "user", "content": [
+                {"type": "tool_result", "tool_use_id": f"t{n}", "content": "done"}]},
+             "toolUseResult": {"agentId": agent, "status": "completed"}}]
+
+
+@pytest.mark.parametrize("layout", ["sidecars", "stream-json"])
+def test_subagents_nested_hundreds_deep(layout: str, tmp_path: Path) -> None:
+    """Subagents spawning subagents: 100 levels raised RecursionError (the page nests by
+    template recursion). Past MAX_DEPTH they are shown at the session's end, marked."""
+    depth = 300
+    src = tmp_path / "s.jsonl"
+    if layout == "sidecars":
+        src.write_text("".join(json.dumps(x) + "\n" for x in _spawn(0, "g1", False)))
+        agents = tmp_path / "s" / "subagents"
+        agents.mkdir(parents=True)
+        for n in range(1, depth + 1):
+            (agents / f"agent-g{n}.jsonl").write_text(
+                "".join(json.dumps(x) + "\n" for x in _spawn(n, f"g{n + 1}")))
+    else:
+        lines = [{"type": "system", "subtype": "init", "session_id": "s"}] + [
+            {"type": "assistant", "session_id": "s", "parent_tool_use_id": f"t{n - 1}" if n else None,
+             "message": {"role": "assistant", "content": [
+                 {"type": "text", "text": f"level {n}"},
+                 {"type": "tool_use", "id": f"t{n}", "name": "Agent", "input": {"prompt": "p"}}]}}
+            for n in range(depth + 1)]
+        src.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    with deadline(30):
+        result = convert(src, tmp_path / "p.html", RENDERER)
+        shown = CliRunner().invoke(show_app, [str(src)])
+    assert skipped_lines(result) == set() and shown.exit_code == 0
+    page = (tmp_path / "p.html").read_text(encoding="utf-8")
+    assert all(f"level {n}<" in page for n in range(depth + 1))
+    assert "nested too deep to show in place" in page
+    ids = re.findall(r' id="([^"]+)"', page)
+    assert len(ids) == len(set(ids))

@@ -43,6 +43,12 @@ class Subagent:
     linked: bool = True  # False when no spawning call was found
     task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
     anchor: str = ""  # its DOM id, unique in the page (tree.anchor_subagents)
+    too_deep: bool = False  # spawned deeper than MAX_DEPTH: shown at the session's end
+
+
+#: subagents nest at most this deep on the page (each level is ~10 frames of template
+#: recursion; a hostile chain of subagents spawning subagents raised RecursionError)
+MAX_DEPTH = 25
 
 
 def walk(nodes: Iterable[Node]) -> Iterator[Node]:

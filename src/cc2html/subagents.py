@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from .messages import AgentProgressRecord, MessageContent, ToolUseMessage, UserTextMessage
-from .nodes import IdAllocator, Node, Subagent, thread
+from .nodes import MAX_DEPTH, IdAllocator, Node, Subagent, thread
 from .tools import SUBAGENT_TOOLS
 
 
@@ -52,16 +52,19 @@ class Linker:
     sidecars: dict[str, list[MessageContent]]
     used: set[str] = field(default_factory=set)
 
-    def task_nodes(self, nodes: list[Node]) -> Iterable[Node]:
+    def task_nodes(self, nodes: list[Node], depth: int = 0) -> Iterable[Node]:
+        """Task/Agent calls in `nodes` and in their subagents, down to MAX_DEPTH levels."""
         for node in nodes:
             if isinstance(node.msg, ToolUseMessage) and node.msg.tool_name in SUBAGENT_TOOLS:
                 yield node
-            yield from self.task_nodes(node.children)
-            if node.subagent:
-                yield from self.task_nodes(node.subagent.nodes)
+            yield from self.task_nodes(node.children, depth)
+            if node.subagent and depth < MAX_DEPTH:
+                yield from self.task_nodes(node.subagent.nodes, depth + 1)
 
-    def link_sidecars(self, nodes: list[Node]) -> None:
-        for task in list(self.task_nodes(nodes)):
+    def link_sidecars(self, nodes: list[Node], depth: int = 0) -> None:
+        if depth > MAX_DEPTH:  # deeper sidecars stay unlinked: shown flat (tree.py)
+            return
+        for task in list(self.task_nodes(nodes, depth)):
             if task.subagent or task.result is None:
                 continue
             agent = task.result.msg.agent_id  # type: ignore[attr-defined]
@@ -69,7 +72,7 @@ class Linker:
                 self.used.add(agent)
                 sub_nodes = thread(self.sidecars[agent], self.ids, self.uses, agent)
                 task.subagent = Subagent(agent, sub_nodes, "sidecar")
-                self.link_sidecars(sub_nodes)
+                self.link_sidecars(sub_nodes, depth + 1)
 
     def link_groups(self, nodes: list[Node], groups: list[list[MessageContent]],
                     session_id: str) -> list[Subagent]:
@@ -109,13 +112,15 @@ class Linker:
 
 
     def link_progress(self, nodes: list[Node],
-                      progress: dict[str, list[AgentProgressRecord]]) -> None:
+                      progress: dict[str, list[AgentProgressRecord]], depth: int = 0) -> None:
         """Calls still without a transcript: build it from the file's agent_progress copies.
 
         When those copies name an agent whose sidecar file exists, that sidecar is
         linked instead (once), so a subagent is never shown twice.
         """
-        for task in list(self.task_nodes(nodes)):
+        if depth > MAX_DEPTH:
+            return
+        for task in list(self.task_nodes(nodes, depth)):
             records = progress.get(task.msg.tool_use_id)  # type: ignore[attr-defined]
             if task.subagent or not records:
                 continue
@@ -125,12 +130,12 @@ class Linker:
                     self.used.add(agent)
                     sub_nodes = thread(self.sidecars[agent], self.ids, self.uses, agent)
                     task.subagent = Subagent(agent, sub_nodes, "sidecar")
-                    self.link_sidecars(sub_nodes)
+                    self.link_sidecars(sub_nodes, depth + 1)
                 continue
             key = agent or f"progress-{task.id}"
             sub_nodes = thread(_unique(records), self.ids, self.uses, key)
             task.subagent = Subagent(key, sub_nodes, "progress")
-            self.link_progress(sub_nodes, progress)
+            self.link_progress(sub_nodes, progress, depth + 1)
 
 
 def _unique(records: list[AgentProgressRecord]) -> list[MessageContent]:

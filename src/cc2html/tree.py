@@ -15,8 +15,8 @@ from typing import Optional
 
 from .messages import (AgentProgressRecord, HiddenRecord, MessageContent, SubagentPromptMessage,
                        SummaryRecord, TitleRecord, UserTextMessage)
-from .nodes import (Document, Hidden, IdAllocator, Node, Session, Subagent, dom_id,
-                    thread, walk)
+from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Subagent,
+                    dom_id, thread, walk)
 from .sdk.content import SnapshotRecord, TaskRecord
 from .sdk.tasks import fold_task
 from .subagents import Linker, sidechain_groups
@@ -109,10 +109,31 @@ def build_document(messages: Iterable[MessageContent],
             sub = Subagent(key, thread(agents[key], ids, uses, key), "sidecar", linked=False)
             owner.unlinked.append(sub)
     _attach_sdk(sessions, records, uses)
+    for session in sessions:
+        flatten_deep(session)
     anchor_subagents(sessions, ids)
     used = {s.summary for s in sessions}
     others = [text for text in summaries.values() if text not in used]
     return Document(sessions, records.hidden, others)
+
+
+def flatten_deep(session: Session) -> None:
+    """Subagents nested deeper than MAX_DEPTH move to the session's end (marked `too_deep`):
+    the page renders nesting by recursion, and a chain of thousands must not end it.
+    Iterative, as nothing else may recurse that deep."""
+    stack = [(node, 0) for node in session.nodes]
+    stack += [(node, 1) for sub in session.unlinked for node in sub.nodes]
+    while stack:
+        node, depth = stack.pop()
+        stack += [(child, depth) for child in node.children]
+        sub = node.subagent
+        if sub is None:
+            continue
+        if depth >= MAX_DEPTH:
+            node.subagent, sub.too_deep, sub.linked = None, True, False
+            session.unlinked.append(sub)
+            depth = 0
+        stack += [(child, depth + 1) for child in sub.nodes]
 
 
 def anchor_subagents(sessions: list[Session], ids: IdAllocator) -> None:
