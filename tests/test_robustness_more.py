@@ -14,6 +14,7 @@ import json
 import os
 import random
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -271,3 +272,38 @@ def test_subagents_nested_hundreds_deep(layout: str, tmp_path: Path) -> None:
     assert "nested too deep to show in place" in page
     ids = re.findall(r' id="([^"]+)"', page)
     assert len(ids) == len(set(ids))
+
+
+def _decodes(depth: int) -> bool:
+    try:
+        json.loads("[" * depth + "]" * depth)
+        return True
+    except RecursionError:
+        return False
+
+
+@pytest.mark.parametrize("fmt", ["transcript", "stream-json"])
+def test_json_just_shallow_enough_to_decode(fmt: str, tmp_path: Path) -> None:
+    """A line nested just shallow enough to decode, but too deep to dump again inside the
+    renderer's deeper stack: RecursionError, and the `repr` fallback raised it too, so the
+    page was not written. Depths are tried around the limit (frame counts vary)."""
+    kind = "weird" if fmt == "transcript" else "system"
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(1000)  # Python's default, as a user's run has it
+    cut = 0
+    try:
+        top = next(n for n in range(1000, 0, -5) if _decodes(n))
+        for depth in range(top + 6, top - 30, -3):
+            text = '{"a": ' * depth + '"x"' + "}" * depth
+            src = tmp_path / "s.jsonl"
+            src.write_text(f'{{"type": "{kind}", "subtype": "odd", "uuid": "w", "x": {text}}}\n'
+                           '{"type": "user", "uuid": "u", "sessionId": "s", '
+                           '"message": {"content": "after"}}\n')
+            with deadline():
+                convert(src, tmp_path / "p.html", RENDERER, options=Options(input_format=fmt))
+            page = (tmp_path / "p.html").read_text(encoding="utf-8")
+            assert "after" in page
+            cut += "nested deeper" in page
+    finally:
+        sys.setrecursionlimit(limit)
+    assert cut  # some depth did reach the fallback

@@ -18,6 +18,7 @@ from typing import Any, Optional, Union
 from .entries import ENTRY_TYPES, Entry, UnknownEntry
 from .redact import Redactor
 from .surrogates import may_have, whole
+from .jsonsafe import fallback_text
 
 PREVIEW_CHARS = 240
 
@@ -78,7 +79,7 @@ def _dump(obj: Any) -> str:
     try:
         return json.dumps(obj, ensure_ascii=False)[: PREVIEW_CHARS * 2]
     except Exception:
-        return repr(obj)[: PREVIEW_CHARS * 2]
+        return fallback_text(obj)[: PREVIEW_CHARS * 2]
 
 
 def _decode(raw: bytes, line: int, redactor: Optional[Redactor] = None

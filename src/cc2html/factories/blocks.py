@@ -8,6 +8,7 @@ from typing import Any
 from ..entries import Block, ImageBlock, TextBlock, ToolResultBlock, UnknownBlock
 from ..items import ImageItem, make_image
 from ..tools import ToolOutput
+from ..jsonsafe import fallback_text
 
 
 def image_item(block: ImageBlock) -> ImageItem:
@@ -49,7 +50,7 @@ def dump_json(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, indent=2, default=str)
     except (ValueError, RecursionError):
-        return repr(value)
+        return fallback_text(value, 2)
 
 
 #: longest string a retained toolUseResult keeps (whole files, e.g. Edit's originalFile, are

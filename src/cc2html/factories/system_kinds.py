@@ -17,6 +17,7 @@ from ..messages import (AwaySummaryMessage, HookSummaryMessage, MessageContent,
                         SystemNoticeMessage)
 from .context import ClassifyContext, meta_of
 from .tags import command_output, slash_command
+from ..jsonsafe import fallback_text
 
 RECAP_HINT = " (disable recaps in /config)"
 LEVELS = ("info", "warning", "error")
@@ -30,7 +31,7 @@ def _text(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, default=str)
     except (ValueError, RecursionError):
-        return repr(value)
+        return fallback_text(value)
 
 
 def _level(entry: SystemEntry, default: str = "info") -> str:

@@ -9,6 +9,7 @@ from typing import Any, Optional
 from markupsafe import Markup, escape
 
 from ..stats import parse_time
+from ..jsonsafe import fallback_text
 
 
 def fmt_time(stamp: Optional[str]) -> Markup:
@@ -51,7 +52,7 @@ def to_json(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, indent=2, default=str)
     except (ValueError, RecursionError):
-        return repr(value)
+        return fallback_text(value, 2)
 
 
 def first_line(text: Any, limit: int = 120) -> str:

@@ -20,6 +20,7 @@ from .content import (AttachmentMessage, CalledToolUseMessage, Citation, CitedTe
                       ServerResultOutput, ServerToolInput, ServerToolResultMessage,
                       ServerToolUseMessage, WebSearchOutput)
 from ..tools import ToolOutput
+from ..jsonsafe import fallback_text
 
 BlockFactory = Callable[[dict[str, Any], MessageMeta, ClassifyContext, dict[str, Any]],
                         Iterator[MessageContent]]
@@ -37,7 +38,7 @@ def text_of(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, indent=2, default=str)
     except (ValueError, RecursionError):
-        return repr(value)
+        return fallback_text(value, 2)
 
 
 def _str(value: Any) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from ..messages import HiddenRecord, MessageContent, MessageMeta, UnknownMessage
 from .content import Facts, NoticeMessage, ResultNotice, SnapshotRecord, TaskRecord
 from .entries import SdkMessage, SdkResult
+from ..jsonsafe import fallback_text
 
 Factory = Callable[[SdkMessage, MessageMeta], Iterator[MessageContent]]
 
@@ -30,7 +31,7 @@ def value_text(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, default=str)
     except (ValueError, RecursionError):
-        return repr(value)
+        return fallback_text(value)
 
 
 def facts_of(raw: dict[str, Any], labels: dict[str, str]) -> Facts:
