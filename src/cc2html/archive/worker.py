@@ -96,7 +96,7 @@ _renderer: Optional[PageRenderer] = None
 def renderer() -> PageRenderer:
     global _renderer
     if _renderer is None:
-        _renderer = PageRenderer()
+        _renderer = PageRenderer(split=False)  # the pool already keeps every core busy
     return _renderer
 
 

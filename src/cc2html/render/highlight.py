@@ -101,10 +101,22 @@ def _looks_plain(ttype: Any) -> bool:
         return True
     for name in (LIGHT_STYLE, DARK_STYLE):
         style = get_style_by_name(name)
-        token, text = style.style_for_token(ttype), style.style_for_token(Text)
+        token, text = _style_for(style, ttype), style.style_for_token(Text)
         if any(token[k] != text[k] for k in _LOOKS):
             return False
     return True
+
+
+def _style_for(style: Any, ttype: Any) -> dict[str, Any]:
+    """A style's look for a token type, or for its nearest known parent: lexers create
+    token types (YAML's Punctuation.Indicator) that a style class never saw, and
+    `style_for_token` raises KeyError for those."""
+    while ttype.parent is not None:
+        try:
+            return style.style_for_token(ttype)
+        except KeyError:
+            ttype = ttype.parent
+    return style.style_for_token(ttype)
 
 
 _PLAIN: dict[Any, bool] = {}
