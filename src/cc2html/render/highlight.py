@@ -17,6 +17,8 @@ from pygments.styles import get_style_by_name
 from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
+from . import fastlex
+
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
 MAX_CHARS = 5_000
 MAX_LINES = 160
@@ -150,7 +152,7 @@ def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]
 
 
 def _uncached(code: str, lexer: Lexer) -> str:
-    return _format(_whole_words(lexer.get_tokens(code)), _FORMATTER)
+    return _format(_whole_words(fastlex.tokens(lexer, code)), _FORMATTER)
 
 
 @lru_cache(maxsize=2048)
