@@ -46,6 +46,10 @@ PATTERNS: list[tuple[str, str]] = [
                         r"[^/\s@\"'<>]{1,128}(?=@[A-Za-z0-9\[])"),
 ]
 HOME = ("home-path", r"(?:/home|/Users)/[A-Za-z0-9._-]{1,64}(?=/|\s|$|[\"'`:;,)\]])")
+#: a home inside a Claude Code project folder name (`~/.claude/projects/-home-alice-app/`,
+#: e.g. in memory file paths): masked when it names a user seen in a home path, or follows
+#: `projects/`; it becomes `home` (`home-app`), as archive mode names that folder
+HOME_FOLDER = ("home-folder", r"(?<![A-Za-z0-9-])-(?:home|Users)-[A-Za-z0-9][A-Za-z0-9-]*")
 
 _ASSIGN = ("=", ":", '"', "'", " ", "\\")
 #: kind -> literals one of which occurs wherever the kind's pattern can match (plain `in`
@@ -67,6 +71,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
                           "uthToken", "ientSecret") + tuple("_token" + c for c in _ASSIGN),
     "url-credentials": ("://",),
     "home-path": ("/home/", "/Users/"),
+    "home-folder": ("-home-", "-Users-"),
 }
 
 #: characters that may precede a token: a token glued to more word characters is not one
@@ -103,7 +108,7 @@ class Redactor:
     """Masks secrets (and optionally home paths) in strings and decoded JSON values."""
 
     def __init__(self, secrets: bool = True, home: bool = False) -> None:
-        chosen = (PATTERNS if secrets else []) + ([HOME] if home else [])
+        chosen = (PATTERNS if secrets else []) + ([HOME, HOME_FOLDER] if home else [])
         #: (kind, trigger, pattern) in order: tokens before the assignments that may hold them
         self.passes = [(kind, TRIGGERS[kind], re.compile(pattern)) for kind, pattern in chosen]
         literals = {lit for kind, _ in chosen for lit in TRIGGERS[kind]}
@@ -114,6 +119,8 @@ class Redactor:
         self.counts: Counter[str] = Counter()
         #: a private key block began on a raw (non-JSON) line and has not ended yet
         self.open_block = False
+        #: user names seen in home paths, as a project folder name spells them
+        self.users: set[str] = set()
 
     def _replace(self, kind: str, match: re.Match[str]) -> str:
         whole = match.group(0)
@@ -125,8 +132,11 @@ class Redactor:
         if kind == "home-path":
             if start and match.string[start - 1] in _PATH:  # /opt/home/x is not a home
                 return whole
+            self.users.add(re.sub(r"[^A-Za-z0-9]", "-", whole.split("/", 2)[2]))
             self.counts[kind] += 1
             return "~"
+        if kind == "home-folder":
+            return self._home_folder(match)
         if kind == "private-key" and "-----END" not in whole:
             self.open_block = True
         keep = (match.groupdict().get("keep") or "")
@@ -137,6 +147,18 @@ class Redactor:
             return whole
         self.counts[kind] += 1
         return keep + MARK.format(kind)
+
+    def _home_folder(self, match: re.Match[str]) -> str:
+        whole = match.group(0)
+        tail = whole[whole.index("-", 1) + 1:]  # after `-home-` / `-Users-`
+        user = next((u for u in sorted(self.users, key=len, reverse=True)
+                     if tail == u or tail.startswith(u + "-")), None)
+        if user is None:
+            if not match.string.endswith("projects/", 0, match.start()):
+                return whole  # `-home-page` in prose: not a folder of a known user
+            user = re.match(r"[A-Za-z0-9]+", tail).group(0)  # type: ignore[union-attr]
+        self.counts["home-path"] += 1
+        return "home" + tail[len(user):]
 
     def needed(self, raw: str) -> bool:
         """Whether a raw (JSON) line could hold anything to mask; escapes defeat the check."""
