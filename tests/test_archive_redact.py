@@ -224,20 +224,30 @@ def test_project_filter_does_not_rename(src: Path, tmp_path: Path) -> None:
     assert [leak for leak in leaks(out, stdout) if leak.endswith(USER)] == []
 
 
+def test_one_project_folder_as_input(src: Path, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    code, data, stdout = cc2html(src / f"-home-{USER}-app", "-o", out, "--redact",
+                                 "--redact-home", "-j", "1")
+    assert code == 0 and folders(out) == {"home-app"} and data["sessions"] == 3
+    assert data["input"].endswith("/projects/home-app")
+    assert leaks(out, stdout) == [] and not broken_links(out)
+
+
 def test_errors_and_paths_in_json_are_tidied(src: Path, tmp_path: Path, monkeypatch) -> None:
     real = build_module.run_job
 
     def failing(job):
         if job.key.endswith("h1.jsonl"):
-            return JobResult(job.key, [], "", error=f"unreadable: no access to '{HOME}/x'")
+            return JobResult(job.key, [], "", error=f"failed: '{HOME}/x' or "
+                                                    f"'/data/-home-{USER}-app/s1.jsonl'")
         return real(job)
 
     monkeypatch.setattr(build_module, "run_job", failing)
     out = tmp_path / "site"
     code, data, stdout = cc2html(src, "-o", out, "--redact", "--redact-home", "-j", "1")
     assert code == 1
-    assert data["unreadable"] == [{"file": "home/h1.jsonl", "error": "unreadable: no access "
-                                                                     "to '~/x'"}]
+    assert data["unreadable"] == [{"file": "home/h1.jsonl",
+                                   "error": "failed: '~/x' or '/data/home-app-2/s1.jsonl'"}]
     assert leaks(out, stdout) == []
     report = summary_json(Report(), Path(f"{HOME}/.claude/projects"), Path(f"{HOME}/site"),
                           0.0, 0, tidier(Options(redact_home=True)))

@@ -27,7 +27,7 @@ from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_chang
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import Manifest, PageRow, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan
-from .public import publicise, tidier
+from .public import publicise, rename_folders, tidier
 from .search_index import PageState, SearchStore, SearchWriter
 from .search_text import text_rel
 from .worker import Job, JobResult, SessionSummary, pack_uuid, run_job, stat_and_digest
@@ -71,6 +71,7 @@ class Report:
     orphans: list[str] = field(default_factory=list)
     quiet: list[str] = field(default_factory=list)
     redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
+    names: dict[str, str] = field(default_factory=dict)  # --redact-home: folder -> public name
 
     @property
     def strict_failure(self) -> bool:
@@ -183,7 +184,8 @@ class Build:
         plan = make_plan(self.opts.source, cache, self.opts.selection,
                          tidy=self.tidy if self.mode else None, inner_keys=home)
         if home:  # no user name in folder names, links, keys or paths shown (public.py)
-            publicise(plan, self.tidy)
+            names = self.report.names = publicise(plan, self.tidy)
+            self.tidy = lambda text, tidy=self.tidy: tidy(rename_folders(text, names))
         self.manifest.save_scans(plan.scans, cache)
         self._note_plan(plan)
         self.rows = self.manifest.pages()

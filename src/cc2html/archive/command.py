@@ -23,7 +23,7 @@ from ..pipeline import Options
 from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
 from .plan import Selection, is_project
-from .public import Tidy, tidier
+from .public import Tidy, rename_folders, tidier
 
 EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, EXIT_STRICT = 0, 1, 2, 3
 
@@ -192,8 +192,9 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     code = (EXIT_UNREADABLE if report.unreadable else
             EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
     if args.as_json:
-        print(json.dumps(summary_json(report, source, output, seconds, code,
-                                      tidier(args.options)), indent=2))
+        tidy = tidier(args.options)
+        shown = lambda text: tidy(rename_folders(text, report.names))  # noqa: E731
+        print(json.dumps(summary_json(report, source, output, seconds, code, shown), indent=2))
     if not args.quiet:
         _tell(err, report, output)
     if args.open_index:

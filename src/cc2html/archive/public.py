@@ -122,3 +122,11 @@ def publicise(plan: Plan, tidy: Tidy) -> dict[str, str]:
             s.sidecars = tuple((agent, replace(i, rel=rel(i.rel))) for agent, i in s.sidecars)
     plan.unreadable = [(rel(key), error) for key, error in plan.unreadable]
     return names
+
+
+def rename_folders(text: str, names: dict[str, str]) -> str:
+    """`text` (an error message, a path) with every folder name in it made public."""
+    for private in sorted(names, key=len, reverse=True):
+        if private in text and names[private] != private:
+            text = text.replace(private, names[private])
+    return text
