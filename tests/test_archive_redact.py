@@ -295,3 +295,6 @@ def test_redactor_masks_project_folder_names_in_text() -> None:
     assert r.text(f"ls -home-{USER}-lib; use --home-dir x") == "ls home-lib; use --home-dir x"
     assert r.text("the -home-page and a-home-b stay") == "the -home-page and a-home-b stay"
     assert r.text("projects/-Users-eve-z/") == "projects/home-z/"
+    assert r.text("see file:///Users/eve/a.md") == "see file://~/a.md"
+    assert (r.text("\x1b[90m/home/eve/x \x1b[2m/home/eve\x1b[0m /opt/home/eve")
+            == "\x1b[90m~/x \x1b[2m~\x1b[0m /opt/home/eve")

@@ -45,7 +45,7 @@ PATTERNS: list[tuple[str, str]] = [
     ("url-credentials", r"(?P<keep>://[^/\s:@\"'<>]{1,64}:)"
                         r"[^/\s@\"'<>]{1,128}(?=@[A-Za-z0-9\[])"),
 ]
-HOME = ("home-path", r"(?:/home|/Users)/[A-Za-z0-9._-]{1,64}(?=/|\s|$|[\"'`:;,)\]])")
+HOME = ("home-path", r"(?:/home|/Users)/[A-Za-z0-9._-]{1,64}(?=/|\s|$|[\"'`:;,)\]\x1b])")
 #: a home inside a Claude Code project folder name (`~/.claude/projects/-home-alice-app/`,
 #: e.g. in memory file paths): masked when it names a user seen in a home path, or follows
 #: `projects/`; it becomes `home` (`home-app`), as archive mode names that folder
@@ -81,6 +81,16 @@ _BOUNDED = frozenset({"anthropic-key", "openai-key", "aws-access-key", "github-t
                       "gitlab-token", "slack-token", "google-api-key", "stripe-key"})
 MIN_LEN = 8
 _PATH = _WORD | frozenset("._~/-")
+
+
+_SGR_END = re.compile(r"\x1b\[[0-9;]*m\Z")
+
+
+def _home_start(text: str, start: int) -> bool:
+    """Whether a home path glued to a path character still starts there: `/opt/home/x` is
+    not a home, `file:///home/x` and `ESC[2m/home/x` (a colour code before it) are."""
+    return (text.endswith("://", 0, start)
+            or _SGR_END.search(text, max(0, start - 16), start) is not None)
 
 
 def _literal_regex(literals: set[str]) -> re.Pattern[str]:
@@ -130,7 +140,8 @@ class Redactor:
         if kind == "stripe-key" and whole.startswith("pk_test_"):
             return whole
         if kind == "home-path":
-            if start and match.string[start - 1] in _PATH:  # /opt/home/x is not a home
+            string = match.string
+            if start and string[start - 1] in _PATH and not _home_start(string, start):
                 return whole
             self.users.add(re.sub(r"[^A-Za-z0-9]", "-", whole.split("/", 2)[2]))
             self.counts[kind] += 1
