@@ -19,6 +19,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cc2html.archive import build as build_module
+from cc2html.archive import plan as plan_module
 from cc2html.archive.build import Report
 from cc2html.archive.command import summary_json
 from cc2html.archive.manifest import Manifest
@@ -141,19 +142,19 @@ def test_nothing_private_reaches_out(src: Path, tmp_path: Path) -> None:
     assert leaks(out, stdout) == []
     assert folders(out) == PUBLIC_FOLDERS
     assert not broken_links(out)
-    assert data["orphan_subagent_files"] == ["home-app-2/agent-orphan.jsonl"]
-    assert data["files_without_conversation"] == ["home-app-2/empty.jsonl"]
+    assert data["orphan_subagent_files"] == ["home-app/agent-orphan.jsonl"]
+    assert data["files_without_conversation"] == ["home-app/empty.jsonl"]
     assert data["redactions"]["github-token"] >= 6 and data["redactions"]["home-path"] >= 6
     # the secrets were there to find: masked, not dropped
     top = (out / "index.html").read_text(encoding="utf-8")
     assert ">~/app</a>" in top and ">~/nocwd</a>" in top and ">~</a>" in top
-    index = (out / "home-app-2" / "index.html").read_text(encoding="utf-8")
+    index = (out / "home-app" / "index.html").read_text(encoding="utf-8")
     assert "Fix [REDACTED:github-token] at ~/app" in index  # s1, titled by s2's summary
     assert "named [REDACTED:anthropic-key] ~/app" in index  # s3's custom title
     assert "second, key [REDACTED:anthropic-key]" in index  # s2's first prompt
     assert "feat/[REDACTED:github-token]" in index  # git branch
-    page = (out / "home-app-2" / "s1.html").read_text(encoding="utf-8")
-    assert "home-app-2/s1.jsonl" in page  # the page names its source by the public name
+    page = (out / "home-app" / "s1.html").read_text(encoding="utf-8")
+    assert "home-app/s1.jsonl" in page  # the page names its source by the public name
     assert "~/.claude/projects/home-app/memory/MEMORY.md" in page
     sessions = (out / "cc2html-search" / "sessions.js").read_text(encoding="utf-8")
     names = [p[0] for p in json.loads(sessions[sessions.index("(") + 1: -3])["projects"]]
@@ -162,11 +163,13 @@ def test_nothing_private_reaches_out(src: Path, tmp_path: Path) -> None:
     assert texts == PUBLIC_FOLDERS
 
 
-def test_rerun_rewrites_nothing(src: Path, tmp_path: Path) -> None:
+def test_rerun_rewrites_nothing(src: Path, tmp_path: Path, monkeypatch) -> None:
     out = tmp_path / "site"
     assert cc2html(src, "-o", out, "--redact", "--redact-home", "-j", "1")[0] == 0
     before = {p: p.stat().st_mtime_ns for p in out.rglob("*") if p.is_file()
               and not p.name.startswith(".cc2html-manifest")}
+    scanned = []
+    monkeypatch.setattr(plan_module, "scan_file", lambda path: scanned.append(path))
     code, data, _ = cc2html(src, "-o", out, "--redact", "--redact-home", "-j", "1")
     assert code == 0
     assert data["pages"] == {"written": 0, "unchanged": 7, "removed": 0}
@@ -174,6 +177,7 @@ def test_rerun_rewrites_nothing(src: Path, tmp_path: Path) -> None:
     after = {p: p.stat().st_mtime_ns for p in out.rglob("*") if p.is_file()
              and not p.name.startswith(".cc2html-manifest")}
     assert after == before
+    assert scanned == []  # the scan cache (keyed without folder names) still hits
 
 
 def test_switching_home_redaction_renames_and_removes(src: Path, tmp_path: Path) -> None:
@@ -216,11 +220,11 @@ def test_redacting_an_archive_made_without_redaction(src: Path, tmp_path: Path,
 
 
 def test_project_filter_does_not_rename(src: Path, tmp_path: Path) -> None:
-    """Names are settled over every folder, so the -Users- project stays `home-app`."""
+    """Names are settled over every folder, so the -Users- project stays `home-app-2`."""
     out = tmp_path / "site"
     code, data, stdout = cc2html(src, "-o", out, "--redact-home", "--project", "Users")
-    assert code == 0 and folders(out) == {"home-app"} and data["sessions"] == 1
-    assert "mac " in (out / "home-app" / "m1.html").read_text(encoding="utf-8")
+    assert code == 0 and folders(out) == {"home-app-2"} and data["sessions"] == 1
+    assert "mac " in (out / "home-app-2" / "m1.html").read_text(encoding="utf-8")
     assert [leak for leak in leaks(out, stdout) if leak.endswith(USER)] == []
 
 
@@ -247,7 +251,7 @@ def test_errors_and_paths_in_json_are_tidied(src: Path, tmp_path: Path, monkeypa
     code, data, stdout = cc2html(src, "-o", out, "--redact", "--redact-home", "-j", "1")
     assert code == 1
     assert data["unreadable"] == [{"file": "home/h1.jsonl",
-                                   "error": "failed: '~/x' or '/data/home-app-2/s1.jsonl'"}]
+                                   "error": "failed: '~/x' or '/data/home-app/s1.jsonl'"}]
     assert leaks(out, stdout) == []
     report = summary_json(Report(), Path(f"{HOME}/.claude/projects"), Path(f"{HOME}/site"),
                           0.0, 0, tidier(Options(redact_home=True)))
@@ -272,8 +276,8 @@ def test_public_names() -> None:
         "-srv-data": "/srv/data",
         "-home-ann-lee": "~",
     })
-    assert names == {"-Users-Bob-App": "home-App", "-home-ann-lee-app": "home-app-3",
-                     "-home-bob-app": "home-app-4", "home-app-2": "home-app-2",
+    assert names == {"-home-ann-lee-app": "home-app", "-home-bob-app": "home-app-3",
+                     "-Users-Bob-App": "home-App-4", "home-app-2": "home-app-2",
                      "-home-ann-lee-x-y": "home-x-y", "-home-carl-q": "home-q",
                      "-srv-data": "-srv-data", "-home-ann-lee": "home"}
     assert len({n.casefold() for n in names.values()}) == len(names)

@@ -18,8 +18,8 @@ Where the home ends is read from the project's recorded cwd (so `/home/alice.smi
 stored as `-home-alice-smith-app`, becomes `home-app`); a folder without one uses the
 homes the other projects revealed, else takes one dash-separated word as the user name.
 Clashes (compared case-insensitively, for case-insensitive file systems) are settled in
-the order of the original folder names: the first keeps the name, the others get `-2`,
-`-3`… (the first free one). Every folder the run looked at takes part, whatever
+the alphabetical order (ignoring case) of the original folder names: the first keeps the
+name, the others get `-2`, `-3`… (the first free one). Every folder the run looked at takes part, whatever
 --project selects, so a filter does not rename folders. Nothing derived from the private
 name (no hash of it, which a dictionary of user names would reverse) is ever written.
 """
@@ -74,7 +74,7 @@ def settle(natural: dict[str, str]) -> dict[str, str]:
     counts = Counter(name.casefold() for name in natural.values())
     public = {f: n for f, n in natural.items() if counts[n.casefold()] == 1}
     used = {n.casefold() for n in public.values()}
-    for folder in sorted(natural.keys() - public.keys()):
+    for folder in sorted(natural.keys() - public.keys(), key=lambda f: (f.casefold(), f)):
         base = name = natural[folder]
         number = 1
         while name.casefold() in used:
