@@ -219,6 +219,22 @@ def test_redacting_an_archive_made_without_redaction(src: Path, tmp_path: Path,
     assert code == 0 and data["pages"]["written"] == 0 and leaks(out, stdout) == []
 
 
+def test_folders_the_manifest_forgot_are_reported(src: Path, tmp_path: Path) -> None:
+    """A plain archive whose manifest is lost: its home-named folders are not known to be
+    cc2html's, so --redact-home does not delete them, but warns (and removes empty ones)."""
+    out = tmp_path / "site"
+    assert cc2html(src, "-o", out, "-j", "1")[0] == 0
+    (out / ".cc2html-manifest.sqlite").unlink()
+    (out / f"-home-{USER}-empty").mkdir()
+    result = CliRunner().invoke(app, [str(src), "-o", str(out), "--redact-home", "-q",
+                                      "--json", "-j", "1"])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["untracked_home_folders"] == 8  # 4 + 4 search folders
+    assert "remove it before publishing" in result.stderr
+    assert not (out / f"-home-{USER}-empty").exists() and (out / f"-home-{USER}-app").is_dir()
+    assert folders(out) >= PUBLIC_FOLDERS
+
+
 def test_project_filter_does_not_rename(src: Path, tmp_path: Path) -> None:
     """Names are settled over every folder, so the -Users- project stays `home-app-2`."""
     out = tmp_path / "site"

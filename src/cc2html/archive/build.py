@@ -27,7 +27,7 @@ from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_chang
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import Manifest, PageRow, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan
-from .public import publicise, rename_folders, tidier
+from .public import leftovers, publicise, rename_folders, tidier
 from .search_index import PageState, SearchStore, SearchWriter
 from .search_text import text_rel
 from .worker import Job, JobResult, SessionSummary, pack_uuid, run_job, stat_and_digest
@@ -72,6 +72,7 @@ class Report:
     quiet: list[str] = field(default_factory=list)
     redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
     names: dict[str, str] = field(default_factory=dict)  # --redact-home: folder -> public name
+    leftovers: list[str] = field(default_factory=list)  # --redact-home: see public.leftovers
 
     @property
     def strict_failure(self) -> bool:
@@ -211,6 +212,8 @@ class Build:
         self._write_indexes(plan)
         self._write_search(plan, selected)
         self._note_problems(selected)
+        if self.opts.options.redact_home:
+            self.report.leftovers = leftovers(self.out)
 
     @staticmethod
     def _select(plan: Plan, drop: frozenset[str] | set[str] = frozenset()) -> dict[str, tuple]:

@@ -140,6 +140,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
         "redactions": dict(sorted(report.redactions.items())),
         "orphan_subagent_files": report.orphans, "files_without_conversation": report.quiet,
+        "untracked_home_folders": len(report.leftovers),
         "seconds": round(seconds, 3),
     }
 
@@ -189,6 +190,9 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     seconds = time.monotonic() - started
     for key, error in report.unreadable:
         err.print(f"[red]error:[/] {escape(printable(key))}: {escape(printable(error))}")
+    for name in report.leftovers:  # printed even with --quiet: it defeats --redact-home
+        err.print(f"[red]warning:[/] {escape(printable(name))} in the output is named after a "
+                  "home folder but was not written by this run; remove it before publishing")
     code = (EXIT_UNREADABLE if report.unreadable else
             EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
     if args.as_json:

@@ -29,11 +29,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 from typing import Callable, Optional
 
 from ..pipeline import Options
 from ..redact import Redactor
+from ..writer import remove_empty_dir
 from .plan import Plan, home_prefix
+from .search_text import FOLDER
 
 _GUESS = re.compile(r"-(?:home|Users)-[A-Za-z0-9]+(?=-|$)")
 _HOME_PATH = re.compile(r"^(?:/home|/Users)/[^/]+(?=/|$)")
@@ -130,3 +133,21 @@ def rename_folders(text: str, names: dict[str, str]) -> str:
         if private in text and names[private] != private:
             text = text.replace(private, names[private])
     return text
+
+
+def leftovers(out: Path) -> list[str]:
+    """Folders in OUT still named after a home (`-home-alice-app/`) although this run wrote
+    none: left by a run whose manifest was lost, or by a killed run. Empty ones are
+    removed; the others (not known to be ours, so not deleted) are returned."""
+    found = []
+    for parent in (out, out / FOLDER / "text"):
+        try:
+            names = sorted(p.name for p in parent.iterdir() if p.is_dir())
+        except OSError:
+            continue
+        for name in names:
+            if _GUESS.match(name):
+                remove_empty_dir(parent / name)
+                if (parent / name).exists():
+                    found.append((parent / name).relative_to(out).as_posix())
+    return found
