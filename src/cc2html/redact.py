@@ -129,8 +129,8 @@ class Redactor:
         self.counts: Counter[str] = Counter()
         #: a private key block began on a raw (non-JSON) line and has not ended yet
         self.open_block = False
-        #: user names seen in home paths, as a project folder name spells them
-        self.users: set[str] = set()
+        #: user names seen in home paths -> as a project folder name spells them
+        self.users: dict[str, str] = {}
 
     def _replace(self, kind: str, match: re.Match[str]) -> str:
         whole = match.group(0)
@@ -143,7 +143,9 @@ class Redactor:
             string = match.string
             if start and string[start - 1] in _PATH and not _home_start(string, start):
                 return whole
-            self.users.add(re.sub(r"[^A-Za-z0-9]", "-", whole.split("/", 2)[2]))
+            user = whole[whole.index("/", 1) + 1:]
+            if user not in self.users:
+                self.users[user] = re.sub(r"[^A-Za-z0-9]", "-", user)
             self.counts[kind] += 1
             return "~"
         if kind == "home-folder":
@@ -162,7 +164,7 @@ class Redactor:
     def _home_folder(self, match: re.Match[str]) -> str:
         whole = match.group(0)
         tail = whole[whole.index("-", 1) + 1:]  # after `-home-` / `-Users-`
-        user = next((u for u in sorted(self.users, key=len, reverse=True)
+        user = next((u for u in sorted(self.users.values(), key=len, reverse=True)
                      if tail == u or tail.startswith(u + "-")), None)
         if user is None:
             if not match.string.endswith("projects/", 0, match.start()):
