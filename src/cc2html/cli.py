@@ -58,7 +58,8 @@ def render(
     redact: Annotated[bool, typer.Option(
         "--redact", help="Mask API keys, tokens, passwords and private keys.")] = False,
     redact_home: Annotated[bool, typer.Option(
-        "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/.")] = False,
+        "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/ (folder mode: "
+                              "output folders are renamed too, e.g. -home-alice-app -> home-app).")] = False,
     input_format: Annotated[str, typer.Option(
         "--input-format", help="auto | transcript | stream-json (Agent SDK log)")] = "auto",
     version: Annotated[Optional[bool], typer.Option(
