@@ -136,17 +136,19 @@ def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]
     value = ""
     plain = _PLAIN  # a dict lookup per token (the lru_cache call cost a tenth of highlighting)
     for ttype, text in tokens:
-        looks = plain.get(ttype)
-        if looks is None:
-            looks = plain[ttype] = _looks_plain(ttype)
-        if looks:  # no span of its own: that was over half of the markup
-            ttype = Text
-        if value and text and value[-1].isalnum() and text[0].isalnum():
-            value += text
-            continue
-        if kind is not None:
-            yield kind, value
-        kind, value = ttype, text
+        if ttype is not kind:
+            looks = plain.get(ttype)
+            if looks is None:
+                looks = plain[ttype] = _looks_plain(ttype)
+            if looks:  # no span of its own: that was over half of the markup
+                ttype = Text
+            if ttype is not kind and not (value and text and value[-1].isalnum()
+                                          and text[0].isalnum()):
+                if kind is not None:
+                    yield kind, value
+                kind, value = ttype, text
+                continue
+        value += text  # the same look (the formatter would join them too), or a split word
     if kind is not None:
         yield kind, value
 
