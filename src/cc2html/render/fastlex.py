@@ -33,15 +33,15 @@ _GLOBAL_FLAGS = re.compile(r"^\(\?([aiLmsux]+)\)")
 class _State:
     """One lexer state: its rules, and (when they combine) one expression for all of them."""
 
-    __slots__ = ("rules", "match", "rule_of_group")
+    __slots__ = ("rules", "match", "rule_of_group", "uses")
 
     def __init__(self, rules: list[Rule]) -> None:
         self.rules = rules
         self.match: Optional[Callable[..., Any]] = None
         self.rule_of_group: dict[int, int] = {}
-        self._combine()
+        self.uses = 0  # tokens looked for rule by rule so far (see HOT)
 
-    def _combine(self) -> None:
+    def combine(self) -> None:
         parts, group = [], 1
         for index, (rexmatch, _, _) in enumerate(self.rules):
             pattern = getattr(rexmatch, "__self__", None)
@@ -92,6 +92,10 @@ def _scoped(pattern: re.Pattern[str], wrapper: int) -> Optional[str]:
     return f"(?{letters}:{source})" if letters else source
 
 
+#: a state is combined once it has matched this many tokens: compiling the combined
+#: expression costs about as much as Pygments' own compile of the rules (~0.2 s for the
+#: dozen lexers of a long session), which only pays where the state is used a lot
+HOT = 200
 _STATES: dict[tuple[type, str], _State] = {}
 
 
@@ -164,6 +168,9 @@ def _find(state: _State, text: str, pos: int) -> tuple[Optional[Rule], Any]:
         if rule[1] is None or type(rule[1]) is _TokenType:
             return rule, m  # only the matched text and its end are needed
         return rule, rule[0](text, pos)  # callbacks read the rule's own groups
+    state.uses += 1
+    if state.uses == HOT:
+        state.combine()
     for rule in state.rules:
         m = rule[0](text, pos)
         if m:
