@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from fnmatch import fnmatch
+import re
+from fnmatch import fnmatch, translate
 from functools import lru_cache
 from collections.abc import Iterator
 from typing import Any, Optional
@@ -63,16 +64,41 @@ def _filename_table() -> list[tuple[str, tuple[str, ...], frozenset[str], tuple[
 _FILENAMES = _filename_table()
 
 
+_PLAIN_NAMES = frozenset(name for _, _, plain, _ in _FILENAMES for name in plain)
+#: endings longer than one extension (`*.css.in`, `*Spec.hs`): the last extension is not enough
+_LONG_TAILS = tuple(sorted({tail for _, tails, _, _ in _FILENAMES for tail in tails
+                            if not (tail.startswith(".") and tail.count(".") == 1)}))
+
+
+@lru_cache(maxsize=1)
+def _any_wild() -> "re.Pattern[str]":
+    """All wildcard patterns as one expression: most names match none of them, and one
+    search beats ~100 fnmatch calls per new name (hundreds of names in a long session)."""
+    wild = {p for _, _, _, patterns in _FILENAMES for p in patterns}
+    return re.compile("|".join(f"(?:{translate(p)})" for p in sorted(wild)))
+
+
 @lru_cache(maxsize=1024)
 def _lexer_by_suffix(name: str) -> Optional[Lexer]:
     """Pygments' built-in filename table only: its plugin scan imports half of site-packages."""
-    names = [lexer for lexer, tails, plain, wild in _FILENAMES
-             if name.endswith(tails) or name in plain or any(fnmatch(name, p) for p in wild)]
-    classes = [cls for cls in map(find_lexer_class, names) if cls is not None]
-    if not classes:
+    wild_too = _any_wild().match(name) is not None
+    rated = []
+    for lexer, tails, plain, wild in _FILENAMES:
+        if name in plain:
+            bonus = 0.5  # Pygments rates a pattern without '*' higher
+        elif wild_too and any(fnmatch(name, p) for p in wild if "*" not in p):
+            bonus = 0.5
+        elif name.endswith(tails) or (wild_too and any(fnmatch(name, p) for p in wild)):
+            bonus = 0.0
+        else:
+            continue
+        cls = find_lexer_class(lexer)
+        if cls is not None:
+            rated.append((cls.priority + bonus, cls.__name__, cls))
+    if not rated:
         return None
-    best = max(classes, key=lambda cls: cls.priority)  # first of equals, as Pygments does
-    return best(stripnl=False, ensurenl=False)
+    best = max(rated, key=lambda item: item[:2])  # as Pygments: rating, then class name
+    return best[2](stripnl=False, ensurenl=False)
 
 
 def lexer_for(lang: Optional[str] = None, filename: Optional[str] = None) -> Optional[Lexer]:
@@ -80,7 +106,10 @@ def lexer_for(lang: Optional[str] = None, filename: Optional[str] = None) -> Opt
         return _lexer_by_name(lang.strip().lower()[:40])
     if filename:
         base = filename.replace("\\", "/").rsplit("/", 1)[-1]
+        if base in _PLAIN_NAMES or base.endswith(_LONG_TAILS) or _any_wild().match(base):
+            return _lexer_by_suffix(base)  # a name of its own (CMakeLists.txt, Kconfig.debug)
         suffix = base[base.rfind("."):] if "." in base else base
+        # keyed by the ending alone, so hundreds of file names share a few cache entries
         return _lexer_by_suffix(("x" + suffix) if suffix.startswith(".") else suffix)
     return None
 
