@@ -19,10 +19,14 @@ from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
 from . import fastlex
+from .budget import within
 
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
 MAX_CHARS = 5_000
 MAX_LINES = 160
+#: CPU seconds one block may take (a capped block takes a few milliseconds): beyond, a
+#: lexer is backtracking without end on this input, and the block is shown plain
+BUDGET_S = 1.0
 CSS_CLASS = "hl"
 LIGHT_STYLE = "default"
 DARK_STYLE = "monokai"
@@ -201,9 +205,10 @@ def highlight(code: str, lang: Optional[str] = None, filename: Optional[str] = N
     if lexer is None or len(code) > MAX_CHARS or code.count("\n") > MAX_LINES:
         return plain(code)
     try:
-        return Markup(_render(code, lexer))
+        html = within(BUDGET_S, lambda: _render(code, lexer))
     except Exception:
         return plain(code)
+    return plain(code) if html is None else Markup(html)
 
 
 @lru_cache(maxsize=1)
