@@ -50,3 +50,21 @@ def test_blocks_over_the_limits_are_plain_with_the_same_text() -> None:
     for code in (long_lines, many_chars):
         page = str(highlight.highlight(code, filename="a.py"))
         assert page.startswith('<pre class="plain">') and code.replace("'", "&#39;") in page
+
+
+def test_token_types_a_style_never_saw_still_highlight():
+    """YAML's lexer makes Token.Punctuation.Indicator, which neither page style knows:
+    looking it up raised KeyError and the whole block fell back to plain text."""
+    html = str(highlight.highlight("key: [1, 2]\nlist:\n  - a\n", "yaml"))
+    assert 'class="hl"' in html and "plain" not in html
+
+
+def test_the_chosen_lexer_is_pygments_choice() -> None:
+    """Same pick as Pygments' own lookup: an exact name (CMakeLists.txt) beats `*.txt`,
+    then priority, then the class name."""
+    from pygments.lexers import find_lexer_class_for_filename
+
+    for name in sorted(_sample_names()):
+        ours = highlight.lexer_for(filename="some/dir/" + name)
+        theirs = find_lexer_class_for_filename(name)
+        assert (type(ours) if ours else None) is theirs, name

@@ -6,6 +6,8 @@ unreadable, 2 usage error; archive mode adds 3 (--strict and problems).
 
 from __future__ import annotations
 
+import gc
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -63,7 +65,8 @@ def render(
     redact: Annotated[bool, typer.Option(
         "--redact", help="Mask API keys, tokens, passwords and private keys.")] = False,
     redact_home: Annotated[bool, typer.Option(
-        "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/.")] = False,
+        "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/ (folder mode: "
+                              "output folders are renamed too, e.g. -home-alice-app -> home-app).")] = False,
     input_format: Annotated[str, typer.Option(
         "--input-format", help="auto | transcript | stream-json (Agent SDK log)")] = "auto",
     version: Annotated[Optional[bool], typer.Option(
@@ -125,3 +128,31 @@ def main() -> None:
         show_main(sys.argv[2:])
         return
     app(prog_name="cc2html")
+
+
+def run() -> None:
+    """The installed command: `main()`, then exit without tearing down the interpreter.
+
+    Freeing a large session's objects one by one at exit took ~0.1 s of a 2 s run; every
+    page is already written (atomically) and the streams are flushed here.
+
+    The cyclic garbage collector is told to look less often: a run allocates millions of
+    short-lived acyclic objects (tokens, markup strings), and each full collection walked
+    every live model again (~8% of a long session's time; peak memory unchanged).
+    `gc.freeze()` takes the imported modules out of those walks."""
+    gc.freeze()
+    gc.set_threshold(20_000, 50, 1000)
+    code: object = 0
+    try:
+        main()
+    except SystemExit as exc:
+        code = exc.code
+    if isinstance(code, str):
+        print(code, file=sys.stderr)
+        code = 1
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):  # a closed pipe: nothing left to say
+        pass
+    os._exit(code if isinstance(code, int) else 0)

@@ -46,7 +46,11 @@ PATTERNS: list[tuple[str, str]] = [
     ("url-credentials", r"(?P<keep>://[^/\s:@\"'<>]{1,64}:)"
                         r"[^/\s@\"'<>]{1,128}(?=@[A-Za-z0-9\[])"),
 ]
-HOME = ("home-path", r"(?:/home|/Users)/[A-Za-z0-9._-]{1,64}(?=/|\s|$|[\"'`:;,)\]])")
+HOME = ("home-path", r"(?:/home|/Users)/[A-Za-z0-9._-]{1,64}(?=/|\s|$|[\"'`:;,)\]\x1b])")
+#: a home inside a Claude Code project folder name (`~/.claude/projects/-home-alice-app/`,
+#: e.g. in memory file paths): masked when it names a user seen in a home path, or follows
+#: `projects/`; it becomes `home` (`home-app`), as archive mode names that folder
+HOME_FOLDER = ("home-folder", r"(?<![A-Za-z0-9-])-(?:home|Users)-[A-Za-z0-9][A-Za-z0-9-]*")
 
 _ASSIGN = ("=", ":", '"', "'", " ", "\\")
 #: kind -> literals one of which occurs wherever the kind's pattern can match (plain `in`
@@ -68,6 +72,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
                           "uthToken", "ientSecret") + tuple("_token" + c for c in _ASSIGN),
     "url-credentials": ("://",),
     "home-path": ("/home/", "/Users/"),
+    "home-folder": ("-home-", "-Users-"),
 }
 
 #: characters that may precede a token: a token glued to more word characters is not one
@@ -77,6 +82,16 @@ _BOUNDED = frozenset({"anthropic-key", "openai-key", "aws-access-key", "github-t
                       "gitlab-token", "slack-token", "google-api-key", "stripe-key"})
 MIN_LEN = 8
 _PATH = _WORD | frozenset("._~/-")
+
+
+_SGR_END = re.compile(r"\x1b\[[0-9;]*m\Z")
+
+
+def _home_start(text: str, start: int) -> bool:
+    """Whether a home path glued to a path character still starts there: `/opt/home/x` is
+    not a home, `file:///home/x` and `ESC[2m/home/x` (a colour code before it) are."""
+    return (text.endswith("://", 0, start)
+            or _SGR_END.search(text, max(0, start - 16), start) is not None)
 
 
 def _literal_regex(literals: set[str]) -> re.Pattern[str]:
@@ -104,7 +119,7 @@ class Redactor:
     """Masks secrets (and optionally home paths) in strings and decoded JSON values."""
 
     def __init__(self, secrets: bool = True, home: bool = False) -> None:
-        chosen = (PATTERNS if secrets else []) + ([HOME] if home else [])
+        chosen = (PATTERNS if secrets else []) + ([HOME, HOME_FOLDER] if home else [])
         #: (kind, trigger, pattern) in order: tokens before the assignments that may hold them
         self.passes = [(kind, TRIGGERS[kind], re.compile(pattern)) for kind, pattern in chosen]
         literals = {lit for kind, _ in chosen for lit in TRIGGERS[kind]}
@@ -115,6 +130,8 @@ class Redactor:
         self.counts: Counter[str] = Counter()
         #: a private key block began on a raw (non-JSON) line and has not ended yet
         self.open_block = False
+        #: user names seen in home paths -> as a project folder name spells them
+        self.users: dict[str, str] = {}
 
     def _replace(self, kind: str, match: re.Match[str]) -> str:
         whole = match.group(0)
@@ -124,10 +141,16 @@ class Redactor:
         if kind == "stripe-key" and whole.startswith("pk_test_"):
             return whole
         if kind == "home-path":
-            if start and match.string[start - 1] in _PATH:  # /opt/home/x is not a home
+            string = match.string
+            if start and string[start - 1] in _PATH and not _home_start(string, start):
                 return whole
+            user = whole[whole.index("/", 1) + 1:]
+            if user not in self.users:
+                self.users[user] = re.sub(r"[^A-Za-z0-9]", "-", user)
             self.counts[kind] += 1
             return "~"
+        if kind == "home-folder":
+            return self._home_folder(match)
         if kind == "private-key" and "-----END" not in whole:
             self.open_block = True
         keep = (match.groupdict().get("keep") or "")
@@ -138,6 +161,18 @@ class Redactor:
             return whole
         self.counts[kind] += 1
         return keep + MARK.format(kind)
+
+    def _home_folder(self, match: re.Match[str]) -> str:
+        whole = match.group(0)
+        tail = whole[whole.index("-", 1) + 1:]  # after `-home-` / `-Users-`
+        user = next((u for u in sorted(self.users.values(), key=len, reverse=True)
+                     if tail == u or tail.startswith(u + "-")), None)
+        if user is None:
+            if not match.string.endswith("projects/", 0, match.start()):
+                return whole  # `-home-page` in prose: not a folder of a known user
+            user = re.match(r"[A-Za-z0-9]+", tail).group(0)  # type: ignore[union-attr]
+        self.counts["home-path"] += 1
+        return "home" + tail[len(user):]
 
     def needed(self, raw: str) -> bool:
         """Whether a raw (JSON) line could hold anything to mask; escapes defeat the check."""

@@ -24,9 +24,10 @@ from ..pipeline import Options
 from ..render.html import make_environment
 from ..resources import static_dir, templates_dir
 from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_changed
-from .indexes import shorten_home, project_row, render_project, render_top, session_nav
+from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import Manifest, PageRow, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan
+from .public import leftovers, publicise, rename_folders, tidier
 from .search_index import PageState, SearchStore, SearchWriter
 from .search_text import text_rel
 from .worker import Job, JobResult, SessionSummary, pack_uuid, run_job, stat_and_digest
@@ -70,6 +71,8 @@ class Report:
     orphans: list[str] = field(default_factory=list)
     quiet: list[str] = field(default_factory=list)
     redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
+    names: dict[str, str] = field(default_factory=dict)  # --redact-home: folder -> public name
+    leftovers: list[str] = field(default_factory=list)  # --redact-home: see public.leftovers
 
     @property
     def strict_failure(self) -> bool:
@@ -151,7 +154,9 @@ class Build:
         self.out = opts.output
         self.fp = renderer_fingerprint(opts.options)
         self.report = Report()
-        self.labels: dict[str, str] = {}  # project folder -> label shown (--redact-home)
+        self.tidy = tidier(opts.options)  # masks errors and cwds as pages are masked
+        o = opts.options
+        self.mode = ",".join(k for k, on in (("secrets", o.redact), ("home", o.redact_home)) if on)
         self.rows: dict[str, PageRow] = {}
         self.summaries: dict[str, SessionSummary] = {}
         self.uuids: dict[str, bytes] = {}  # fresh this run
@@ -164,8 +169,11 @@ class Build:
         self.manifest = Manifest(self.out)
         self.search = SearchStore(self.manifest.db)
         self.runner = Runner(self.opts.workers)
+        switched = self.manifest.switch_redaction(self.mode)
         try:
             self._run()
+            if switched:
+                self.manifest.seal_redaction(self.mode)
         finally:
             self.runner.close()
             self.manifest.close()
@@ -173,11 +181,12 @@ class Build:
 
     def _run(self) -> None:
         cache = self.manifest.scans()
-        plan = make_plan(self.opts.source, cache, self.opts.selection)
-        if self.opts.options.redact_home:  # no user name in paths or folder labels shown
-            for proj in plan.projects:
-                proj.path, proj.label = shorten_home(proj.path, proj.label or proj.name)
-                self.labels[proj.name] = proj.label
+        home = self.opts.options.redact_home
+        plan = make_plan(self.opts.source, cache, self.opts.selection,
+                         tidy=self.tidy if self.mode else None, inner_keys=home)
+        if home:  # no user name in folder names, links, keys or paths shown (public.py)
+            names = self.report.names = publicise(plan, self.tidy)
+            self.tidy = lambda text, tidy=self.tidy: tidy(rename_folders(text, names))
         self.manifest.save_scans(plan.scans, cache)
         self._note_plan(plan)
         self.rows = self.manifest.pages()
@@ -203,6 +212,8 @@ class Build:
         self._write_indexes(plan)
         self._write_search(plan, selected)
         self._note_problems(selected)
+        if self.opts.options.redact_home:
+            self.report.leftovers = leftovers(self.out)
 
     @staticmethod
     def _select(plan: Plan, drop: frozenset[str] | set[str] = frozenset()) -> dict[str, tuple]:
@@ -219,7 +230,7 @@ class Build:
         r.projects = len(plan.projects)
         r.sessions = sum(len(p.sessions) for p in plan.projects)
         r.files_seen, r.excluded = plan.files_seen, plan.excluded
-        r.unreadable.extend(plan.unreadable)
+        r.unreadable.extend((key, self.tidy(error)) for key, error in plan.unreadable)
         r.orphans = [o for p in plan.projects for o in p.orphans]
         r.quiet = [q for p in plan.projects for q in p.quiet]
 
@@ -249,13 +260,10 @@ class Build:
         return not (self.out / s.page).is_file()
 
     def _job(self, s: SessionPlan, nav: tuple, title: Optional[str]) -> Job:
-        rest = s.key.partition("/")[2]
-        label = self.labels.get(s.project, "")
         return Job(s.key, tuple((i.rel, i.path) for i in s.inputs),
                    tuple((agent, i.path) for agent, i in s.sidecars),
                    self.out / s.page, title, nav, self.opts.options,
-                   sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page),
-                   f"{label}/{rest}" if label and rest else "")
+                   sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page))
 
     def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
         if not jobs:
@@ -266,7 +274,7 @@ class Build:
             self.progress.advance(result.key)
             if result.error is not None:
                 self.failed.add(result.key)
-                self.report.unreadable.append((result.key, result.error))
+                self.report.unreadable.append((result.key, self.tidy(result.error)))
                 continue
             assert result.summary is not None
             s, nav = selected[result.key]

@@ -23,6 +23,7 @@ from ..pipeline import Options
 from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
 from .plan import Selection, is_project
+from .public import Tidy, rename_folders, tidier
 
 EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, EXIT_STRICT = 0, 1, 2, 3
 
@@ -127,10 +128,11 @@ def _selection(args: ArchiveArgs) -> Selection:
 
 
 def summary_json(report: Report, source: Path, output: Path, seconds: float,
-                 code: int) -> dict[str, Any]:
+                 code: int, tidy: Tidy = str) -> dict[str, Any]:
+    """`tidy` shortens the paths as the pages are (--redact-home: ~/… for /home/<user>/…)."""
     return {
-        "cc2html": __version__, "input": str(source), "output": str(output),
-        "index": str(output / "index.html"), "exit_code": code,
+        "cc2html": __version__, "input": tidy(str(source)), "output": tidy(str(output)),
+        "index": tidy(str(output / "index.html")), "exit_code": code,
         "projects": report.projects, "sessions": report.sessions,
         "inputs_seen": report.files_seen, "excluded_by_filters": report.excluded,
         "pages": report.pages, "indexes": report.indexes, "search_files": report.search_files,
@@ -138,6 +140,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
         "redactions": dict(sorted(report.redactions.items())),
         "orphan_subagent_files": report.orphans, "files_without_conversation": report.quiet,
+        "untracked_home_folders": len(report.leftovers),
         "seconds": round(seconds, 3),
     }
 
@@ -187,10 +190,15 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     seconds = time.monotonic() - started
     for key, error in report.unreadable:
         err.print(f"[red]error:[/] {escape(printable(key))}: {escape(printable(error))}")
+    for name in report.leftovers:  # printed even with --quiet: it defeats --redact-home
+        err.print(f"[red]warning:[/] {escape(printable(name))} in the output is named after a "
+                  "home folder but was not written by this run; remove it before publishing")
     code = (EXIT_UNREADABLE if report.unreadable else
             EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
     if args.as_json:
-        print(json.dumps(summary_json(report, source, output, seconds, code), indent=2))
+        tidy = tidier(args.options)
+        shown = lambda text: tidy(rename_folders(text, report.names))  # noqa: E731
+        print(json.dumps(summary_json(report, source, output, seconds, code, shown), indent=2))
     if not args.quiet:
         _tell(err, report, output)
     if args.open_index:

@@ -7,8 +7,6 @@ itself (no generation time) appears on a page.
 
 from __future__ import annotations
 
-import re
-
 from dataclasses import dataclass, field
 from typing import Optional
 from urllib.parse import quote
@@ -19,7 +17,7 @@ from markupsafe import Markup
 from ..resources import static_text
 from ..render.html import csp_hash
 from ..stats import parse_time
-from .plan import ProjectPlan, SessionPlan, encode_path, fs_text
+from .plan import ProjectPlan, SessionPlan, fs_text
 from .worker import SessionSummary
 
 
@@ -36,7 +34,6 @@ class ProjectRow:
     name: str
     path: str
     href: str
-    label: str = ""  # the folder name as shown (home shortened with --redact-home)
     sessions: list[SessionRow] = field(default_factory=list)  # newest first
     orphans: list[str] = field(default_factory=list)
     quiet: list[str] = field(default_factory=list)
@@ -51,22 +48,9 @@ def _when(stamp: Optional[str]) -> float:
     return parsed.timestamp() if parsed else 0.0
 
 
-_HOME = re.compile(r"^(?:/home|/Users)/[^/]+")
-
-
-def shorten_home(path: str, name: str) -> tuple[str, str]:
-    """`/home/alice/app`, `-home-alice-app` → `~/app`, `~-app` (for --redact-home)."""
-    match = _HOME.match(path)
-    if match is None:
-        return path, name
-    encoded = encode_path(match.group(0))
-    return "~" + path[match.end():], ("~" + name[len(encoded):] if name.startswith(encoded)
-                                      else name)
-
-
 def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary]) -> ProjectRow:
     row = ProjectRow(proj.name, proj.path, quote(proj.name) + "/index.html",
-                     proj.label or proj.name, orphans=proj.orphans, quiet=proj.quiet)
+                     orphans=proj.orphans, quiet=proj.quiet)
     for session in reversed(proj.sessions):
         s = summaries.get(session.key)
         if s is None:  # unreadable this run and never rendered: no page to link

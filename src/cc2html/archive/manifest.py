@@ -134,6 +134,27 @@ class Manifest:
         self.db.executemany("INSERT INTO indexes VALUES (?, ?)", sorted(pages.items()))
         self._tick()
 
+    # --- redaction mode ----------------------------------------------------------
+    def switch_redaction(self, mode: str) -> bool:
+        """Before a run with redaction `mode` ("" none): True when the last run's differed.
+        The scans (raw cwds, input paths) are then forgotten: the run re-scans with `mode`."""
+        if (self.meta("redaction") or "") == mode:
+            return False
+        self.db.execute("DELETE FROM scans")
+        self.db.commit()
+        return True
+
+    def seal_redaction(self, mode: str) -> None:
+        """After a run that switched to `mode`: rows deleted or replaced stay readable in the
+        file's free pages until VACUUM rewrites it, so a redacting run vacuums once (the
+        manifest lies in OUT and may be published with it), then records its mode."""
+        self.commit()
+        self.db.commit()
+        if mode:
+            self.db.execute("VACUUM")
+        self.db.execute("INSERT OR REPLACE INTO meta VALUES ('redaction', ?)", (mode,))
+        self.db.commit()
+
     # --- transactions --------------------------------------------------------------
     def _tick(self) -> None:
         self._dirty += 1

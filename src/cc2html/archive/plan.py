@@ -13,7 +13,7 @@ import json
 import os
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Callable, Optional
@@ -22,7 +22,9 @@ from ..stats import parse_time
 from .scan import Scan, scan_file
 
 AGENT = re.compile(r"^agent-(.+)\.jsonl$")
-ScanCache = dict[str, tuple[int, int, Scan]]  # rel path -> (size, mtime_ns, scan)
+ScanCache = dict[str, tuple[int, int, Scan]]  # scan key (see Planner) -> (size, mtime_ns, scan)
+#: an encoded home folder at the start of a project folder's name: `-home-alice`, `-Users-bob`
+ENCODED_HOME = re.compile(r"-(?:home|Users)-[A-Za-z0-9-]{1,64}")
 
 
 @dataclass(frozen=True)
@@ -59,9 +61,8 @@ class SessionPlan:
 
 @dataclass
 class ProjectPlan:
-    name: str  # folder name (also the output folder)
+    name: str  # folder name (also the output folder; its public name with --redact-home)
     path: str  # the real directory, decoded with the cwd recorded in its sessions
-    label: str = ""  # the folder name as shown, when it differs from `name` (--redact-home)
     sessions: list[SessionPlan] = field(default_factory=list)  # selected, oldest first
     orphans: list[str] = field(default_factory=list)  # agent files whose session is absent
     quiet: list[str] = field(default_factory=list)  # files with no conversation in them
@@ -74,6 +75,7 @@ class Plan:
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     scans: ScanCache = field(default_factory=dict)  # every scan used (cached or new)
     excluded: int = 0  # sessions left out by --from/--to/--project
+    folders: dict[str, str] = field(default_factory=dict)  # every folder looked at -> its path
 
 
 @dataclass(frozen=True)
@@ -107,10 +109,20 @@ def encode_path(path: str) -> str:
     return re.sub(r"[^A-Za-z0-9]", "-", path)
 
 
+def home_prefix(name: str, cwd: str) -> Optional[str]:
+    """The encoded home that starts folder `name`, when `cwd` is its directory shortened to
+    `~/…` (--redact-home): `-home-alice-smith-app` with `~/app` -> `-home-alice-smith`."""
+    if not cwd.startswith("~"):
+        return None
+    rest = encode_path(cwd[1:])
+    prefix = name[: len(name) - len(rest)]
+    return prefix if name.endswith(rest) and ENCODED_HOME.fullmatch(prefix) else None
+
+
 def project_path(name: str, cwds: list[str]) -> str:
     counts = Counter(c for c in cwds if c)
     for cwd, _ in counts.most_common():
-        if encode_path(cwd) == name:
+        if encode_path(cwd) == name or home_prefix(name, cwd):
             return cwd
     if counts:
         return counts.most_common(1)[0][0]
@@ -164,8 +176,14 @@ def is_project(folder: Path) -> bool:
 
 
 class Planner:
-    def __init__(self, root: Path, cache: ScanCache, selection: Selection) -> None:
+    """`tidy` masks what a scan read before it is kept (cwds: --redact, --redact-home);
+    `inner_keys` keys the scan cache by the path inside the project folder, so the cache
+    (stored in OUT) never names the folder (--redact-home; a clash only costs a re-scan)."""
+
+    def __init__(self, root: Path, cache: ScanCache, selection: Selection,
+                 tidy: Optional[Callable[[str], str]] = None, inner_keys: bool = False) -> None:
         self.cache, self.selection = cache, selection
+        self.tidy, self.inner_keys = tidy, inner_keys
         self.prefix = os.path.join(str(root), "")  # inputs are named relative to this
         self.plan = Plan([])
         self.folders = set(RESERVED)  # output folder names taken (lower case)
@@ -177,7 +195,8 @@ class Planner:
         return Input(rel, Path(entry.path), st.st_size, st.st_mtime_ns)
 
     def scan(self, item: Input) -> Optional[Scan]:
-        cached = self.cache.get(item.rel)
+        key = item.rel.partition("/")[2] if self.inner_keys else item.rel
+        cached = self.cache.get(key)
         if cached and cached[0] == item.size and cached[1] == item.mtime_ns:
             scan = cached[2]
         else:
@@ -186,7 +205,9 @@ class Planner:
             except OSError as exc:
                 self.plan.unreadable.append((item.rel, exc.strerror or str(exc)))
                 return None
-        self.plan.scans[item.rel] = (item.size, item.mtime_ns, scan)
+            if self.tidy is not None and scan.cwd:
+                scan = replace(scan, cwd=self.tidy(scan.cwd))
+        self.plan.scans[key] = (item.size, item.mtime_ns, scan)
         return scan
 
     def subagents(self, folder: Path) -> list[tuple[str, Input]]:
@@ -196,7 +217,8 @@ class Planner:
         try:
             entries = _files(folder)[0]
         except OSError as exc:
-            self.plan.unreadable.append((fs_text(str(folder)), exc.strerror or str(exc)))
+            rel = str(folder)[len(self.prefix):].replace(os.sep, "/")
+            self.plan.unreadable.append((fs_text(rel), exc.strerror or str(exc)))
             return []
         for entry in entries:
             match = AGENT.match(entry.name)
@@ -215,7 +237,7 @@ class Planner:
             (flat if AGENT.match(entry.name) else mains).append(entry)
         shown = fs_text(name)
         out = unique_name(shown, self.folders)  # "index.html", "Proj" beside "proj" …
-        proj = ProjectPlan(out, shown, label=shown if out != shown else "")
+        proj = ProjectPlan(out, shown)
         pages = {"index.html"}  # the project's own index page
         sessions: list[SessionPlan] = []
         owners: dict[str, SessionPlan] = {}
@@ -237,6 +259,7 @@ class Planner:
                 owners.setdefault(scan.session_id, session)
         self._attach_flat(proj, flat, owners)
         proj.path = project_path(shown, [s.scan.cwd or "" for s in sessions])
+        self.plan.folders[out] = proj.path  # (keyed by the output name, as proj.name is)
         if not sessions and not proj.orphans and not proj.quiet:
             return None
         if not self.selection.wants_project(name, proj.path):
@@ -268,9 +291,10 @@ class Planner:
 
 
 def make_plan(root: Path, cache: ScanCache, selection: Selection,
-              on_folder: Optional[Callable[[str], None]] = None) -> Plan:
+              on_folder: Optional[Callable[[str], None]] = None,
+              tidy: Optional[Callable[[str], str]] = None, inner_keys: bool = False) -> Plan:
     """Every project under `root` (or `root` itself when it holds sessions)."""
-    planner = Planner(root, cache, selection)
+    planner = Planner(root, cache, selection, tidy, inner_keys)
     if is_project(root):
         folders = [(root, root.name)]
         planner.prefix = os.path.join(str(root.parent), "")
@@ -281,6 +305,7 @@ def make_plan(root: Path, cache: ScanCache, selection: Selection,
         if on_folder:
             on_folder(name)
         proj = planner.project(folder, name)
+        planner.plan.folders.setdefault(name, project_path(name, []))
         if proj is not None:
             planner.plan.projects.append(proj)
     return planner.plan

@@ -38,7 +38,6 @@ class Job:
     options: Options = Options()
     size: int = 0  # bytes of all inputs, for scheduling
     search: Optional[tuple[Path, str]] = None  # (passages file, page rel to OUT): archive search
-    shown_key: str = ""  # `key` as the page shows it, when it differs (--redact-home)
 
 
 @dataclass(frozen=True)
@@ -96,7 +95,7 @@ _renderer: Optional[PageRenderer] = None
 def renderer() -> PageRenderer:
     global _renderer
     if _renderer is None:
-        _renderer = PageRenderer()
+        _renderer = PageRenderer(split=False)  # the pool already keeps every core busy
     return _renderer
 
 
@@ -191,7 +190,7 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
     if job.title and summary.title_kind == "prompt" and doc.sessions:
         doc.sessions[0].title = job.title  # a summary found in another file of the project
         summary = SessionSummary(**{**summary.to_dict(), "title": job.title})
-    info = PageInfo(title=summary.title, source_name=job.shown_key or job.key, problems=problems,
+    info = PageInfo(title=summary.title, source_name=job.key, problems=problems,
                     warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
                     redacting=built.redacting)
     write_atomic(job.out, renderer().page(doc, info, stats))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from fnmatch import fnmatch
+import re
+from fnmatch import fnmatch, translate
 from functools import lru_cache
 from collections.abc import Iterator
 from typing import Any, Optional
@@ -17,9 +18,15 @@ from pygments.styles import get_style_by_name
 from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
+from . import fastlex
+from .budget import within
+
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
 MAX_CHARS = 5_000
 MAX_LINES = 160
+#: CPU seconds one block may take (a capped block takes a few milliseconds): beyond, a
+#: lexer is backtracking without end on this input, and the block is shown plain
+BUDGET_S = 1.0
 CSS_CLASS = "hl"
 LIGHT_STYLE = "default"
 DARK_STYLE = "monokai"
@@ -61,16 +68,41 @@ def _filename_table() -> list[tuple[str, tuple[str, ...], frozenset[str], tuple[
 _FILENAMES = _filename_table()
 
 
+_PLAIN_NAMES = frozenset(name for _, _, plain, _ in _FILENAMES for name in plain)
+#: endings longer than one extension (`*.css.in`, `*Spec.hs`): the last extension is not enough
+_LONG_TAILS = tuple(sorted({tail for _, tails, _, _ in _FILENAMES for tail in tails
+                            if not (tail.startswith(".") and tail.count(".") == 1)}))
+
+
+@lru_cache(maxsize=1)
+def _any_wild() -> "re.Pattern[str]":
+    """All wildcard patterns as one expression: most names match none of them, and one
+    search beats ~100 fnmatch calls per new name (hundreds of names in a long session)."""
+    wild = {p for _, _, _, patterns in _FILENAMES for p in patterns}
+    return re.compile("|".join(f"(?:{translate(p)})" for p in sorted(wild)))
+
+
 @lru_cache(maxsize=1024)
 def _lexer_by_suffix(name: str) -> Optional[Lexer]:
     """Pygments' built-in filename table only: its plugin scan imports half of site-packages."""
-    names = [lexer for lexer, tails, plain, wild in _FILENAMES
-             if name.endswith(tails) or name in plain or any(fnmatch(name, p) for p in wild)]
-    classes = [cls for cls in map(find_lexer_class, names) if cls is not None]
-    if not classes:
+    wild_too = _any_wild().match(name) is not None
+    rated = []
+    for lexer, tails, plain, wild in _FILENAMES:
+        if name in plain:
+            bonus = 0.5  # Pygments rates a pattern without '*' higher
+        elif wild_too and any(fnmatch(name, p) for p in wild if "*" not in p):
+            bonus = 0.5
+        elif name.endswith(tails) or (wild_too and any(fnmatch(name, p) for p in wild)):
+            bonus = 0.0
+        else:
+            continue
+        cls = find_lexer_class(lexer)
+        if cls is not None:
+            rated.append((cls.priority + bonus, cls.__name__, cls))
+    if not rated:
         return None
-    best = max(classes, key=lambda cls: cls.priority)  # first of equals, as Pygments does
-    return best(stripnl=False, ensurenl=False)
+    best = max(rated, key=lambda item: item[:2])  # as Pygments: rating, then class name
+    return best[2](stripnl=False, ensurenl=False)
 
 
 def lexer_for(lang: Optional[str] = None, filename: Optional[str] = None) -> Optional[Lexer]:
@@ -78,7 +110,10 @@ def lexer_for(lang: Optional[str] = None, filename: Optional[str] = None) -> Opt
         return _lexer_by_name(lang.strip().lower()[:40])
     if filename:
         base = filename.replace("\\", "/").rsplit("/", 1)[-1]
+        if base in _PLAIN_NAMES or base.endswith(_LONG_TAILS) or _any_wild().match(base):
+            return _lexer_by_suffix(base)  # a name of its own (CMakeLists.txt, Kconfig.debug)
         suffix = base[base.rfind("."):] if "." in base else base
+        # keyed by the ending alone, so hundreds of file names share a few cache entries
         return _lexer_by_suffix(("x" + suffix) if suffix.startswith(".") else suffix)
     return None
 
@@ -101,10 +136,22 @@ def _looks_plain(ttype: Any) -> bool:
         return True
     for name in (LIGHT_STYLE, DARK_STYLE):
         style = get_style_by_name(name)
-        token, text = style.style_for_token(ttype), style.style_for_token(Text)
+        token, text = _style_for(style, ttype), style.style_for_token(Text)
         if any(token[k] != text[k] for k in _LOOKS):
             return False
     return True
+
+
+def _style_for(style: Any, ttype: Any) -> dict[str, Any]:
+    """A style's look for a token type, or for its nearest known parent: lexers create
+    token types (YAML's Punctuation.Indicator) that a style class never saw, and
+    `style_for_token` raises KeyError for those."""
+    while ttype.parent is not None:
+        try:
+            return style.style_for_token(ttype)
+        except KeyError:
+            ttype = ttype.parent
+    return style.style_for_token(ttype)
 
 
 _PLAIN: dict[Any, bool] = {}
@@ -122,23 +169,25 @@ def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]
     value = ""
     plain = _PLAIN  # a dict lookup per token (the lru_cache call cost a tenth of highlighting)
     for ttype, text in tokens:
-        looks = plain.get(ttype)
-        if looks is None:
-            looks = plain[ttype] = _looks_plain(ttype)
-        if looks:  # no span of its own: that was over half of the markup
-            ttype = Text
-        if value and text and value[-1].isalnum() and text[0].isalnum():
-            value += text
-            continue
-        if kind is not None:
-            yield kind, value
-        kind, value = ttype, text
+        if ttype is not kind:
+            looks = plain.get(ttype)
+            if looks is None:
+                looks = plain[ttype] = _looks_plain(ttype)
+            if looks:  # no span of its own: that was over half of the markup
+                ttype = Text
+            if ttype is not kind and not (value and text and value[-1].isalnum()
+                                          and text[0].isalnum()):
+                if kind is not None:
+                    yield kind, value
+                kind, value = ttype, text
+                continue
+        value += text  # the same look (the formatter would join them too), or a split word
     if kind is not None:
         yield kind, value
 
 
 def _uncached(code: str, lexer: Lexer) -> str:
-    return _format(_whole_words(lexer.get_tokens(code)), _FORMATTER)
+    return _format(_whole_words(fastlex.tokens(lexer, code)), _FORMATTER)
 
 
 @lru_cache(maxsize=2048)
@@ -156,9 +205,10 @@ def highlight(code: str, lang: Optional[str] = None, filename: Optional[str] = N
     if lexer is None or len(code) > MAX_CHARS or code.count("\n") > MAX_LINES:
         return plain(code)
     try:
-        return Markup(_render(code, lexer))
+        html = within(BUDGET_S, lambda: _render(code, lexer))
     except Exception:
         return plain(code)
+    return plain(code) if html is None else Markup(html)
 
 
 @lru_cache(maxsize=1)

@@ -81,8 +81,9 @@ def csp_hash(source: str) -> str:
 
 
 class PageRenderer:
-    def __init__(self, env: Optional[Environment] = None) -> None:
+    def __init__(self, env: Optional[Environment] = None, split: bool = True) -> None:
         self.env = env or make_environment()
+        self.split = split  # may a long session render on two cores (False in pool workers)
         self._templates: dict[str, Any] = {}
         self._usage_nodes: Optional[frozenset[str]] = None  # set per page (render/usage.py)
 
@@ -118,6 +119,9 @@ class PageRenderer:
     # --- the page --------------------------------------------------------------
     def session_body(self, session: Session) -> Iterator[Markup]:
         nodes = session.nodes  # a long session renders on two cores (render/parallel.py)
+        if not self.split:
+            yield from map(self.node, nodes)
+            return
         yield from render_in_order(self.node, nodes, [subtree_size(n) for n in nodes])
 
     def page(self, doc: Document, info: PageInfo,

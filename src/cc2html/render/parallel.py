@@ -7,7 +7,7 @@ chunks (zlib-compressed, to keep the parent's memory low) from a pipe; then the
 child's chunks follow in order. Anything unusual (no
 fork on this platform, a child that fails or dies) falls back to rendering the rest
 in-process, so the output never depends on whether the split happened.
-The split happens only when a core is idle (load average below cores - 1);
+The split happens only when a core is idle (fewer runnable tasks than cores right now);
 CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on.
 """
 
@@ -18,7 +18,7 @@ import struct
 import threading
 import zlib
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from typing import Any, Optional, TypeVar
 
 from markupsafe import Markup
 
@@ -36,10 +36,24 @@ def _enabled() -> bool:
         return False
     if jobs == "2":
         return True
+    cores = os.cpu_count() or 1
+    running = _running_now()
+    if running is not None:
+        return running < cores  # this process is one of them: another core is idle
     try:
-        return os.getloadavg()[0] < (os.cpu_count() or 1) - 1
+        return os.getloadavg()[0] < cores - 1
     except OSError:
         return False
+
+
+def _running_now() -> Optional[int]:
+    """Runnable tasks at this moment (Linux /proc/loadavg, 4th field "running/total"). The
+    1-minute load average lags: a previous run's load kept a now idle core from use."""
+    try:
+        with open("/proc/loadavg", "rb") as fh:
+            return int(fh.read().split()[3].split(b"/")[0])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def _split_at(weights: Sequence[int]) -> int:
