@@ -76,7 +76,7 @@ def test_colliding_names(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     summary = json.loads(result.stdout)
     assert summary["sessions"] == len(texts) and summary["pages"]["written"] == len(texts)
-    pages = [p for p in out.rglob("*.html") if p.name != "index.html"
+    pages = [p for p in out.rglob("*.html") if p.is_file() and p.name != "index.html"
              and p.parent != out]  # session pages
     assert len(pages) == len(texts)
     found: dict[str, int] = {}
@@ -85,7 +85,7 @@ def test_colliding_names(tmp_path: Path) -> None:
             found[marker] = found.get(marker, 0) + 1
     assert set(found) == set(texts)
     # every link of every page (session pages, project indexes, top index) leads to a file
-    for page in out.rglob("*.html"):
+    for page in (p for p in out.rglob("*.html") if p.is_file()):
         for target in _local_targets(page):
             assert target.is_file(), (page.relative_to(out), target)
     # the search index lists every page where it is
