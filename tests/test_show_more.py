@@ -109,3 +109,17 @@ def test_file_names_reach_the_terminal_neutralised(tmp_path: Path, command: list
     missing = runner.invoke(app, [str(tmp_path / "[/bold]\x1b[2Jgone.jsonl")])
     assert missing.exit_code == 1
     assert "[/bold]" in missing.stderr and "\x1b" not in missing.stderr
+
+
+def test_code_blocks_print_within_the_highlight_limits(tmp_path: Path) -> None:
+    """A fenced block in a lexer that backtracks (autoit on a run of spaces: quadratic) held
+    `show` for minutes; past the page's limits (size, CPU time) it prints plain."""
+    from test_robustness import deadline
+
+    text = "See:\n\n```autoit\n" + " " * 12_000 + "done_marker\n```\n"
+    src = tmp_path / "s.jsonl"
+    src.write_text(json.dumps({"type": "assistant", "uuid": "a", "sessionId": "s", "message": {
+        "role": "assistant", "content": [{"type": "text", "text": text}]}}) + "\n")
+    with deadline(8):
+        result = runner.invoke(show_app, [str(src)])
+    assert result.exit_code == 0 and "done_marker" in "".join(result.stdout.split())

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any, Optional
 
-from rich.console import Group, RenderableType
-from rich.markdown import Markdown
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.markdown import CodeBlock, Markdown
 from rich.padding import Padding
 from rich.panel import Panel
+from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
@@ -29,6 +30,8 @@ from ..sdk.content import (AttachmentMessage, CitedTextMessage, InjectedContextM
 from ..notices import FoldedNote, IdeNotice
 from ..stats import session_stats
 from ..tree import Document, Node, Session, Subagent
+from .budget import within
+from .highlight import BUDGET_S, MAX_CHARS, MAX_LINES
 from .sanitize import sanitize
 
 INTERRUPT = "[Request interrupted by user"
@@ -64,8 +67,25 @@ def system_line(title: str, text: str, level: str = "info") -> Text:
     return line
 
 
+class _CodeBlock(CodeBlock):
+    """A code block highlighted within the page's limits (size, CPU time; highlight.py):
+    some Pygments lexers backtrack for minutes on hostile code (20 kB of spaces in an
+    `autoit` fence held `cc2html show` for 36 s), so past them it prints plain."""
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        code, lexer = str(self.text).rstrip(), self.lexer_name
+        if (len(code) > MAX_CHARS or code.count("\n") > MAX_LINES
+                or within(BUDGET_S, lambda: Syntax(code, lexer).highlight(code)) is None):
+            lexer = "text"
+        yield Syntax(code, lexer, theme=self.theme, word_wrap=True, padding=1)
+
+
+class _Markdown(Markdown):
+    elements = {**Markdown.elements, "fence": _CodeBlock, "code_block": _CodeBlock}
+
+
 def markdown(text: str) -> Markdown:
-    return Markdown(clean(text), hyperlinks=False, code_theme="ansi_dark")
+    return _Markdown(clean(text), hyperlinks=False, code_theme="ansi_dark")
 
 
 # --------------------------------------------------------------------------- per kind
