@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 _NUMBERED = re.compile(r"^ *(\d+)(?:\t|→)(.*)$")
 _REMINDER = re.compile(r"\s*<system-reminder>(.*?)</system-reminder>\s*", re.S)
@@ -21,8 +21,9 @@ _TAG = re.compile(r"<([a-z_]+)>(.*?)</\1>", re.S)
 _LINKS = re.compile(r"^Links: (\[.*\])\s*$", re.M)
 
 
-@dataclass(frozen=True, slots=True)
-class NumberedLine:
+class NumberedLine(NamedTuple):
+    """One line of a listing (a tuple: long Read results have thousands of them)."""
+
     number: int
     text: str
 
