@@ -1,7 +1,7 @@
 """The command line: arguments, status on stderr, exit codes — nothing else.
 
 Exit codes: 0 rendered (even with skipped lines), 1 input missing or
-unreadable, 2 usage error; archive mode adds 3 (--strict and problems).
+unreadable, 2 usage error, 3 with --strict when lines were skipped or kinds unrecognised.
 """
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ from rich.console import Console
 from rich.markup import escape
 
 from . import __version__
+from .cli_json import JsonReport
 from .pipeline import Options, convert
 from .render.sanitize import sanitize
 from .resources import demo_transcript
 
-EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, EXIT_STRICT = 0, 1, 2, 3
 
 app = typer.Typer(add_completion=False, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})
@@ -83,9 +84,9 @@ def render(
         "-j", "--jobs", help="Folder: worker processes (default: one per core).",
         show_default=False)] = None,
     open_index: Annotated[bool, typer.Option("--open", help="Folder: open the index.")] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Folder: a JSON summary on stdout.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="A JSON summary on stdout.")] = False,
     strict: Annotated[bool, typer.Option(
-        "--strict", help="Folder: exit 3 when lines were skipped or kinds unrecognised.")] = False,
+        "--strict", help="Exit 3 when lines were skipped or kinds unrecognised.")] = False,
 ) -> None:
     """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
     of sessions (by default ~/.claude/projects) into linked pages, incrementally.
@@ -103,16 +104,25 @@ def render(
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
             Options(input_format=input_format, redact=redact, redact_home=redact_home)), err))
+    options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
+    target = _output_for(source, output, demo)
+    if as_json and target is None:
+        err.print("[red]error:[/] --json and -o - both want stdout; write the page to a file")
+        raise typer.Exit(EXIT_USAGE)
+    report = JsonReport(source, target, options) if as_json else None
     if not source.exists():
         err.print(f"[red]error:[/] {shown(source)}: no such file")
-        raise typer.Exit(EXIT_UNREADABLE)
-    target = _output_for(source, output, demo)
+        raise typer.Exit(report.failed(EXIT_UNREADABLE, "no such file") if report else
+                         EXIT_UNREADABLE)
     try:
-        result = convert(source, target, options=Options(
-            input_format=input_format, redact=redact, redact_home=redact_home))
+        result = convert(source, target, options=options)
     except OSError as exc:
         err.print(f"[red]error:[/] {shown(source)}: {shown(exc.strerror or exc)}")
-        raise typer.Exit(EXIT_UNREADABLE)
+        raise typer.Exit(report.failed(EXIT_UNREADABLE, str(exc.strerror or exc)) if report
+                         else EXIT_UNREADABLE)
+    code = EXIT_STRICT if strict and result.strict_failure else EXIT_OK
+    if report is not None:
+        report.done(code, result)
     if result.problems:
         err.print(f"{shown(source.name)}: {result.skipped} line(s) skipped, "
                   f"{len(result.problems) - result.skipped} shown raw — listed in the page")
@@ -120,6 +130,8 @@ def render(
         err.print("masked: " + ", ".join(f"{k} {n}" for k, n in result.redactions.items()))
     if not quiet:
         err.print(f"wrote {shown(target) if target else 'stdout'}")
+    if code != EXIT_OK:
+        raise typer.Exit(code)
 
 
 def main() -> None:

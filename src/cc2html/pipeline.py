@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from .entries import Entry
 from .factories import ClassifyContext, classify
@@ -14,6 +14,7 @@ from .messages import MessageContent
 from .reader import Item, ParseProblem, iter_entries
 from .redact import Redactor
 from .render.html import PageInfo, PageRenderer
+from .stats import unknown_kinds
 from .steering import pair_steering
 from .sdk.factories import classify_sdk
 from .sdk.reader import iter_sdk, resolve_format
@@ -44,10 +45,27 @@ class Result:
     sessions: int = 0
     bytes_written: int = 0
     redactions: dict[str, int] = field(default_factory=dict)  # kind -> count masked
+    unknown: dict[str, int] = field(default_factory=dict)  # unrecognised kinds shown raw
 
     @property
     def skipped(self) -> int:
         return sum(1 for p in self.problems if not p.kept)
+
+    @property
+    def strict_failure(self) -> bool:
+        """What --strict fails on: lines that could not be read, kinds not recognised."""
+        return bool(self.skipped or self.unknown)
+
+    def summary(self) -> dict[str, Any]:
+        """The machine-readable account of the conversion (--json), problems line by line."""
+        return {
+            "sessions": self.sessions,
+            "skipped_lines": self.skipped, "shown_raw": len(self.problems) - self.skipped,
+            "warnings": len(self.warnings), "unknown_kinds": self.unknown,
+            "problems": [{"line": p.line, "reason": p.reason, "kept": p.kept}
+                         for p in self.problems],
+            "redactions": dict(sorted(self.redactions.items())),
+        }
 
 
 def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entry]:
@@ -157,4 +175,5 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
     )
     chunks = (renderer or PageRenderer()).page(doc, info)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
-    return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions)
+    return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions,
+                  unknown_kinds(doc.sessions))

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Optional
 
-from .messages import AssistantPart, MessageContent, TokenUsage, ToolUseMessage
+from .messages import AssistantPart, MessageContent, TokenUsage, ToolUseMessage, UnknownMessage
 from .registry import row_for
 from .tree import Node, Session
 
@@ -34,6 +34,14 @@ def parse_time(stamp: Optional[str]) -> Optional[datetime]:
         return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
     except ValueError:
         return None
+
+
+def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
+    """Unrecognised entry kinds the sessions show raw, by kind (for reports and --strict)."""
+    found: Counter[str] = Counter()
+    for session in sessions:
+        found.update(m.kind for m in all_messages(session) if isinstance(m, UnknownMessage))
+    return dict(sorted(found.items()))
 
 
 def all_messages(session: Session) -> list[MessageContent]:

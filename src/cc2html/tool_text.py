@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .tagscan import blocks
 
@@ -24,8 +24,9 @@ _TAG_OPEN, _TAG_CLOSE = re.compile(r"<([a-z_]+)>"), re.compile(r"</([a-z_]+)>")
 _LINKS = re.compile(r"^Links: (\[.*\])\s*$", re.M)
 
 
-@dataclass(frozen=True, slots=True)
-class NumberedLine:
+class NumberedLine(NamedTuple):
+    """One line of a listing (a tuple: long Read results have thousands of them)."""
+
     number: int
     text: str
 

@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..factories import ClassifyContext
-from ..messages import MessageContent, SummaryRecord, TitleRecord, UnknownMessage
+from ..messages import MessageContent, SummaryRecord, TitleRecord
 from ..pipeline import Options, build_session, make_redactor
 from ..reader import ParseProblem
 from ..render.html import PageInfo, PageRenderer
-from ..stats import SessionStats, all_messages, parse_time, session_stats
+from ..stats import SessionStats, parse_time, session_stats, unknown_kinds
 from ..tree import Document
 from ..writer import write_atomic
 from .search_text import pack_terms, passages, terms, text_js
@@ -160,9 +160,6 @@ def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
 def _summarise(doc: Document, stats: list[SessionStats], messages: list[MessageContent],
                problems: list[ParseProblem], ctx: ClassifyContext, own_uuids: set[str],
                fallback: str) -> SessionSummary:
-    unknown: Counter[str] = Counter()
-    for session in doc.sessions:
-        unknown.update(m.kind for m in all_messages(session) if isinstance(m, UnknownMessage))
     foreign = tuple((m.leaf_uuid, m.summary) for m in messages
                     if isinstance(m, SummaryRecord) and m.leaf_uuid
                     and m.leaf_uuid not in own_uuids)
@@ -173,7 +170,7 @@ def _summarise(doc: Document, stats: list[SessionStats], messages: list[MessageC
         conversations=len(doc.sessions), summaries=foreign,
         skipped=sum(1 for p in problems if not p.kept),
         shown_raw=sum(1 for p in problems if p.kept), warnings=len(ctx.warnings),
-        unknown=dict(sorted(unknown.items())),
+        unknown=unknown_kinds(doc.sessions),
         **_aggregate(stats),
     )
 
