@@ -123,3 +123,14 @@ def test_code_blocks_print_within_the_highlight_limits(tmp_path: Path) -> None:
     with deadline(8):
         result = runner.invoke(show_app, [str(src)])
     assert result.exit_code == 0 and "done_marker" in "".join(result.stdout.split())
+
+
+def test_json_summary_is_ascii(tmp_path: Path) -> None:
+    """`cc2html FILE --json` printed the file name raw: C1 and bidi controls reached the
+    terminal (JSON escapes only C0 when not ASCII-only)."""
+    src = tmp_path / "a\x9b\u202e\x85.jsonl"
+    src.write_text('{"type": "user", "message": {"content": "hi"}}\n')
+    result = runner.invoke(cli.app, [str(src), "-o", str(tmp_path / "p.html"), "--json"])
+    assert result.exit_code == 0, result.output
+    assert not FORBIDDEN.search(result.stdout)
+    assert json.loads(result.stdout)["input"] == str(src)

@@ -30,4 +30,6 @@ class JsonReport:
 
     def _print(self, data: dict[str, Any]) -> None:
         data["seconds"] = round(time.monotonic() - self.started, 3)
-        print(json.dumps(data, indent=2, ensure_ascii=False))
+        # ASCII: file names and errors reach a terminal (no raw C1 or bidi controls, and no
+        # lone surrogate from a name that is not UTF-8, which print() cannot encode)
+        print(json.dumps(data, indent=2))
