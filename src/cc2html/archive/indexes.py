@@ -15,6 +15,7 @@ from jinja2 import Environment
 from markupsafe import Markup
 
 from ..resources import static_text
+from ..render.bidi import marked_html
 from ..render.html import csp_hash
 from ..stats import parse_time
 from .plan import ProjectPlan, SessionPlan, fs_text
@@ -72,15 +73,15 @@ def _page_assets() -> dict[str, object]:
 
 
 def render_project(env: Environment, row: ProjectRow) -> str:
-    return env.get_template("project.html").render(project=row, **_page_assets())
+    return marked_html(env.get_template("project.html").render(project=row, **_page_assets()))
 
 
 def render_top(env: Environment, rows: list[ProjectRow]) -> str:
     ordered = sorted(rows, key=lambda r: (-_when(r.last), r.name))
     totals = {"sessions": sum(len(r.sessions) for r in rows),
               "messages": sum(r.messages for r in rows), "tokens": sum(r.tokens for r in rows)}
-    return env.get_template("index.html").render(projects=ordered, totals=totals,
-                                                 **_page_assets())
+    return marked_html(env.get_template("index.html").render(projects=ordered, totals=totals,
+                                                             **_page_assets()))
 
 
 def session_nav(sessions: list[SessionPlan], n: int) -> tuple[tuple[str, str], ...]:

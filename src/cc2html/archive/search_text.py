@@ -20,6 +20,7 @@ from typing import Optional
 
 from ..messages import (AssistantTextMessage, BashInputMessage, SlashCommandMessage,
                         SubagentPromptMessage, ToolUseMessage, UserTextMessage)
+from ..render.bidi import marked_text
 from ..tree import Document, Node
 
 #: the folder (under OUT) holding the search data; the page is OUT/search.html
@@ -104,7 +105,7 @@ def unpack_terms(blob: bytes) -> list[str]:
 
 def js_data(value: object) -> str:
     """JSON that is also a safe JS expression in a file of its own."""
-    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    text = marked_text(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
     return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 

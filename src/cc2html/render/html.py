@@ -23,6 +23,7 @@ from ..stats import SessionStats, session_stats, tool_seconds
 from ..tree import Document, Node, Session, dom_id
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
+from .bidi import marked_html
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
 from .markdown import render_markdown, safe_link
@@ -134,8 +135,9 @@ class PageRenderer:
         sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         self._usage_nodes = usage_nodes(doc)
         template = self.env.get_template("page.html")
-        return template.generate(
+        chunks = template.generate(
             doc=doc, info=info, sessions=sessions, css=Markup(css), js=Markup(js),
             css_hash=csp_hash(css), js_hash=csp_hash(js) + " " + csp_hash(head_js),
             head_js=Markup(head_js), r=self,
         )
+        return map(marked_html, chunks)  # bidi controls made visible (bidi.py)
