@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="ignore", frozen=True)
+    model_config = ConfigDict(extra="ignore", frozen=True, defer_build=True)
 
 
 # --------------------------------------------------------------------------- blocks

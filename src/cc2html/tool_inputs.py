@@ -17,7 +17,7 @@ from .tools import TOOL_INPUTS, ToolInput
 
 
 class _Item(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="allow")
+    model_config = ConfigDict(frozen=True, extra="allow", defer_build=True)
 
 
 def _first_line(text: Any) -> str:

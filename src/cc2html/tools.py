@@ -19,7 +19,7 @@ from .items import ImageItem
 class ToolInput(BaseModel):
     """Generic tool input: the tool's name and its raw parameters."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
+    model_config = ConfigDict(frozen=True, extra="ignore", defer_build=True)
 
     tool_name: str = ""
     params: dict[str, Any] = {}

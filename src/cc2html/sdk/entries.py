@@ -18,7 +18,7 @@ from ..entries import MessageBody
 class SdkMessage(BaseModel):
     """Fields common to every SDK message. `line` is set by the reader."""
 
-    model_config = ConfigDict(extra="ignore", frozen=True)
+    model_config = ConfigDict(extra="ignore", frozen=True, defer_build=True)
 
     type: str = ""
     subtype: Optional[str] = None
