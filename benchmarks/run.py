@@ -9,8 +9,8 @@ cc2html from the same run. Workloads and outputs live under /tmp, never in the r
     python benchmarks/run.py --setup            # first time: peer venvs from PyPI
     python benchmarks/run.py                    # W1 5/20/50 MB, 3 repeats
     python benchmarks/run.py --sizes 5 --repeat 1
-    python benchmarks/run.py --workloads W1,W2,W3,W4 \\
-        --tree-cmd 'cc2html {in} -o {out}'      # archive workloads, once archive mode exists
+    python benchmarks/run.py --workloads W1,W2,W3,W4 --sizes 5,20,50 --repeat 1 \\
+        -- --tree-mb 340                        # the archive workloads too
     python benchmarks/run.py --report /tmp/cc2html-bench/run/results.json   # table only
 
 Ratios: "speed-up" = peer median wall / cc2html median wall (> 1: cc2html is faster), and
@@ -50,8 +50,11 @@ def run_bench(args: argparse.Namespace) -> Path:
            "--tool-env", f"cc2html:PYTHONPATH={REPO / 'src'}",
            "--tool-version", f"cc2html=PYTHONPATH={REPO / 'src'} {sys.executable} -m cc2html "
                              "--version"]
-    if args.tree_cmd:
-        cmd += ["--tool-tree", f"cc2html={args.tree_cmd}"]
+    tree_cmd = args.tree_cmd or (
+        f"{sys.executable} -m cc2html {{in}} -o {{out}} -q {args.cc2html_args}".strip()
+        if any(w in args.workloads.upper() for w in ("W2", "W3", "W4")) else "")
+    if tree_cmd:  # archive mode: this checkout again (PYTHONPATH above), a folder out
+        cmd += ["--tool-tree", f"cc2html={tree_cmd}"]
     if args.setup:
         cmd.append("--setup")
     if args.peers is not None:
@@ -119,7 +122,8 @@ def main() -> None:
     ap.add_argument("--peers", default=None, help="comma list; '' for cc2html alone")
     ap.add_argument("--setup", action="store_true", help="create the peers' venvs first")
     ap.add_argument("--cc2html-args", default="", help="extra cc2html options, e.g. --redact")
-    ap.add_argument("--tree-cmd", default="", help="cc2html template for W2-W4 (archive mode)")
+    ap.add_argument("--tree-cmd", default="",
+                    help="cc2html command for W2-W4 (default: this checkout in archive mode)")
     ap.add_argument("--report", type=Path, help="only print the table of an earlier run")
     ap.add_argument("bench_args", nargs="*", help="after --: passed to bench.py as is")
     args = ap.parse_args()
