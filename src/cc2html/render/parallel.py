@@ -7,7 +7,7 @@ chunks (zlib-compressed, to keep the parent's memory low) from a pipe; then the
 child's chunks follow in order. Anything unusual (no
 fork on this platform, a child that fails or dies) falls back to rendering the rest
 in-process, so the output never depends on whether the split happened.
-The split happens only when a core is idle (fewer runnable tasks than cores right now);
+The split happens unless other processes fill every core (runnable tasks right now);
 CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on.
 """
 
@@ -39,7 +39,9 @@ def _enabled() -> bool:
     cores = os.cpu_count() or 1
     running = _running_now()
     if running is not None:
-        return running < cores  # this process is one of them: another core is idle
+        # this process is one of them; one more (a sampler, an editor) still leaves the
+        # child most of a core: a split loses only when others already fill every core
+        return running <= cores
     try:
         return os.getloadavg()[0] < cores - 1
     except OSError:
@@ -95,7 +97,7 @@ def _collect(read_fd: int, count: int, into: list[bytes]) -> None:
 def render_in_order(render: Callable[[T], Markup], items: Sequence[T],
                     weights: Sequence[int]) -> Iterator[Markup]:
     """`render(item)` for each item, in order; the heavier second half in a child process."""
-    if not _enabled() or len(items) < 2 or sum(weights) < MIN_WEIGHT:
+    if len(items) < 2 or sum(weights) < MIN_WEIGHT or not _enabled():
         yield from map(render, items)
         return
     split = _split_at(weights)
