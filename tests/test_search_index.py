@@ -15,7 +15,8 @@ from cc2html.archive.build import ArchiveOptions, build_archive
 from cc2html.archive.manifest import FILENAME
 from cc2html.archive import search_index
 from cc2html.archive.search_index import shard_name
-from cc2html.archive.search_text import FOLDER, passages, terms, words
+from cc2html.archive.passages import passages
+from cc2html.archive.search_text import FOLDER, terms, words
 from cc2html.pipeline import read_messages
 from cc2html.factories import ClassifyContext
 from cc2html.tree import build_document

@@ -17,8 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from . import __version__
-from .cli_json import JsonReport
-from .pipeline import Options, convert
+from .options import Options
 from .render.sanitize import sanitize
 from .resources import demo_transcript
 
@@ -104,6 +103,9 @@ def render(
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
             Options(input_format=input_format, redact=redact, redact_home=redact_home)), err))
+    # Imported on this path only: a folder re-run with nothing to do never converts.
+    from .cli_json import JsonReport
+    from .pipeline import convert
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
     target = _output_for(source, output, demo)
     if as_json and target is None:

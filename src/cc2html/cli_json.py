@@ -9,7 +9,8 @@ from typing import Any, Optional
 
 from . import __version__
 from .archive.public import tidier
-from .pipeline import Options, Result
+from .options import Options
+from .pipeline import Result
 
 
 class JsonReport:

@@ -11,6 +11,7 @@ from typing import Any, Optional
 from .entries import Entry
 from .factories import ClassifyContext, classify
 from .messages import MessageContent
+from .options import Options
 from .reader import Item, ParseProblem, iter_entries
 from .redact import Redactor
 from .render.html import PageInfo, PageRenderer
@@ -22,16 +23,10 @@ from .links import link_document
 from .tree import Document, build_document
 from .writer import write_atomic, write_stdout
 
+__all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
+           "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
+
 _AGENT_FILE = re.compile(r"agent-(.+)\.jsonl$")
-
-
-@dataclass(frozen=True)
-class Options:
-    """How to convert; the CLI fills it, every stage reads only what it needs."""
-
-    input_format: str = "auto"  # "auto" | "transcript" | "stream-json"
-    redact: bool = False  # mask secrets before anything is written
-    redact_home: bool = False  # shorten home-directory paths
 
 
 @dataclass

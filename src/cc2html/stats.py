@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Optional
 
 from .messages import AssistantPart, MessageContent, TokenUsage, ToolUseMessage, UnknownMessage
 from .registry import row_for
+from .times import parse_time
 from .tree import Node, Session
+
+__all__ = ["SessionStats", "all_messages", "parse_time", "session_stats", "tool_seconds",
+           "unknown_kinds"]
 
 
 @dataclass(frozen=True)
@@ -25,15 +28,6 @@ class SessionStats:
     git_branch: Optional[str] = None
     version: Optional[str] = None
     messages: int = 0
-
-
-def parse_time(stamp: Optional[str]) -> Optional[datetime]:
-    if not stamp:
-        return None
-    try:
-        return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except ValueError:
-        return None
 
 
 def unknown_kinds(sessions: list[Session]) -> dict[str, int]:

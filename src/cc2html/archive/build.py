@@ -20,8 +20,7 @@ from pathlib import Path
 from typing import Any, Iterator, Optional, Protocol
 
 from .. import __version__
-from ..pipeline import Options
-from ..render.html import make_environment
+from ..options import Options
 from ..resources import static_dir, templates_dir
 from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_changed
 from .indexes import project_row, render_project, render_top, session_nav
@@ -30,9 +29,30 @@ from .plan import Plan, Selection, SessionPlan, make_plan
 from .public import leftovers, publicise, rename_folders, tidier
 from .search_index import PageState, SearchStore, SearchWriter
 from .search_text import text_rel
-from .worker import Job, JobResult, SessionSummary, pack_uuid, run_job, stat_and_digest
+from .jobs import Job, JobResult, SessionSummary, pack_uuid, stat_and_digest
 
 _PACKAGE = Path(__file__).resolve().parent.parent
+
+
+@lru_cache(maxsize=1)
+def _worker() -> Any:
+    """The rendering half (archive/worker.py and the whole pipeline), imported once there is
+    a session to render: a re-run with nothing to do never needs it (W3 spent two thirds
+    of its time importing it)."""
+    from . import worker
+    return worker
+
+
+def run_job(job: Job) -> JobResult:
+    """Render one session (worker.run_job); a module-level function the pool can pickle."""
+    return _worker().run_job(job)
+
+
+def _environment() -> Any:
+    """The pages' Jinja environment, for index and search pages; imported when one is
+    written (see Pool.run)."""
+    from ..render.html import make_environment
+    return make_environment()
 
 
 class Progress(Protocol):
@@ -120,6 +140,7 @@ class Runner:
         self.pool: Optional[ProcessPoolExecutor] = None
 
     def run(self, jobs: list[Job]) -> Iterator[JobResult]:
+        _worker()  # before the pool forks, so the workers share the imported pipeline
         if self.workers == 1 or (len(jobs) <= 1 and self.pool is None):
             yield from map(run_job, jobs)
             return
@@ -335,7 +356,7 @@ class Build:
             if before.get(rel) == digest and (self.out / rel).is_file():
                 self.report.indexes["unchanged"] += 1
                 continue
-            env = env or make_environment()
+            env = env or _environment()
             if proj is None:
                 rows = [project_row(p, self.summaries) for p in plan.projects]
                 self._index(rel, render_top(env, rows))
@@ -357,7 +378,7 @@ class Build:
                   for k, r in self.rows.items()
                   if k in selected and self.search.valid(k, r.page, r.digest, r.renderer)}
         self.manifest.commit()
-        writer = SearchWriter(self.out, self.search, make_environment)
+        writer = SearchWriter(self.out, self.search, _environment)
         writer.remove_sessions(set(states))
         writer.update(self.fp, plan, states)
         self.report.search_files = writer.written

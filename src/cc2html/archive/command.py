@@ -19,7 +19,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
-from ..pipeline import Options
+from ..options import Options
 from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
 from .plan import Selection, is_project

@@ -16,10 +16,10 @@ from markupsafe import Markup
 
 from ..resources import static_text
 from ..render.bidi import marked_html
-from ..render.html import csp_hash
-from ..stats import parse_time
+from ..render.csp import csp_hash
+from ..times import parse_time
 from .plan import ProjectPlan, SessionPlan, fs_text
-from .worker import SessionSummary
+from .jobs import SessionSummary
 
 
 @dataclass

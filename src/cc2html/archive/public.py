@@ -32,7 +32,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Optional
 
-from ..pipeline import Options
+from ..options import Options
 from ..redact import Redactor
 from ..writer import remove_empty_dir
 from .plan import Plan, home_prefix

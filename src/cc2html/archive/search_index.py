@@ -23,12 +23,12 @@ import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from jinja2 import Environment
 from markupsafe import Markup
 
-from ..render.html import csp_hash
+from ..render.csp import csp_hash
 from ..resources import static_text
 from ..writer import (clean_temporaries, remove, remove_empty_dir, write_atomic,
                       write_if_changed)

@@ -1,4 +1,5 @@
-"""What archive search knows about one session, extracted in the worker from its document.
+"""What archive search knows about one session (its passages come from passages.py, in
+the worker); plain text functions only, so index-only runs need not import the pipeline.
 
 A session's searchable text is a list of passages, one per message a reader would look
 for: user prompts, assistant text, tool calls (tool name and key argument), slash and
@@ -16,12 +17,8 @@ import json
 import re
 import zlib
 from collections.abc import Iterator
-from typing import Optional
 
-from ..messages import (AssistantTextMessage, BashInputMessage, SlashCommandMessage,
-                        SubagentPromptMessage, ToolUseMessage, UserTextMessage)
 from ..render.bidi import marked_text
-from ..tree import Document, Node
 
 #: the folder (under OUT) holding the search data; the page is OUT/search.html
 FOLDER = "cc2html-search"
@@ -44,42 +41,6 @@ def words(text: str) -> Iterator[str]:
         if MIN_LEN <= len(word) <= MAX_LEN and not _HEXISH.match(word) \
                 and not _LONG_NUMBER.match(word):
             yield word
-
-
-def _passage(node: Node) -> Optional[tuple[str, str]]:
-    msg = node.msg
-    if isinstance(msg, SubagentPromptMessage):
-        return "s", msg.text
-    if isinstance(msg, UserTextMessage):
-        return "u", msg.text
-    if isinstance(msg, AssistantTextMessage):
-        return "a", msg.text
-    if isinstance(msg, ToolUseMessage):
-        return "t", f"{msg.input.display_name or msg.tool_name} {msg.input.summary}"
-    if isinstance(msg, SlashCommandMessage):
-        return "c", f"{msg.command_name} {msg.command_args}"
-    if isinstance(msg, BashInputMessage):
-        return "c", msg.command
-    return None
-
-
-def passages(doc: Document) -> list[Passage]:
-    found: list[Passage] = []
-    total = 0
-    for session in doc.sessions:
-        for node in session.walk():
-            got = _passage(node)
-            if got is None:
-                continue
-            kind, text = got
-            text = " ".join(text.split())[: PASSAGE_CHARS[kind]]
-            if not text:
-                continue
-            total += len(text)
-            if total > SESSION_CHARS:
-                return found
-            found.append((node.id, kind, text))
-    return found
 
 
 def terms(title: str, found: list[Passage]) -> list[str]:

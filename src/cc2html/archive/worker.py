@@ -9,84 +9,23 @@ the worker, so memory stays bounded by the largest session.
 
 from __future__ import annotations
 
-import hashlib
-import os
 from collections import Counter
-from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any, Optional
 
 from ..factories import ClassifyContext
 from ..messages import MessageContent, SummaryRecord, TitleRecord
-from ..pipeline import Options, build_session, make_redactor
+from ..pipeline import build_session, make_redactor
 from ..reader import ParseProblem
 from ..render.html import PageInfo, PageRenderer
 from ..stats import SessionStats, parse_time, session_stats, unknown_kinds
 from ..tree import Document
 from ..writer import write_atomic
-from .search_text import pack_terms, passages, terms, text_js
+from .jobs import Job, JobResult, SessionSummary, pack_uuid, stat_and_digest
+from .passages import passages
+from .search_text import pack_terms, terms, text_js
 
-
-@dataclass(frozen=True)
-class Job:
-    key: str  # the session file relative to the archive root
-    files: tuple[tuple[str, Path], ...]  # (rel, path): the session file, then its subagents
-    agents: tuple[tuple[str, Path], ...]  # (agent id, path)
-    out: Path
-    title: Optional[str] = None  # another file's summary for this session, if any
-    nav: tuple[tuple[str, str], ...] = ()
-    options: Options = Options()
-    size: int = 0  # bytes of all inputs, for scheduling
-    search: Optional[tuple[Path, str]] = None  # (passages file, page rel to OUT): archive search
-
-
-@dataclass(frozen=True)
-class SessionSummary:
-    title: str  # as rendered
-    own_title: str  # what this file alone says
-    title_kind: str  # "custom" | "summary" | "prompt"
-    started: Optional[str] = None
-    ended: Optional[str] = None
-    duration_s: Optional[float] = None
-    messages: int = 0
-    kinds: dict[str, int] = field(default_factory=dict)
-    tokens: tuple[int, int, int, int] = (0, 0, 0, 0)  # in, out, cache write, cache read
-    models: tuple[str, ...] = ()
-    branch: Optional[str] = None
-    cwd: Optional[str] = None
-    conversations: int = 1  # sessionIds in the file
-    summaries: tuple[tuple[str, str], ...] = ()  # (leafUuid, text) not matching this file
-    skipped: int = 0  # lines that could not be read
-    shown_raw: int = 0  # lines of the wrong shape, shown as raw JSON
-    warnings: int = 0
-    unknown: dict[str, int] = field(default_factory=dict)  # unrecognised kinds, shown raw
-    redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
-
-    @property
-    def total_tokens(self) -> int:
-        return sum(self.tokens)
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "SessionSummary":
-        data = dict(data)
-        for key in ("tokens", "models"):
-            data[key] = tuple(data[key])
-        data["summaries"] = tuple(tuple(pair) for pair in data["summaries"])
-        return cls(**data)
-
-
-@dataclass(frozen=True)
-class JobResult:
-    key: str
-    stats: list[list[Any]]  # [[rel, size, mtime_ns], ...] as read
-    digest: str
-    summary: Optional[SessionSummary] = None
-    uuids: bytes = b""
-    error: Optional[str] = None
-    terms: bytes = b""  # the session's search terms, packed (search_text.pack_terms)
+__all__ = ["Job", "JobResult", "SessionSummary", "pack_uuid", "render_session", "run_job",
+           "stat_and_digest"]
 
 
 _renderer: Optional[PageRenderer] = None
@@ -97,33 +36,6 @@ def renderer() -> PageRenderer:
     if _renderer is None:
         _renderer = PageRenderer(split=False)  # the pool already keeps every core busy
     return _renderer
-
-
-def stat_and_digest(files: tuple[tuple[str, Path], ...]) -> tuple[list[list[Any]], str]:
-    """Stat, then hash, every input (before reading it: a later append is seen as a change)."""
-    stats, digest = [], hashlib.sha256()
-    for rel, path in files:
-        try:
-            st = os.stat(path)
-            stats.append([rel, st.st_size, st.st_mtime_ns])
-            with open(path, "rb") as fh:
-                digest.update(rel.encode("utf-8") + b"\0")
-                while chunk := fh.read(1 << 20):
-                    digest.update(chunk)
-        except OSError:
-            stats.append([rel, -1, 0])
-            digest.update(rel.encode("utf-8") + b"\0missing")
-        digest.update(b"\0")
-    return stats, digest.hexdigest()[:40]
-
-
-def pack_uuid(text: str) -> bytes:
-    if len(text) == 36:
-        try:
-            return bytes.fromhex(text.replace("-", ""))
-        except ValueError:
-            pass
-    return hashlib.md5(text.encode("utf-8")).digest()
 
 
 def _title_kind(doc: Document, messages: list[MessageContent]) -> str:

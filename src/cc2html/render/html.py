@@ -7,8 +7,6 @@ nesting has no depth limit and no HTML is assembled in Python strings.
 
 from __future__ import annotations
 
-import base64
-import hashlib
 from collections.abc import Iterator, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any, Optional
@@ -24,6 +22,7 @@ from ..tree import Document, Node, Session, dom_id
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .bidi import marked_html
+from .csp import csp_hash
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
 from .markdown import render_markdown, safe_link
@@ -74,11 +73,6 @@ def make_environment() -> Environment:
                        version=__version__)
     env.bytecode_cache = template_cache(env)  # compiled templates reused between runs
     return env
-
-
-def csp_hash(source: str) -> str:
-    digest = hashlib.sha256(source.encode("utf-8")).digest()
-    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
 
 
 class PageRenderer:
