@@ -276,16 +276,22 @@ PROBE = """() => {
 }"""
 
 
+def watch(page) -> tuple[list[str], list[str]]:
+    """Record (and dismiss) every dialog and every request the page makes from now on."""
+    dialogs: list[str] = []
+    requests: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.on("request", lambda r: requests.append(r.url))
+    return dialogs, requests
+
+
 def run_in_chromium(page_file: Path) -> tuple[list[str], list[str], dict]:
     """Open a page with every fold open and every button pressed: dialogs, requests, probe."""
     sync_api = playwright_api()
     url = page_file.as_uri()
-    dialogs: list[str] = []
-    requests: list[str] = []
     with launched(sync_api) as browser:
         page = browser.new_page()
-        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-        page.on("request", lambda r: requests.append(r.url))
+        dialogs, requests = watch(page)
         page.goto(url)
         page.evaluate("() => document.querySelectorAll('details')"
                       ".forEach(d => d.open = true)")

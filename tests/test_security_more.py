@@ -345,15 +345,12 @@ def test_archive_search_results_in_chromium(hostile_archive: Path) -> None:
     """Result links are "./"-relative: a project named `javascript:alert(202)` linked as
     `javascript%3Aalert(202)/…` (relative, but read as a script URL by naive checks)."""
     from chromium import launched, playwright_api
-    from test_security import PROBE
+    from test_security import PROBE, watch
 
     api = playwright_api()
-    dialogs: list[str] = []
-    requests: list[str] = []
     with launched(api) as browser:
         page = browser.new_page()
-        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-        page.on("request", lambda r: requests.append(r.url))
+        dialogs, requests = watch(page)
         for query in ("alert", "svg onload", "javascript", "hidden msg"):
             page.goto((hostile_archive / "search.html").as_uri() + "?q=" + query)
             page.wait_for_function("() => !document.getElementById('archive-q').disabled")
