@@ -73,7 +73,10 @@ def parse_read(generic: ToolOutput, sidecar: Any) -> Optional[ReadOutput]:
         return None
     file = sidecar.get("file") if isinstance(sidecar, dict) else None
     file = file if isinstance(file, dict) else {}
-    return ReadOutput(**_base(generic), file_path=_str(file.get("filePath")),
+    # The listing's lines, rest and reminders are the whole text; the raw copy is not kept
+    # too (with its cat -n arrows it is a 2-bytes-a-character str: a fifth of a long
+    # session's memory went to holding Read results twice).
+    return ReadOutput(**{**_base(generic), "text": ""}, file_path=_str(file.get("filePath")),
                       lines=listing.lines, total_lines=_int(file.get("totalLines")),
                       rest=listing.rest, reminders=listing.reminders)
 

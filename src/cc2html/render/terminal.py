@@ -193,7 +193,8 @@ def _tool(node: Node) -> Iterator[RenderableType]:
 def _orphan_result(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, ToolResultMessage)
-    yield indent(Text(f"⎿ result of a call not in this file: {first_line(msg.output.text, 80)}",
+    text = msg.output.text or getattr(msg.output, "code", "")  # a Read keeps only its lines
+    yield indent(Text(f"⎿ result of a call not in this file: {first_line(text, 80)}",
                       style="dim"))
 
 
