@@ -58,8 +58,13 @@ def _running_now() -> Optional[int]:
         return None
 
 
+#: the parent's share of the work: the child also compiles the lexers it meets and
+#: compresses what it sends (20 MB: render 0.95 s at 0.50, 0.90 s at 0.55, 0.97 s at 0.60)
+PARENT_SHARE = 0.55
+
+
 def _split_at(weights: Sequence[int]) -> int:
-    half, total = sum(weights) / 2, 0
+    half, total = sum(weights) * PARENT_SHARE, 0
     for index, weight in enumerate(weights):
         total += weight
         if total >= half:
