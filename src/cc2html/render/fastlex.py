@@ -10,10 +10,13 @@ the one-character Error token) follows Pygments' documented behaviour, so the to
 the same: tests/test_fastlex.py compares them with Pygments' own for every lexer in
 Pygments on samples of many languages.
 
-Rules that cannot share one expression (backreferences, named groups, global flags that
-are not at the start) keep their state on Pygments' own rule-by-rule loop; lexers that
-are not plain `RegexLexer`s (hand-written, delegating, extended, or overriding the loop)
-are used through `get_tokens` unchanged.
+Each rule keeps its own flags (scoped to its alternative) and its numbered backreferences
+(shifted past the groups before it). A state whose rules cannot share one expression
+(conditional groups, a backreference past group 99, a global flag in mid-pattern, a name
+used twice) keeps Pygments' rule-by-rule loop; lexers that are not plain `RegexLexer`s
+(hand-written, delegating, extended, or overriding the loop) are used through
+`get_tokens` unchanged. A state is combined only once it has matched HOT tokens: the
+combined expressions take as long to compile as Pygments' own rules.
 """
 
 from __future__ import annotations
@@ -42,7 +45,8 @@ class _State:
         self.uses = 0  # tokens looked for rule by rule so far (see HOT)
 
     def combine(self) -> None:
-        parts, group = [], 1
+        """Build the one expression, or leave the state on the rule-by-rule loop."""
+        parts, group, rule_of_group = [], 1, {}
         for index, (rexmatch, _, _) in enumerate(self.rules):
             pattern = getattr(rexmatch, "__self__", None)
             if not isinstance(pattern, re.Pattern) or not isinstance(pattern.pattern, str):
@@ -50,18 +54,15 @@ class _State:
             source = _scoped(pattern, group)
             if source is None:
                 return
-            self.rule_of_group[group] = index
+            rule_of_group[group] = index
             parts.append(f"({source})")
             group += 1 + pattern.groups
         try:
             combined = re.compile("|".join(parts))
         except (re.error, RecursionError, OverflowError):
-            self.rule_of_group = {}
             return
-        if combined.groups != group - 1:
-            self.rule_of_group = {}
-            return
-        self.match = combined.match
+        if combined.groups == group - 1:
+            self.rule_of_group, self.match = rule_of_group, combined.match
 
 
 _FLAG_LETTERS = ((re.IGNORECASE, "i"), (re.MULTILINE, "m"), (re.DOTALL, "s"), (re.VERBOSE, "x"))
