@@ -88,11 +88,10 @@ def _lexer_by_suffix(name: str) -> Optional[Lexer]:
     wild_too = _any_wild().match(name) is not None
     rated = []
     for lexer, tails, plain, wild in _FILENAMES:
-        if name in plain:
+        matched = [p for p in wild if fnmatch(name, p)] if wild_too else []
+        if name in plain or any("*" not in p for p in matched):
             bonus = 0.5  # Pygments rates a pattern without '*' higher
-        elif wild_too and any(fnmatch(name, p) for p in wild if "*" not in p):
-            bonus = 0.5
-        elif name.endswith(tails) or (wild_too and any(fnmatch(name, p) for p in wild)):
+        elif matched or name.endswith(tails):
             bonus = 0.0
         else:
             continue
