@@ -51,12 +51,11 @@ def within(seconds: float, work: Callable[[], T]) -> Optional[T]:
     _depth += 1
     try:
         signal.setitimer(signal.ITIMER_PROF, seconds)
-        result = work()
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        return result
-    except OverBudget:
-        signal.setitimer(signal.ITIMER_PROF, 0)
+        try:
+            return work()
+        finally:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+    except OverBudget:  # also when the timer fires while the timer is being disarmed
         return None
     finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
         _depth -= 1
