@@ -97,16 +97,16 @@ def render(
     if input_format not in ("auto", "transcript", "stream-json"):
         err.print("[red]error:[/] --input-format must be auto, transcript or stream-json")
         raise typer.Exit(EXIT_USAGE)
+    options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
     if source is None or source.is_dir():
         # Imported on this path only: folder mode's modules cost every single-file run ~30 ms.
         from .archive.command import ArchiveArgs, run_archive
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
-            Options(input_format=input_format, redact=redact, redact_home=redact_home)), err))
+            options), err))
     # Imported on this path only: a folder re-run with nothing to do never converts.
     from .cli_json import JsonReport
     from .pipeline import convert
-    options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
     target = _output_for(source, output, demo)
     if as_json and target is None:
         err.print("[red]error:[/] --json and -o - both want stdout; write the page to a file")

@@ -64,10 +64,10 @@ PARENT_SHARE = 0.55
 
 
 def _split_at(weights: Sequence[int]) -> int:
-    half, total = sum(weights) * PARENT_SHARE, 0
+    share, total = sum(weights) * PARENT_SHARE, 0
     for index, weight in enumerate(weights):
         total += weight
-        if total >= half:
+        if total >= share:
             return index + 1
     return len(weights)
 
