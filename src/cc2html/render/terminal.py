@@ -81,7 +81,23 @@ class _CodeBlock(CodeBlock):
 
 
 class _Markdown(Markdown):
+    """rich's Markdown, with every parsed token's text cleaned again: markdown-it decodes
+    character references (`&#x202e;` in text, `&#13;` in a link), so cleaning the source
+    alone let a bidi override or a carriage return reach the terminal raw."""
+
     elements = {**Markdown.elements, "fence": _CodeBlock, "code_block": _CodeBlock}
+
+    def __init__(self, markup: str, **options: Any) -> None:
+        super().__init__(markup, **options)
+        _clean_tokens(self.parsed)
+
+
+def _clean_tokens(tokens: Any) -> None:
+    for token in tokens or ():
+        token.content = clean(token.content)
+        token.info = clean(token.info)
+        token.attrs = {k: clean(v) if isinstance(v, str) else v for k, v in token.attrs.items()}
+        _clean_tokens(token.children)
 
 
 def markdown(text: str) -> Markdown:
