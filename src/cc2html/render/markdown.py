@@ -19,10 +19,18 @@ _SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.\-]*):")
 _IGNORED = re.compile(r"[\x00-\x20\x7f]")
 
 
+#: a network-path reference (`//host/x`; browsers read `\\` as `/`): from a page opened as a
+#: file it is `file://host/x`, which Windows opens over SMB (sending the user's NTLM hash)
+_NETWORK_PATH = re.compile(r"^\s*[/\\]{2}")
+
+
 def safe_link(url: str) -> bool:
-    """http, https, mailto, or relative (no scheme); nothing else can be a link target."""
-    match = _SCHEME.match(_IGNORED.sub("", url))
-    return match is None or match.group(1).lower() in SAFE_SCHEMES
+    """http, https, mailto, or relative (no scheme, no host); nothing else can be a link target."""
+    bare = _IGNORED.sub("", url)
+    match = _SCHEME.match(bare)
+    if match is None:
+        return not _NETWORK_PATH.match(bare)
+    return match.group(1).lower() in SAFE_SCHEMES
 
 
 def _fence(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
