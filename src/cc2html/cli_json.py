@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any, Optional
 
 from . import __version__
 from .archive.public import tidier
+from .jsonsafe import ascii_json
 from .options import Options
 from .pipeline import Result
 
@@ -33,4 +33,4 @@ class JsonReport:
         data["seconds"] = round(time.monotonic() - self.started, 3)
         # ASCII: file names and errors reach a terminal (no raw C1 or bidi controls, and no
         # lone surrogate from a name that is not UTF-8, which print() cannot encode)
-        print(json.dumps(data, indent=2))
+        print(ascii_json(data))

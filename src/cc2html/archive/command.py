@@ -6,7 +6,6 @@ session has skipped lines or unrecognised kinds.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 import webbrowser
@@ -19,6 +18,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
+from ..jsonsafe import ascii_json
 from ..options import Options
 from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
@@ -198,7 +198,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     if args.as_json:
         tidy = tidier(args.options)
         shown = lambda text: tidy(rename_folders(text, report.names))  # noqa: E731
-        print(json.dumps(summary_json(report, source, output, seconds, code, shown), indent=2))
+        print(ascii_json(summary_json(report, source, output, seconds, code, shown)))
     if not args.quiet:
         _tell(err, report, output)
     if args.open_index:
