@@ -8,6 +8,8 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from .render.sanitize import sanitize
+
 
 def write_atomic(path: Path, chunks: Iterable[str]) -> int:
     """Write text chunks to `path` atomically; returns the bytes written."""
@@ -32,10 +34,17 @@ def write_atomic(path: Path, chunks: Iterable[str]) -> int:
 
 
 def write_stdout(chunks: Iterable[str]) -> int:
+    """The page on stdout (`-o -`). When that is a terminal, escape sequences and control
+    characters from the transcript are neutralised as `cc2html show` does (the page keeps
+    them as text, where a browser shows nothing, but a terminal would obey an OSC 52
+    clipboard write or a title change); piped, the page is byte for byte the file's."""
     size = 0
     out = sys.stdout
     buffer = getattr(out, "buffer", None)
+    terminal = out.isatty()
     for chunk in chunks:
+        if terminal:
+            chunk = sanitize(chunk)
         if buffer is not None:
             buffer.write(chunk.encode("utf-8", errors="replace"))
         else:
