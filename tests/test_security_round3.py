@@ -8,6 +8,8 @@ Holes closed here (each test names its own):
   page opened as a file it is `file://host/share`, which Windows opens over SMB.
 - `--json`: a file name that is not UTF-8 came out as a lone surrogate escape (`\\udcff`),
   which strict JSON parsers refuse.
+- `-o -` on a terminal: the page carried the transcript's escape sequences raw (OSC 52
+  clipboard writes, title changes) to the terminal.
 
 Guards kept for the future: every fixture with a payload key added to every object, with
 strings swapped for objects/lists (type confusion) and with strings replaced by obfuscated
@@ -638,3 +640,30 @@ def test_random_text_in_every_field(fields: dict[str, str]) -> None:
         found = FORBIDDEN.findall(terminal_text(src))
     assert not found, sorted({hex(ord(c)) for c in found})
 
+
+
+# --------------------------------------------------------------------------- -o - on a terminal
+
+class _Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_page_on_a_terminal_is_neutralised(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hole: `cc2html FILE -o -` in a terminal printed the page with the transcript's escape
+    sequences raw (an OSC 52 clipboard write, a window title, a screen clear in a prompt or a
+    title). On a terminal they are neutralised; piped, the page is the file's, byte for byte."""
+    src = tmp_path / "s.jsonl"
+    src.write_text(json.dumps({"type": "user", "uuid": "u", "sessionId": SID, "message": {
+        "role": "user", "content": "a \x1b]52;c;cHduZWQ=\x07 b \x1b]0;PWNED\x07 c \x1b[2J "
+                                   "d \x9d0;x\x9c e \x07\x08"}}) + "\n")
+    tty = _Tty()
+    monkeypatch.setattr("sys.stdout", tty)
+    convert(src, None, PageRenderer())  # what `-o -` runs
+    shown = tty.getvalue()
+    assert "<title>" in shown and "PWNED" not in shown
+    assert not FORBIDDEN.search(shown), sorted({hex(ord(c)) for c in FORBIDDEN.findall(shown)})
+    piped = runner.invoke(cli.app, [str(src), "-o", "-"]).stdout
+    file = tmp_path / "p.html"
+    convert(src, file, PageRenderer())
+    assert piped == file.read_text(encoding="utf-8") and "\x1b]52;" in piped
