@@ -667,3 +667,39 @@ def test_page_on_a_terminal_is_neutralised(tmp_path: Path, monkeypatch: pytest.M
     file = tmp_path / "p.html"
     convert(src, file, PageRenderer())
     assert piped == file.read_text(encoding="utf-8") and "\x1b]52;" in piped
+
+
+# --------------------------------------------------------------------------- names and data
+
+NAME = st.text(st.characters(blacklist_categories=("Cs",)), max_size=30) | TEXT
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(NAME)
+def test_search_data_round_trips_as_plain_json(text: str) -> None:
+    """Search data files are JS calls with JSON arguments: any text stays string data, no
+    line/paragraph separator ends a JS string early, no bidi control reads backwards."""
+    from cc2html.archive.search_text import js_data
+    from cc2html.render.bidi import marked_text
+
+    data = js_data({"t": [text, {text: text}]})
+    assert not re.search("[\u2028\u2029\u202a-\u202e\u2066-\u2069\x00-\x1f]", data)
+    want = marked_text(text)
+    assert json.loads(data) == {"t": [want, {want: want}]}
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(NAME.filter(lambda n: "/" not in n and n not in ("", ".", "..")  # (names are fs_text:
+                   and not re.search("[\ud800-\udfff]", n)))          # no surrogates)
+def test_archive_links_to_any_name_stay_relative(name: str) -> None:
+    """Archive navigation links to files named after sessions and projects: relative, with no
+    scheme or host a browser could read into them, whatever the name."""
+    from urllib.parse import urljoin
+
+    from cc2html.render.urls import local_href
+
+    for path in (name + ".html", name + "/index.html", "../" + name + ".html"):
+        href = local_href(path)
+        assert safe_link(href) and not re.match(r"[A-Za-z][A-Za-z0-9+.\-]*:", href), href
+        resolved = urljoin("file:///site/proj/page.html", href)
+        assert resolved.startswith("file:///site/"), (href, resolved)
