@@ -703,3 +703,43 @@ def test_archive_links_to_any_name_stay_relative(name: str) -> None:
         assert safe_link(href) and not re.match(r"[A-Za-z][A-Za-z0-9+.\-]*:", href), href
         resolved = urljoin("file:///site/proj/page.html", href)
         assert resolved.startswith("file:///site/"), (href, resolved)
+
+
+# --------------------------------------------------------------------------- shared URLs
+
+@pytest.mark.browser
+def test_hostile_url_parameters_in_chromium(hostile_site: Path, tmp_path: Path) -> None:
+    """A shared link carries ?q= (search), ?hide= (filters) and #fragment (permalink) of the
+    sender's choosing; with payloads there, and typed into the search box and keys pressed,
+    nothing runs, loads or is injected (page script and archive search script)."""
+    from urllib.parse import quote
+
+    from chromium import launched, playwright_api
+
+    api = playwright_api()
+    page_file = tmp_path / "page.html"
+    convert(mutated("hostile.jsonl", "keys", tmp_path), page_file, PageRenderer())
+    tails = ["?q=" + quote("<img src=x onerror=alert(340)>") + "&hide=" +
+             quote("__proto__,constructor,toString,user"),
+             "?q=alert#" + quote('"><img src=x onerror=alert(341)>'),
+             "?q=" + quote("'\"><svg/onload=alert(342)>") + "#msg-" + quote("x') alert(343)//"),
+             "#javascript:alert(344)", "?hide=" + "a," * 500]
+    with launched(api) as browser:
+        page = browser.new_page()
+        dialogs, requests = watch(page)
+        for target in (page_file, hostile_site / "search.html"):
+            for tail in tails:
+                page.goto(target.as_uri() + tail)
+                page.wait_for_timeout(200)
+                page.keyboard.press("/")
+                page.keyboard.type("<script>alert(345)</script> alert")
+                page.keyboard.press("Enter")
+                for key in ("Escape", "j", "j", "o", "?"):
+                    page.keyboard.press(key)
+                page.wait_for_timeout(200)
+                probe = page.evaluate(PROBE)
+                assert probe["onAttrs"] == 0 and not probe["pwned"], (target.name, tail, probe)
+                assert page.evaluate(LINKS) == [], (target.name, tail)
+    assert dialogs == []
+    allowed = (page_file.as_uri(), hostile_site.as_uri(), "data:")
+    assert [r for r in requests if not r.startswith(allowed)] == []
