@@ -743,3 +743,39 @@ def test_hostile_url_parameters_in_chromium(hostile_site: Path, tmp_path: Path) 
     assert dialogs == []
     allowed = (page_file.as_uri(), hostile_site.as_uri(), "data:")
     assert [r for r in requests if not r.startswith(allowed)] == []
+
+
+def _fill(value: Any, texts: list[str], at: list[int], key: str = "") -> Any:
+    """Every string of a line (but kinds and pairing ids) replaced by the next random text."""
+    if isinstance(value, dict):
+        return {k: v if k in STRUCTURAL else _fill(v, texts, at, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_fill(v, texts, at, key) for v in value]
+    if isinstance(value, str) and key not in PAIRING:
+        at[0] += 1
+        return texts[at[0] % len(texts)]
+    return value
+
+
+@pytest.mark.parametrize("fixture", ["sdk_notices.jsonl", "sdk_turns.jsonl",
+                                     "sdk_server_tools.jsonl", "sdk_subagent.jsonl",
+                                     "tools_files.jsonl", "tools_web.jsonl", "user_tags.jsonl"])
+@settings(max_examples=40, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(texts=st.lists(TEXT, min_size=1, max_size=9))
+def test_random_text_in_every_string_of_a_fixture(fixture: str, texts: list[str]) -> None:
+    """Stream-json logs (init tools, MCP servers, plugins, hooks, results) and typed tool
+    results, with random text in every string: page and terminal stay inert."""
+    at = [0]
+    lines = [json.dumps(_fill(json.loads(raw), texts, at))
+             for raw in (TEST_DATA / fixture).read_text(encoding="utf-8").splitlines()
+             if raw.strip()]
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / fixture
+        src.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        page = Path(tmp) / "page.html"
+        convert(src, page, PageRenderer())
+        text = page.read_text(encoding="utf-8")
+        found = FORBIDDEN.findall(terminal_text(src))
+    assert page_problems(text, BENIGN) == [] and head_problems(text) == []
+    assert not found, sorted({hex(ord(c)) for c in found})
