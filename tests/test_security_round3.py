@@ -249,7 +249,8 @@ MD_URLS = [
     "jav&#x0A;ascript:alert(1)", "\x01javascript:alert(1)", "&#x6a&#x61vascript:alert(1)",
     "java%0ascript:alert(1)", "file:///etc/passwd", "//evil.example/x", "\\\\evil.example\\x",
     "java\u00adscript:alert(1)", "\ufeffjavascript:alert(1)", "javascript\u200b:alert(1)",
-    'http://x" onmouseover="alert(1)', "mailto:x@y\"onmouseover=alert(1)", "javascript:/*http://*/x",
+    'http://x" onmouseover="alert(1)', "mailto:x@y\"onmouseover=alert(1)",
+    "javascript:/*http://*/x",
 ]
 
 
@@ -325,6 +326,8 @@ def test_json_summary_without_lone_surrogates(tmp_path: Path) -> None:
 
 
 def test_archive_json_summary_without_lone_surrogates(tmp_path: Path) -> None:
+    """(A guard: archive mode already named such files `\\xff`; its summary now goes through
+    the same ASCII, surrogate-free JSON.)"""
     folder = tmp_path / "projects" / "proj"
     folder.mkdir(parents=True)
     _non_utf8_file(folder)
@@ -417,9 +420,8 @@ def test_csp_first_and_intact_whatever_the_title(title: str, tmp_path: Path) -> 
     out = tmp_path / "page.html"
     convert(src, out, PageRenderer())
     page = out.read_text(encoding="utf-8")
-    assert head_problems(page, title.replace("\u2028", "\u2028")) == []
-    body_scripts = page.count("<script>")
-    assert body_scripts == 2  # the head's and the page's own, nothing else
+    assert head_problems(page, title) == []
+    assert page.count("<script>") == 2  # the head's and the page's own, nothing else
 
 
 # --------------------------------------------------------------------------- archive mode
@@ -550,7 +552,7 @@ def test_archive_in_chromium(hostile_site: Path) -> None:
                                   ".map(a => a.getAttribute('href'))")
             assert all(h.startswith("./") for h in hrefs), hrefs
     assert dialogs == []
-    assert all(r.startswith(root) for r in requests), [r for r in requests if not r.startswith(root)]
+    assert [r for r in requests if not r.startswith(root)] == []
 
 
 @pytest.mark.browser
@@ -575,7 +577,8 @@ def test_mutated_fixtures_in_chromium(mutation: str, tmp_path: Path) -> None:
         for file in files:
             page.goto(file.as_uri())
             page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
-            page.evaluate("() => document.querySelectorAll('[data-action]').forEach(b => b.click())")
+            page.evaluate("() => document.querySelectorAll('[data-action]')"
+                          ".forEach(b => b.click())")
             page.wait_for_timeout(100)
             probe = page.evaluate(PROBE)
             assert probe["scripts"] == 2 and probe["onAttrs"] == probe["jsLinks"] == 0, file.name
