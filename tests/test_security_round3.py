@@ -760,7 +760,7 @@ def _fill(value: Any, texts: list[str], at: list[int], key: str = "") -> Any:
     return value
 
 
-@pytest.mark.parametrize("fixture", ["sdk_notices.jsonl", "sdk_turns.jsonl",
+@pytest.mark.parametrize("fixture", ["sdk_notices.jsonl", "sdk_turns.jsonl", "tools_plan.jsonl",
                                      "sdk_server_tools.jsonl", "sdk_subagent.jsonl",
                                      "tools_files.jsonl", "tools_web.jsonl", "user_tags.jsonl"])
 @settings(max_examples=40, deadline=None, derandomize=True,
@@ -781,4 +781,73 @@ def test_random_text_in_every_string_of_a_fixture(fixture: str, texts: list[str]
         text = page.read_text(encoding="utf-8")
         found = FORBIDDEN.findall(terminal_text(src))
     assert page_problems(text, BENIGN) == [] and head_problems(text) == []
+    assert not found, sorted({hex(ord(c)) for c in found})
+
+
+# --------------------------------------------------------------------------- typed tool results
+
+def _typed_calls(p: str, k: int) -> list[dict]:
+    """One call of every typed tool, payload `p` in its input and its structured result."""
+    todo = [{"content": p, "status": "in_progress", "activeForm": p, p: p}]
+    question = {"question": p, "header": p, "multiSelect": True,
+                "options": [{"label": p, "description": p}, {"label": "b", p: p}]}
+    calls = [
+        ("Bash", {"command": p, "description": p},
+         {"stdout": f"\x1b[31m{p}\x1b[0m", "stderr": p, "interrupted": False,
+          "backgroundTaskId": p}),
+        ("Edit", {"file_path": f"/x/{p}.py", "old_string": p, "new_string": p + "2"},
+         {"filePath": p, "oldString": p, "newString": p, "originalFile": p, "userModified": True,
+          "structuredPatch": [{"oldStart": 1, "oldLines": 1, "newStart": 1, "newLines": 2,
+                               "lines": [f"-{p}", f"+{p}", f" {p}"]}]}),
+        ("Read", {"file_path": f"/x/{p}.html"},
+         {"type": "text", "file": {"filePath": p, "content": p, "numLines": 1, "startLine": 1,
+                                   "totalLines": 1}}),
+        ("Grep", {"pattern": p, "path": p, "output_mode": "content"},
+         {"mode": "content", "filenames": [p, f"/x/{p}"], "content": f"{p}:1:{p}",
+          "numFiles": 2, "numLines": 1}),
+        ("Glob", {"pattern": p}, {"filenames": [p], "numFiles": 1, "truncated": False}),
+        ("WebFetch", {"url": p, "prompt": p},
+         {"url": p, "code": 200, "codeText": p, "result": p, "bytes": 5, "durationMs": 1}),
+        ("WebSearch", {"query": p, "allowed_domains": [p]},
+         {"query": p, "results": [{"tool_use_id": "x", "content": [{"title": p, "url": p}]}, p]}),
+        ("TodoWrite", {"todos": todo}, {"oldTodos": todo, "newTodos": todo}),
+        ("AskUserQuestion", {"questions": [question]},
+         {"questions": [question], "answers": {p: p, "q2": [p]}}),
+        ("ExitPlanMode", {"plan": p}, {"plan": p, "isAgent": False, p: p}),
+        ("Task", {"description": p, "prompt": p, "subagent_type": p},
+         {"status": p, "agentId": p, "content": [{"type": "text", "text": p}],
+          "totalDurationMs": 5, "totalTokens": 7, "totalToolUseCount": 1, "prompt": p}),
+        ("NotebookEdit", {"notebook_path": p, "new_source": p, "cell_id": p}, {"new_source": p}),
+        ("Skill", {"skill": p, "args": p}, {"success": True, "commandName": p}),
+        ("KillShell", {"shell_id": p}, {"message": p, "shell_id": p}),
+    ]
+    lines = []
+    for n, (name, inp, side) in enumerate(calls):
+        tid = f"toolu_{k}_{n}"
+        lines += [
+            {"type": "assistant", "uuid": f"a{k}-{n}", "sessionId": SID, "message": {
+                "role": "assistant", "id": f"m{k}-{n}", "content": [
+                    {"type": "tool_use", "id": tid, "name": name, "input": inp}]}},
+            {"type": "user", "uuid": f"r{k}-{n}", "sessionId": SID, "toolUseResult": side,
+             "message": {"role": "user", "content": [{"type": "tool_result", "tool_use_id": tid,
+                                                      "is_error": n == 3 and k % 2 == 1,
+                                                      "content": [{"type": "text", "text": (
+                                                          f"     1\t{p}\n     2\t{p}\n"
+                                                          if name == "Read" else p)}]}]}}]
+    return lines
+
+
+def test_typed_tool_results_with_payloads(tmp_path: Path) -> None:
+    """Structured results of every typed tool (a Bash run's streams, an Edit's patch, a
+    Read's file, Grep/Glob file lists, WebFetch/WebSearch, TodoWrite before/after,
+    AskUserQuestion's options and answers, a Task's report) carry payloads: page and
+    terminal stay inert, the payload shows as text."""
+    lines = [line for k, p in enumerate(PAYLOADS) for line in _typed_calls(p, k)]
+    page = render_lines(lines)
+    assert page_problems(page, BENIGN) == [] and head_problems(page) == []
+    assert _href_problems(page) == []
+    assert "<svg onload=alert(301)>" in visible_text(page)
+    src = tmp_path / "s.jsonl"
+    src.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    found = FORBIDDEN.findall(terminal_text(src))
     assert not found, sorted({hex(ord(c)) for c in found})
