@@ -30,6 +30,7 @@ import re
 import tempfile
 from pathlib import Path
 from typing import Any, Callable
+from urllib.parse import quote, urljoin
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -38,12 +39,16 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from cc2html import cli
+from cc2html.archive.search_text import js_data
 from cc2html.cli_show import show_app
 from cc2html.pipeline import build, convert
+from cc2html.render.bidi import marked_text
 from cc2html.render.html import PageRenderer
 from cc2html.render.markdown import render_markdown, safe_link
 from cc2html.render.terminal import document_renderables
+from cc2html.render.urls import local_href
 
+from chromium import launched, playwright_api
 from conftest import TEST_DATA
 from helpers import render_lines, visible_text
 from test_security import PROBE, elements, unsafe_parts, watch
@@ -524,8 +529,6 @@ def test_archive_search_data_is_plain_json_calls(hostile_site: Path) -> None:
 def test_archive_in_chromium(hostile_site: Path) -> None:
     """Every archive page, every fold open, and search results for the payload words:
     no dialog, no request outside the archive's own files, nothing injected."""
-    from chromium import launched, playwright_api
-
     api = playwright_api()
     root = hostile_site.as_uri()
     pages = sorted(p for p in hostile_site.rglob("*.html") if p.is_file())
@@ -560,8 +563,6 @@ def test_archive_in_chromium(hostile_site: Path) -> None:
 def test_mutated_fixtures_in_chromium(mutation: str, tmp_path: Path) -> None:
     """The hostile and tool fixtures, mutated, opened with every fold open and every button
     pressed, with and without the CSP (escaping alone must hold)."""
-    from chromium import launched, playwright_api
-
     api = playwright_api()
     files = []
     for fixture in ("hostile.jsonl", "tools_web.jsonl", "sdk_notices.jsonl", "tools_files.jsonl"):
@@ -682,9 +683,6 @@ NAME = st.text(st.characters(blacklist_categories=("Cs",)), max_size=30) | TEXT
 def test_search_data_round_trips_as_plain_json(text: str) -> None:
     """Search data files are JS calls with JSON arguments: any text stays string data, no
     line/paragraph separator ends a JS string early, no bidi control reads backwards."""
-    from cc2html.archive.search_text import js_data
-    from cc2html.render.bidi import marked_text
-
     data = js_data({"t": [text, {text: text}]})
     assert not re.search("[\u2028\u2029\u202a-\u202e\u2066-\u2069\x00-\x1f]", data)
     want = marked_text(text)
@@ -697,10 +695,6 @@ def test_search_data_round_trips_as_plain_json(text: str) -> None:
 def test_archive_links_to_any_name_stay_relative(name: str) -> None:
     """Archive navigation links to files named after sessions and projects: relative, with no
     scheme or host a browser could read into them, whatever the name."""
-    from urllib.parse import urljoin
-
-    from cc2html.render.urls import local_href
-
     for path in (name + ".html", name + "/index.html", "../" + name + ".html"):
         href = local_href(path)
         assert safe_link(href) and not re.match(r"[A-Za-z][A-Za-z0-9+.\-]*:", href), href
@@ -715,10 +709,6 @@ def test_hostile_url_parameters_in_chromium(hostile_site: Path, tmp_path: Path) 
     """A shared link carries ?q= (search), ?hide= (filters) and #fragment (permalink) of the
     sender's choosing; with payloads there, and typed into the search box and keys pressed,
     nothing runs, loads or is injected (page script and archive search script)."""
-    from urllib.parse import quote
-
-    from chromium import launched, playwright_api
-
     api = playwright_api()
     page_file = tmp_path / "page.html"
     convert(mutated("hostile.jsonl", "keys", tmp_path), page_file, PageRenderer())
