@@ -20,13 +20,16 @@ from typing import Callable
 
 BEGIN = re.compile(r"-----BEGIN[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----")
 _END = r"-----END[A-Z0-9 ]{0,40} PRIVATE KEY(?: BLOCK)?-----"
-_PREFIX = r"[ \t]*(?:[0-9]{1,7}(?:→|\t))?"  # indentation; a Read result's line number
-_ARMOUR = r"(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset|MessageID):[^\r\n\\]*"
+_SGR = r"(?:\x1b\[[0-9;]{0,20}m)*"  # colour codes (a coloured terminal output)
+_PREFIX = _SGR + r"[ \t]*(?:[0-9]{1,7}(?:→|\t))?"  # indentation; a Read result's line number
+_ARMOUR = r"(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset|MessageID):[^\r\n\\\x1b]*"
 
 
 def _body(eol: str) -> re.Pattern[str]:
-    line = rf"{_PREFIX}(?:[A-Za-z0-9+/=]+|{_ARMOUR})?{eol}"
-    return re.compile(rf"(?:{line})*(?:{_PREFIX}(?P<end>{_END})|{_PREFIX}[A-Za-z0-9+/=]*)")
+    line = rf"{_PREFIX}(?:[A-Za-z0-9+/=]+|{_ARMOUR})?{_SGR}{eol}"
+    # a last line cut short is base64 up to the end, not the first word of a sentence
+    last = r"(?>[A-Za-z0-9+/=]*)(?![ \t]+[A-Za-z0-9])"
+    return re.compile(rf"(?:{line})*(?:{_PREFIX}(?P<end>{_END})|{_PREFIX}{last})")
 
 
 #: lines broken by newlines, real or escaped once, twice or three times (`\\n` in JSON text)
@@ -35,6 +38,21 @@ _LINES = _body(r"(?:\r?\n|(?:\\{1,3}r)?\\{1,3}n)")
 _SPACED = _body(r"(?:\r?\n|(?:\\{1,3}r)?\\{1,3}n|[ ]+)")
 #: a real key holds a run of base64 this long; header lines, numbers and escapes do not
 _KEYLIKE = re.compile(r"[A-Za-z0-9+/]{16}")
+
+
+def _trimmed(inner: str) -> int:
+    """The length of `inner` without the line breaks (real or escaped) it ends with."""
+    end = len(inner)
+    while end:
+        if inner[end - 1].isspace():
+            end -= 1
+        elif inner[end - 1] in "rn" and end > 1 and inner[end - 2] == "\\":
+            end -= 2
+            while end and inner[end - 1] == "\\":
+                end -= 1
+        else:
+            break
+    return end
 
 
 def mask(text: str, marker: str, on_cut: Callable[[], None], open_end: bool = False
@@ -53,17 +71,21 @@ def mask(text: str, marker: str, on_cut: Callable[[], None], open_end: bool = Fa
         body = _SPACED.match(text, head.end())
         if body is None or body.group("end") is None:
             body = _LINES.match(text, head.end())
-        assert body is not None  # every piece of the pattern may be empty
+        if body is None:  # words right after the BEGIN line: no key
+            search_from = head.end()
+            continue
         inner = text[head.end():body.start("end") if body.group("end") else body.end()]
         at_end = open_end and body.group("end") is None and body.end() == len(text)
         if _KEYLIKE.search(inner) is None and not at_end:
             search_from = head.end()
             continue
+        stop = body.end()
         if body.group("end") is None:
             on_cut()
+            stop = head.end() + _trimmed(inner)  # the line breaks after it stay
         parts.append(text[pos:head.start()])
         parts.append(marker)
-        pos = search_from = body.end()
+        pos = search_from = stop
         count += 1
     if not count:
         return text, 0

@@ -96,8 +96,8 @@ def _secret_like(kind: str, keep: str, value: str, after: str) -> bool:
     passwords, a value needs a digit, a symbol or random case to be masked; no value naming
     a password or token is; an unquoted value is never a call, a dotted name or a path. An
     unquoted `password: value` (YAML, or prose) must look random too."""
-    quoted = value[:1] in "\"'"
-    bare = value.strip("\"'")
+    quoted = value[:1] in "\"'\\"
+    bare = value.strip("\"'\\")
     if not quoted and after and after in "([":
         return False
     if _CODE_REF.fullmatch(bare) or bare.rstrip("?").lower() in _TYPES:

@@ -28,8 +28,18 @@ TOKEN_CHARS = r"A-Za-z0-9_-"
 _B64 = r"A-Za-z0-9/+="
 #: an unquoted value: starts with no `$ < { ( % [` (variable, placeholder, call, list)
 _BARE = r"(?![$<{(%\[])[A-Za-z0-9_./+=:@%!#^&*~-]{6,}"
-_QUOTED = r"(?:\"(?![<{%])[^\"\s$]{6,}\"|'(?![<{%])[^'\s$]{6,}')"
-_ASSIGN_UPPER = r"(?:_TOKEN|_KEY|_SECRET|PASSWORD|PASSWD|_PASS|Password|(?<![A-Za-z0-9_])(?:TOKEN|SECRET))"
+#: a quoted value, also as JSON inside a JSON string writes it (`\\"value\\"`)
+_QUOTED = (r"(?:\"(?![<{%])[^\"\s$]{6,}\"|'(?![<{%])[^'\s$]{6,}'"
+           r"|\\\"(?![<{%])[^\"\s$\\]{6,}\\\")")
+#: a quote, or an escaped one
+_Q = r"(?:\\?[\"'])"
+#: between a name and its value: `=`, `: `, `": "`, `\\": \\"`
+_SEP = _Q + r"?\s*[:=]\s*" + _Q + "?"
+_COLON = _Q + r"?\s*:\s*" + _Q + "?"
+#: the start of a word, also right after a colour code (`ESC[32mTOKEN=…`)
+_WORD_START = (r"(?:(?<![A-Za-z0-9_])|(?<=\[[0-9]m)|(?<=[\[;][0-9][0-9]m)|(?<=;[0-9]m)"
+               r"|(?<=\\[nrt]))")
+_ASSIGN_UPPER = rf"(?:_TOKEN|_KEY|_SECRET|PASSWORD|PASSWD|_PASS|Password|{_WORD_START}(?:TOKEN|SECRET))"
 _ASSIGN_LOWER = (r"(?:_token|_secret|password|passwd|api_key|apikey|apiKey|secret_key|access_key|"
                  r"private_key|accessToken|authToken|clientSecret|refreshToken|_authToken)")
 _PEM_END = r"-----END[A-Z0-9 ]{0,40} PRIVATE KEY"
@@ -74,28 +84,29 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
      ("eyJ",)),
     ("azure-key", r"(?P<keep>(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*)"
                   r"[^;\s\"'<>]{20,}", ("AccountKey", "SharedAccessKey", "SharedAccessSignature")),
-    ("bearer-token", r"(?P<keep>[Aa]uthorization[\"']?\s*[:=]\s*[\"']?(?:Bearer|Basic|Token|token|bearer)\s+)"
+    ("bearer-token", r"(?P<keep>[Aa]uthorization" + _SEP + r"(?:Bearer|Basic|Token|token|bearer)\s+)"
                      r"[A-Za-z0-9._~+/=-]{8,}", ("uthorization",)),
     ("api-key-header", r"(?P<keep>(?<![A-Za-z0-9_-])(?i:x-api-key|api-key|x-auth-token|private-token|"
                        r"x-goog-api-key|x-access-token|job-token|x-vault-token|ocp-apim-subscription-key)"
-                       r"[\"']?\s*:\s*[\"']?)[A-Za-z0-9._~+/=-]{12,}",
+                       + _COLON + r")[A-Za-z0-9._~+/=-]{12,}",
      ("pi-key", "pi-Key", "PI-KEY", "-token", "-Token", "-TOKEN", "ion-Key", "ion-key")),
     ("aws-secret", r"(?P<keep>(?:aws_secret_access_key|AWS_SECRET_ACCESS_KEY|SecretAccessKey)"
-                   r"[\"']?\s*[:=]\s*[\"']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])",
+                   + _SEP + r")[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])",
      ("ecret_access_key", "ecretAccessKey", "ECRET_ACCESS_KEY")),
     ("aws-session-token", r"(?P<keep>(?:aws_session_token|AWS_SESSION_TOKEN|SessionToken|"
-                          r"aws_security_token|AWS_SECURITY_TOKEN)[\"']?\s*[:=]\s*[\"']?)"
+                          r"aws_security_token|AWS_SECURITY_TOKEN)" + _SEP + r")"
                           r"[A-Za-z0-9/+=]{16,}",
      ("ession_token", "essionToken", "ESSION_TOKEN", "ecurity_token", "ECURITY_TOKEN")),
-    ("secret-assignment", rf"(?P<keep>{_ASSIGN_UPPER}(?:\s*=\s*|[\"']\s*:\s*|:\s*(?=[\"'])))"
+    ("secret-assignment", rf"(?P<keep>{_ASSIGN_UPPER}(?:\s*=\s*|{_Q}\s*:\s*|:\s*(?={_Q})))"
                           rf"(?:{_QUOTED}|{_BARE})",
      ("_TOKEN", "_KEY", "_SECRET", "PASSW", "_PASS", "Passw", "TOKEN", "SECRET")),
     # YAML / env-file style `PASSWORD: value` (unquoted, to the end of the line)
     ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_UPPER}|password|passwd)[ \t]*:[ \t]+)"
-                          r"(?![$<{%*])[^\s\"'#()\[\]{}<>,;]{6,}(?=[ \t]*(?:\r?\n|\\n|$))",
+                          r"(?![$<{%*])[^\s\"'#()\[\]{}<>,;\x1b]{6,}"
+                          r"(?=(?:\x1b\[[0-9;]{0,20}m)*[ \t]*(?:\r?\n|\\n|$))",
      ("_TOKEN", "_KEY", "_SECRET", "PASSW", "_PASS", "Passw", "passw", "TOKEN", "SECRET")),
-    ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_LOWER}[\"']?\s*[:=]\s*|(?<![A-Za-z0-9_])"
-                          rf"(?:token|secret)[\"']\s*:\s*)){_QUOTED}",
+    ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_LOWER}{_Q}?\s*[:=]\s*|(?<![A-Za-z0-9_])"
+                          rf"(?:token|secret){_Q}\s*:\s*)){_QUOTED}",
      ("_token", "secret", "ecret", "passw", "pi_key", "piKey", "pikey", "ccess_key", "rivate_key",
       "ccessToken", "uthToken", "ientSecret", "efreshToken", "token")),
     ("secret-flag", r"(?P<keep>(?<![A-Za-z0-9_-])--(?:password|passwd|token|api-key|apikey|api_key|"
@@ -103,7 +114,7 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
                     r"(?:=|[ \t]+)[\"']?)(?![$<{(%-])[^\s\"'`;|&)]{6,}",
      ("--passw", "--token", "--api", "--secret", "--client-secret", "--access-token",
       "--auth-token", "--registration-token", "--oauth2-bearer")),
-    ("secret-flag", r"(?P<keep>\bcurl\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+[\"']?"
+    ("secret-flag", r"(?P<keep>curl\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+[\"']?"
                     r"[^\s:\"'$]{1,64}:)(?![$<{(%-])[^\s\"'`@]{4,}", ("curl",)),
     ("url-credentials", r"(?P<keep>://[^/\s:@\"'<>]{0,64}:)"
                         r"[^/\s@\"'<>]{1,128}(?=@[A-Za-z0-9\[])", ("://",)),
