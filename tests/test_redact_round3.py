@@ -413,9 +413,10 @@ def test_json_escapes_and_raw_lines(tmp_path: Path) -> None:
 # --- linear time -------------------------------------------------------------------------
 
 _BEGIN = "-----BEGIN PRIVATE KEY-----"
-ADVERSARIAL = {
-    **{f"run:{lit}": lit for _, _, lits in RULES for lit in lits},
-    "run:begin": _BEGIN, "run:begin-esc": _BEGIN + "\\n", "run:eyJ.": "eyJaaaaa.",
+ADVERSARIAL: dict[str, Any] = {
+    # per rule: each of its triggers repeated, together about 1 MB
+    **{f"run:{n}-{kind}": lits for n, (kind, _, lits) in enumerate(RULES)},
+    "run:begin": _BEGIN, "run:sk-": "sk-", "run:xoxb-": "xoxb-", "run:begin-esc": _BEGIN + "\\n", "run:eyJ.": "eyJaaaaa.",
     "run:curl-u": "curl -u ", "run:yaml": "PASSWORD: ", "run:cred": "://a:b",
     "pem-body": _BEGIN + "\n" + "A" * 500_000, "pem-spaced": _BEGIN + " AAAA" * 100_000,
     "pem-numbered": _BEGIN + "\n  12→AAAA" * 50_000, "pem-escaped": _BEGIN + "\\\\\\n" * 150_000,
@@ -431,7 +432,10 @@ def test_adversarial_input_is_linear(name: str) -> None:
     """About 1 MB of one pattern's prefix repeated (or a pathological body) in well under a
     few seconds: quadratic scanning would take minutes."""
     unit = ADVERSARIAL[name]
-    text = unit * (1_000_000 // len(unit)) if name.startswith("run:") else unit
+    if isinstance(unit, tuple):
+        text = "".join(lit * (1_000_000 // len(unit) // len(lit)) for lit in unit)
+    else:
+        text = unit * (1_000_000 // len(unit)) if name.startswith("run:") else unit
     redactor = Redactor(secrets=True, home=True)
     started = time.perf_counter()
     redactor.text(text)

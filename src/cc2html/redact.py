@@ -124,6 +124,10 @@ class Redactor:
         if secrets:
             literals.add(KEY_TRIGGER)
         self.any_literal = _literal_regex(literals)
+        #: literal -> the passes it calls for: its own and those of literals inside it
+        self.calls: dict[str, frozenset[int]] = {
+            lit: frozenset(n for n, (_, triggers, _) in enumerate(chosen)
+                           if any(t in lit for t in triggers)) for lit in literals}
         # JSON may escape "/" as "\/", hiding "://" and "/home/" from a raw-line check
         self.line_literal = re.compile(self.any_literal.pattern + r"|\\/")
         self.active = bool(chosen)
@@ -188,15 +192,30 @@ class Redactor:
             return value
         if self.any_literal.search(value) is None:
             return value
-        if self.keys and KEY_TRIGGER in value:
+        if self.keys and KEY_TRIGGER in value:  # (ahead of the passes: keys hold base64)
             value, found = pem.mask(value, MARK.format("private-key"), self._cut_block,
                                     open_end=self._raw)
             if found:
                 self.counts["private-key"] += found
-        for kind, literals, pattern in self.passes:
-            if any(lit in value for lit in literals):
+        called = self._called(value)
+        for n, (kind, _, pattern) in enumerate(self.passes):
+            if n in called:
                 value = pattern.sub(lambda m, k=kind: self._replace(k, m), value)
         return value
+
+    def _called(self, value: str) -> set[int]:
+        """The passes whose literals occur in `value`, from one scan: literals that start
+        inside a found one are looked for there (`SECRET` hides `ECRET_ACCESS_KEY`), those
+        inside it come with it (`calls`). Faster than one `in` test per literal."""
+        called: set[int] = set()
+        find = self.any_literal
+        for match in find.finditer(value):
+            called |= self.calls[match.group()]
+            for at in range(match.start() + 1, match.end()):
+                inner = find.match(value, at)
+                if inner is not None:
+                    called |= self.calls[inner.group()]
+        return called
 
     def line(self, raw: str) -> str:
         """A raw line that is not JSON (shown as a preview): a private key pasted across

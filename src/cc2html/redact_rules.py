@@ -18,7 +18,11 @@ and github_pat_; GitLab glpat/gldt/glrt/glptt/glft/glimt/glagent/gloas/glsoat/gl
 and GR1348941 runner registration; Slack xox?-, xoxe.xoxp-, xapp-, webhooks; Google AIza,
 ya29., 1//0 refresh tokens, GOCSPX-; Stripe sk/rk/pk _live/_test, whsec_; npm, PyPI,
 Hugging Face, SendGrid, Twilio, Discord webhooks, Azure account keys, DigitalOcean, Shopify,
-Vault, age, Databricks, Postman, Groq, xAI, Replicate; JWTs.
+Vault, age, Postman, Groq, xAI, Replicate; JWTs.
+
+Triggers start, where they can, with a character that is rare in text (`_`, `-`, `?`, an
+upper-case letter) or one another trigger starts with already: the gate regex tries its
+branches at every position whose character starts a trigger.
 """
 
 from __future__ import annotations
@@ -31,6 +35,10 @@ _BARE = r"(?![$<{(%\[])[A-Za-z0-9_./+=:@%!#^&*~-]{6,}"
 #: a quoted value, also as JSON inside a JSON string writes it (`\\"value\\"`)
 _QUOTED = (r"(?:\"(?![<{%])[^\"\s$]{6,}\"|'(?![<{%])[^'\s$]{6,}'"
            r"|\\\"(?![<{%])[^\"\s$\\]{6,}\\\")")
+#: query parameters that carry a secret (`?token=…`, `&api_key=…`, presigned URLs' signatures)
+_URL_NAMES = ("access_token|refresh_token|id_token|token|api_key|apikey|api-key|key|password|"
+              "passwd|pwd|secret|client_secret|sig|signature|auth|X-Amz-Signature|"
+              "X-Amz-Security-Token|X-Amz-Credential|X-Goog-Signature")
 #: a quote, or an escaped one
 _Q = r"(?:\\?[\"'])"
 #: between a name and its value: `=`, `: `, `": "`, `\\": \\"`
@@ -61,25 +69,25 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
      ("xoxa-", "xoxb-", "xoxc-", "xoxd-", "xoxe-", "xoxo-", "xoxp-", "xoxr-", "xoxs-", "xoxe.",
       "xapp-")),
     ("slack-webhook", r"(?P<keep>hooks\.slack\.com/(?:services|workflows|triggers)/)"
-                      r"[A-Za-z0-9_/-]{20,}", ("hooks.slack.com/",)),
+                      r"[A-Za-z0-9_/-]{20,}", (".slack.com/",)),
     ("discord-webhook", r"(?P<keep>discord(?:app)?\.com/api/webhooks/[0-9]{5,30}/)[A-Za-z0-9_-]{30,}",
      ("/api/webhooks/",)),
     ("google-api-key", r"AIza[0-9A-Za-z_-]{35}", ("AIza",)),
-    ("google-oauth-token", r"(?:ya29\.|1//0)[0-9A-Za-z_-]{20,}", ("ya29.", "1//0")),
+    ("google-oauth-token", r"(?:ya29\.|1//0)[0-9A-Za-z_-]{20,}", ("29.", "//0")),
     ("google-client-secret", r"GOCSPX-[0-9A-Za-z_-]{20,}", ("GOCSPX-",)),
     ("stripe-key", r"(?:[spr]k_(?:live|test)_[0-9A-Za-z]{16,}|whsec_[A-Za-z0-9+/=]{20,})",
-     ("_live_", "_test_", "whsec_")),  # pk_test_ is public: kept (Redactor._replace)
-    ("npm-token", r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])", ("npm_",)),
+     ("_live_", "_test_", "sec_")),  # pk_test_ is public: kept (Redactor._replace)
+    ("npm-token", r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])", ("pm_",)),
     ("pypi-token", r"pypi-AgE[A-Za-z0-9_-]{50,}", ("pypi-AgE",)),
-    ("huggingface-token", r"hf_[A-Za-z]{34,40}(?![A-Za-z0-9_])", ("hf_",)),
+    ("huggingface-token", r"hf_[A-Za-z]{34,40}(?![A-Za-z0-9_])", ("f_",)),
     ("sendgrid-key", r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}", ("SG.",)),
     ("twilio-key", r"SK[0-9a-fA-F]{32}(?![0-9A-Za-z])", ("SK",)),
     ("service-token", r"(?:dop_v1_[a-f0-9]{64}|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|"
-                      r"hv[sbr]\.[A-Za-z0-9_-]{24,}|AGE-SECRET-KEY-1[0-9A-Z]{58}|dapi[a-f0-9]{32}|"
+                      r"hv[sbr]\.[A-Za-z0-9_-]{24,}|AGE-SECRET-KEY-1[0-9A-Z]{58}|"
                       r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}|gsk_[A-Za-z0-9]{52}|xai-[A-Za-z0-9]{80}|"
                       r"r8_[A-Za-z0-9]{37})(?![A-Za-z0-9])",
-     ("dop_v1_", "shpat_", "shpss_", "shpca_", "shppa_", "hvs.", "hvb.", "hvr.",
-      "AGE-SECRET-KEY-1", "dapi", "PMAK-", "gsk_", "xai-", "r8_")),
+     ("_v1_", "shpat_", "shpss_", "shpca_", "shppa_", "vs.", "vb.", "vr.", "AGE-SECRET-KEY-1",
+      "PMAK-", "gsk_", "xai-", "8_")),
     ("jwt", r"eyJ(?<![A-Za-z0-9_-]eyJ)[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*",
      ("eyJ",)),
     ("azure-key", r"(?P<keep>(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*)"
@@ -107,8 +115,9 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
      ("_TOKEN", "_KEY", "_SECRET", "PASSW", "_PASS", "Passw", "passw", "TOKEN", "SECRET")),
     ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_LOWER}{_Q}?\s*[:=]\s*|(?<![A-Za-z0-9_])"
                           rf"(?:token|secret){_Q}\s*:\s*)){_QUOTED}",
-     ("_token", "secret", "ecret", "passw", "pi_key", "piKey", "pikey", "ccess_key", "rivate_key",
-      "ccessToken", "uthToken", "ientSecret", "efreshToken", "token")),
+     ("secret", "ecret", "passw", "pi_key", "piKey", "pikey", "ccess_key", "rivate_key",
+      "ccessToken", "uthToken", "ientSecret", "efreshToken")
+     + tuple(c + "token" for c in "\"'")),
     ("secret-flag", r"(?P<keep>(?<![A-Za-z0-9_-])--(?:password|passwd|token|api-key|apikey|api_key|"
                     r"secret|client-secret|access-token|auth-token|registration-token|oauth2-bearer)"
                     r"(?:=|[ \t]+)[\"']?)(?![$<{(%-])[^\s\"'`;|&)]{6,}",
@@ -118,12 +127,9 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
                     r"[^\s:\"'$]{1,64}:)(?![$<{(%-])[^\s\"'`@]{4,}", ("curl",)),
     ("url-credentials", r"(?P<keep>://[^/\s:@\"'<>]{0,64}:)"
                         r"[^/\s@\"'<>]{1,128}(?=@[A-Za-z0-9\[])", ("://",)),
-    ("url-secret", r"(?P<keep>[?&](?:access_token|refresh_token|id_token|token|api_key|apikey|"
-                   r"api-key|key|password|passwd|pwd|secret|client_secret|sig|signature|auth|"
-                   r"X-Amz-Signature|X-Amz-Security-Token|X-Amz-Credential|X-Goog-Signature)=)"
+    ("url-secret", rf"(?P<keep>[?&](?:{_URL_NAMES})=)"
                    r"(?![$<{%])[^&\s#\"'<>]{8,}",
-     ("token=", "key=", "pwd=", "passw", "secret=", "sig=", "signature=", "auth=", "X-Amz-",
-      "X-Goog-Signature=")),
+     tuple(c + name + "=" for c in "?&" for name in _URL_NAMES.split("|"))),
 ]
 
 #: kinds whose value must look random (a digit, mixed case or a symbol), not be a word
