@@ -127,6 +127,9 @@ def _samples() -> list[tuple[str, str, str]]:
     add("secret-assignment", lambda f: f"Server=db;User Id=sa;Password={f};")
     add("secret-assignment", lambda f: f"TOKEN={f}")
     add("secret-assignment", lambda f: f"client_secret = '{f}'")
+    add("secret-assignment", lambda f: f"[client]\npassword={f}\n")
+    add("secret-assignment", lambda f: f"auth_token = {f}")
+    add("secret-assignment", lambda f: f"machine api.example.com login bob password {f}")
     add("secret-flag", lambda f: f"mysql --password={f} -h db")
     add("secret-flag", lambda f: f"tool --token {f} --verbose")
     add("secret-flag", lambda f: f"curl -u admin:{f} https://x.example")
@@ -199,6 +202,10 @@ NEAR_MISSES = [
     "the --token flag", "use --password option", "max_tokens=4096 input_tokens=12",
     "AKIA is the prefix", "ghp_ prefix", "xoxb- prefix", "glpat- prefix",
     "\x1b[32mPASS\x1b[0m tests/test_x.py", "task_key: some-task-name\n",
+    "password=password", "f(password=user_pw)", "access_token=None", "api_key=getKey()",
+    "github_token=os.environ['X']", "the login page password field", "login(user, password)",
+    "RC5_32_KEY = rc5_key_st", 'THEME_KEY = "app-theme2"',
+    'var TASK_META_KEY = "io.modelcontextprotocol/related-task";',
 ]
 
 

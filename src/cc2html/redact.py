@@ -42,6 +42,9 @@ _CODE_REF = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+|(?:
 #: the words of a name: `AWSAccessKeyId` -> AWS Access Key Id (a random mix of cases has
 #: one-letter words: `aBcDeF` -> a Bc De F)
 _WORDS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[_-]")
+#: a slug or a key's name (`THEME_KEY = "app-theme2"`, `RC5_KEY = rc5_key_st`): lower-case
+#: words (a number may end one) joined by `-_./:`
+_SLUG = re.compile(r"[a-z]+[0-9]*(?:[-_./:][a-z]+[0-9]*)+")
 #: what a value may be in a schema or a type hint (`"password": "string?"`)
 _TYPES = frozenset({"string", "str", "bytes", "int", "number", "boolean", "bool", "any", "null",
                     "none", "undefined", "secretstr", "secretbytes", "optional"})
@@ -95,7 +98,8 @@ def _secret_like(kind: str, keep: str, value: str, after: str) -> bool:
     and `SSH_KEY=~/.ssh/id_rsa` are code, `PASSWORD = "PASSWORD"` an enum: outside
     passwords, a value needs a digit, a symbol or random case to be masked; no value naming
     a password or token is; an unquoted value is never a call, a dotted name or a path. An
-    unquoted `password: value` (YAML, or prose) must look random too."""
+    unquoted `password: value` (YAML, or prose) or lower-case `password=value` (code more
+    often than an env file) must look random too."""
     quoted = value[:1] in "\"'\\"
     bare = value.strip("\"'\\")
     if not quoted and after and after in "([":
@@ -106,9 +110,12 @@ def _secret_like(kind: str, keep: str, value: str, after: str) -> bool:
         return bare.lower() not in _PLACEHOLDERS and bare[:1] not in "${<"
     if _NAMES_A_SECRET.search(bare):
         return False
-    if kind != "secret-assignment" or (not quoted and keep.rstrip(" \t").endswith(":")):
+    if kind != "secret-assignment" or (not quoted and (keep.rstrip(" \t").endswith(":")
+                                                      or keep[:1].islower())):
         return _random_looking(bare)
-    return "pass" in keep.lower() or _random_looking(bare)
+    if "pass" in keep.lower():
+        return True
+    return _random_looking(bare) and not _SLUG.fullmatch(bare)
 
 
 class Redactor:

@@ -130,6 +130,15 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
     ("url-secret", rf"(?P<keep>[?&](?:{_URL_NAMES})=)"
                    r"(?![$<{%])[^&\s#\"'<>]{8,}",
      tuple(c + name + "=" for c in "?&" for name in _URL_NAMES.split("|"))),
+    # (last: flags, URLs and headers name their kind first)
+    # lower-case names with an unquoted value (my.cnf `password=…`, `auth_token = …`): the
+    # value must look random (Redactor: a variable or a word is code, not a secret)
+    ("secret-assignment", rf"(?P<keep>{_WORD_START}(?:password|passwd|secret|api_?key|"
+                          r"client_secret|[a-z]+_token)[ \t]*=[ \t]*)" + _BARE,
+     ("passw", "secret", "pi_key", "pikey", "_token=", "_token ")),
+    # .netrc: `machine host login name password value`
+    ("secret-assignment", r"(?P<keep>\blogin[ \t]+[^\s]{1,64}[ \t]+password[ \t]+)[^\s]{4,}",
+     ("password ", "password\t")),
 ]
 
 #: kinds whose value must look random (a digit, mixed case or a symbol), not be a word
