@@ -417,6 +417,16 @@ def test_json_escapes_and_raw_lines(tmp_path: Path) -> None:
     assert result.redactions == {"anthropic-key": 1, "slack-webhook": 1, "private-key": 1}
 
 
+def test_image_bytes_are_left_alone() -> None:
+    """Base64 image data is not text: a chance match inside it would break the image."""
+    data = "iVBORw0KGgo+" + "1//0" + fp(40) + "+AKIA" + fp(16, UP) + "/" * 3
+    block = {"type": "image", "source": {"type": "base64", "media_type": "image/png",
+                                          "data": data}}
+    r = Redactor()
+    assert r.value({"content": [block]}) == {"content": [block]}
+    assert r.summary() == {}
+
+
 # --- linear time -------------------------------------------------------------------------
 
 _BEGIN = "-----BEGIN PRIVATE KEY-----"

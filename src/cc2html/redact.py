@@ -251,8 +251,11 @@ class Redactor:
         if isinstance(obj, str):
             return self.text(obj)
         if isinstance(obj, dict):
-            out = {self.text(k) if isinstance(k, str) else k: self.value(v)
-                   for k, v in obj.items()}
+            # an image's or document's base64 bytes are not text: a chance match (`1//0…`)
+            # would corrupt the image, and scanning megabytes of them costs time
+            blob = obj.get("type") == "base64"
+            out = {self.text(k) if isinstance(k, str) else k:
+                   v if blob and k == "data" else self.value(v) for k, v in obj.items()}
             return out
         if isinstance(obj, list):
             return [self.value(v) for v in obj]
