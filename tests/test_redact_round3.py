@@ -196,6 +196,7 @@ NEAR_MISSES = [
     "if line.startswith('-----BEGIN RSA PRIVATE KEY-----'):\n    return parse(line)\n",
     "BEGIN = '-----BEGIN PRIVATE KEY-----'\nEND = '-----END PRIVATE KEY-----'\n",
     "A key starts -----BEGIN PRIVATE KEY----- and ends -----END PRIVATE KEY----- usually.",
+    "Between -----BEGIN PRIVATE KEY----- and internationalization -----END PRIVATE KEY-----",
     "https://example.com/?page=2&sort=name", "https://x.example/?key=value", "CACHE_KEY=users",
     "TOKEN_LIMIT=4096", "hf_hub_download(repo_id='x')", "SG.example.com", "eyJ alone",
     "https://user:pass@host.example/x", "postgres://user:${PW}@db/app", "skeleton sk-learn",

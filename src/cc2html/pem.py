@@ -36,8 +36,14 @@ def _body(eol: str) -> re.Pattern[str]:
 _LINES = _body(r"(?:\r?\n|(?:\\{1,3}r)?\\{1,3}n)")
 #: the same, or by spaces (a key flattened to one line): trusted only when its END is found
 _SPACED = _body(r"(?:\r?\n|(?:\\{1,3}r)?\\{1,3}n|[ ]+)")
-#: a real key holds a run of base64 this long; header lines, numbers and escapes do not
-_KEYLIKE = re.compile(r"[A-Za-z0-9+/]{16}")
+#: a real key holds a run of base64 this long, with a digit, `+`, `/` or random case in it;
+#: header lines, line numbers, escapes and words (`internationalization`) do not
+_RUN = re.compile(r"[A-Za-z0-9+/]{16,}")
+_NOT_A_WORD = re.compile(r"[0-9+/]|[A-Z]{2}[a-z]|[a-z][A-Z]{2}")
+
+
+def _keylike(inner: str) -> bool:
+    return any(_NOT_A_WORD.search(run.group()) for run in _RUN.finditer(inner))
 
 
 def _trimmed(inner: str) -> int:
@@ -76,7 +82,7 @@ def mask(text: str, marker: str, on_cut: Callable[[], None], open_end: bool = Fa
             continue
         inner = text[head.end():body.start("end") if body.group("end") else body.end()]
         at_end = open_end and body.group("end") is None and body.end() == len(text)
-        if _KEYLIKE.search(inner) is None and not at_end:
+        if not _keylike(inner) and not at_end:
             search_from = head.end()
             continue
         stop = body.end()
