@@ -16,7 +16,8 @@ from typing import Annotated, Optional
 import typer
 from rich.console import Console
 
-from .pipeline import build
+from .options import Options
+from .pipeline import build, make_redactor
 from .render.sanitize import sanitize
 from .render.terminal import document_renderables
 
@@ -47,6 +48,10 @@ def show(
     pager: Annotated[Optional[bool], typer.Option(
         "--pager/--no-pager", help="Page the output (default: when stdout is a terminal).",
         show_default=False)] = None,
+    redact: Annotated[bool, typer.Option(
+        "--redact", help="Mask API keys, tokens, passwords and private keys.")] = False,
+    redact_home: Annotated[bool, typer.Option(
+        "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/.")] = False,
 ) -> None:
     """Show a session in the terminal: roles, Markdown, one line per tool call, notices."""
     if input_format not in FORMATS:
@@ -59,7 +64,8 @@ def show(
         err.print(f"error: {sanitize(str(source))} is a folder; give a transcript file")
         raise typer.Exit(EXIT_USAGE)
     try:
-        doc, problems, _ = build(source, input_format)
+        redactor = make_redactor(Options(redact=redact, redact_home=redact_home))
+        doc, problems, _ = build(source, input_format, redactor)
     except OSError as exc:
         err.print(f"error: {sanitize(str(source))}: {sanitize(exc.strerror or exc)}")
         raise typer.Exit(EXIT_UNREADABLE)

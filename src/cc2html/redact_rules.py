@@ -1,0 +1,158 @@
+"""What `--redact` masks: one row per secret format, with the literals that gate it.
+
+A row is (kind, pattern, triggers): `kind` is the name the page and `--json` count under,
+`pattern` a regex whose group `keep`, when present, stays in front of the marker (`API_KEY=`,
+`Bearer `, a URL's user), `triggers` literals one of which occurs wherever the pattern can
+match (plain `in` tests gate each pass; a string holding none is never searched).
+
+Rows run in order: provider tokens before the header and assignment rows that may hold
+them, so a key is counted once, by its provider. Private key blocks are not a row: see
+`pem.py`. Every pattern is linear: no quantified group whose pieces could match the same
+text, and a prefix that is itself a token character is fenced by a lookbehind written
+after it (`eyJ(?<!…eyJ)`) so the search still starts from the literal.
+
+Formats from the providers' documented prefixes (and the gitleaks / GitHub secret-scanning
+rule sets): Anthropic sk-ant-api03/admin01/oat01; OpenAI sk-proj/svcacct/admin and legacy
+sk-; AWS AKIA/ASIA/ABIA/ACCA, secret access keys, session tokens; GitHub ghp/gho/ghu/ghs/ghr
+and github_pat_; GitLab glpat/gldt/glrt/glptt/glft/glimt/glagent/gloas/glsoat/glcbt/glffct
+and GR1348941 runner registration; Slack xox?-, xoxe.xoxp-, xapp-, webhooks; Google AIza,
+ya29., 1//0 refresh tokens, GOCSPX-; Stripe sk/rk/pk _live/_test, whsec_; npm, PyPI,
+Hugging Face, SendGrid, Twilio, Discord webhooks, Azure account keys, DigitalOcean, Shopify,
+Vault, age, Postman, Groq, xAI, Replicate; JWTs.
+
+Triggers start, where they can, with a character that is rare in text (`_`, `-`, `?`, an
+upper-case letter) or one another trigger starts with already: the gate regex tries its
+branches at every position whose character starts a trigger.
+"""
+
+from __future__ import annotations
+
+#: characters a token is made of: a token glued after one of them is part of a longer word
+TOKEN_CHARS = r"A-Za-z0-9_-"
+_B64 = r"A-Za-z0-9/+="
+#: an unquoted value: starts with no `$ < { ( % [` (variable, placeholder, call, list)
+_BARE = r"(?![$<{(%\[])[A-Za-z0-9_./+=:@%!#^&*~-]{6,}"
+#: a quoted value, also as JSON inside a JSON string writes it (`\\"value\\"`)
+_QUOTED = (r"(?:\"(?![<{%])[^\"\s$]{6,}\"|'(?![<{%])[^'\s$]{6,}'"
+           r"|\\\"(?![<{%])[^\"\s$\\]{6,}\\\")")
+#: query parameters that carry a secret (`?token=…`, `&api_key=…`, presigned URLs' signatures)
+_URL_NAMES = ("access_token|refresh_token|id_token|token|api_key|apikey|api-key|key|password|"
+              "passwd|pwd|secret|client_secret|sig|signature|auth|X-Amz-Signature|"
+              "X-Amz-Security-Token|X-Amz-Credential|X-Goog-Signature")
+#: a quote, or an escaped one
+_Q = r"(?:\\?[\"'])"
+#: between a name and its value: `=`, `: `, `": "`, `\\": \\"`
+_SEP = _Q + r"?\s*[:=]\s*" + _Q + "?"
+_COLON = _Q + r"?\s*:\s*" + _Q + "?"
+#: the start of a word, also right after a colour code (`ESC[32mTOKEN=…`)
+_WORD_START = (r"(?:(?<![A-Za-z0-9_])|(?<=\[[0-9]m)|(?<=[\[;][0-9][0-9]m)|(?<=;[0-9]m)"
+               r"|(?<=\\[nrt]))")
+_ASSIGN_UPPER = rf"(?:_TOKEN|_KEY|_SECRET|PASSWORD|PASSWD|_PASS|Password|{_WORD_START}(?:TOKEN|SECRET))"
+_ASSIGN_LOWER = (r"(?:_token|_secret|password|passwd|api_key|apikey|apiKey|secret_key|access_key|"
+                 r"private_key|accessToken|authToken|clientSecret|refreshToken|_authToken)")
+_PEM_END = r"-----END[A-Z0-9 ]{0,40} PRIVATE KEY"
+
+RULES: list[tuple[str, str, tuple[str, ...]]] = [
+    ("anthropic-key", r"sk-ant-[A-Za-z0-9_-]{20,}", ("sk-ant-",)),
+    # (lookaheads bounded: unbounded, "sk-sk-sk-…" was rescanned from every "sk-": quadratic)
+    ("openai-key", r"sk-(?:proj-|svcacct-|admin-|None-)?(?=[A-Za-z_-]{0,200}[0-9])[A-Za-z0-9_-]{20,}",
+     ("sk-",)),
+    ("aws-access-key", r"A(?:KIA|SIA|BIA|CCA)[A-Z0-9]{16}(?![A-Za-z0-9])",
+     ("AKIA", "ASIA", "ABIA", "ACCA")),
+    ("github-token", r"g(?:h[pousr]_[A-Za-z0-9]{36,}|ithub_pat_[A-Za-z0-9_]{40,})",
+     ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_")),
+    ("gitlab-token", r"(?:gl(?:pat|dt|rt|ptt|ft|imt|agent|oas|soat|cbt|ffct)-|GR1348941)"
+                     r"[A-Za-z0-9_-]{20,}(?:\.[0-9a-z]{2,12}){0,2}",
+     ("glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glimt-", "glagent-", "gloas-", "glsoat-",
+      "glcbt-", "glffct-", "GR1348941")),
+    ("slack-token", r"(?:xoxe\.)?(?:xox[a-eoprs]|xapp)-(?=[A-Za-z-]{0,200}[0-9])[A-Za-z0-9-]{10,}",
+     ("xoxa-", "xoxb-", "xoxc-", "xoxd-", "xoxe-", "xoxo-", "xoxp-", "xoxr-", "xoxs-", "xoxe.",
+      "xapp-")),
+    ("slack-webhook", r"(?P<keep>hooks\.slack\.com/(?:services|workflows|triggers)/)"
+                      r"[A-Za-z0-9_/-]{20,}", (".slack.com/",)),
+    ("discord-webhook", r"(?P<keep>discord(?:app)?\.com/api/webhooks/[0-9]{5,30}/)[A-Za-z0-9_-]{30,}",
+     ("/api/webhooks/",)),
+    ("google-api-key", r"AIza[0-9A-Za-z_-]{35}", ("AIza",)),
+    ("google-oauth-token", r"(?:ya29\.|1//0)[0-9A-Za-z_-]{20,}", ("29.", "//0")),
+    ("google-client-secret", r"GOCSPX-[0-9A-Za-z_-]{20,}", ("GOCSPX-",)),
+    ("stripe-key", r"(?:[spr]k_(?:live|test)_[0-9A-Za-z]{16,}|whsec_[A-Za-z0-9+/=]{20,})",
+     ("_live_", "_test_", "sec_")),  # pk_test_ is public: kept (Redactor._replace)
+    ("npm-token", r"npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])", ("pm_",)),
+    ("pypi-token", r"pypi-AgE[A-Za-z0-9_-]{50,}", ("pypi-AgE",)),
+    ("huggingface-token", r"hf_[A-Za-z]{34,40}(?![A-Za-z0-9_])", ("f_",)),
+    ("sendgrid-key", r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}", ("SG.",)),
+    ("twilio-key", r"SK[0-9a-fA-F]{32}(?![0-9A-Za-z])", ("SK",)),
+    ("service-token", r"(?:dop_v1_[a-f0-9]{64}|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|"
+                      r"hv[sbr]\.[A-Za-z0-9_-]{24,}|AGE-SECRET-KEY-1[0-9A-Z]{58}|"
+                      r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}|gsk_[A-Za-z0-9]{52}|xai-[A-Za-z0-9]{80}|"
+                      r"r8_[A-Za-z0-9]{37})(?![A-Za-z0-9])",
+     ("_v1_", "shpat_", "shpss_", "shpca_", "shppa_", "vs.", "vb.", "vr.", "AGE-SECRET-KEY-1",
+      "PMAK-", "gsk_", "xai-", "8_")),
+    ("jwt", r"eyJ(?<![A-Za-z0-9_-]eyJ)[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*",
+     ("eyJ",)),
+    ("azure-key", r"(?P<keep>(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*)"
+                  r"[^;\s\"'<>]{20,}", ("AccountKey", "SharedAccessKey", "SharedAccessSignature")),
+    ("bearer-token", r"(?P<keep>[Aa]uthorization" + _SEP + r"(?:Bearer|Basic|Token|token|bearer)\s+)"
+                     r"[A-Za-z0-9._~+/=-]{8,}", ("uthorization",)),
+    ("api-key-header", r"(?P<keep>(?<![A-Za-z0-9_-])(?i:x-api-key|api-key|x-auth-token|private-token|"
+                       r"x-goog-api-key|x-access-token|job-token|x-vault-token|ocp-apim-subscription-key)"
+                       + _COLON + r")[A-Za-z0-9._~+/=-]{12,}",
+     ("pi-key", "pi-Key", "PI-KEY", "-token", "-Token", "-TOKEN", "ion-Key", "ion-key")),
+    ("aws-secret", r"(?P<keep>(?:aws_secret_access_key|AWS_SECRET_ACCESS_KEY|SecretAccessKey)"
+                   + _SEP + r")[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])",
+     ("ecret_access_key", "ecretAccessKey", "ECRET_ACCESS_KEY")),
+    ("aws-session-token", r"(?P<keep>(?:aws_session_token|AWS_SESSION_TOKEN|SessionToken|"
+                          r"aws_security_token|AWS_SECURITY_TOKEN)" + _SEP + r")"
+                          r"[A-Za-z0-9/+=]{16,}",
+     ("ession_token", "essionToken", "ESSION_TOKEN", "ecurity_token", "ECURITY_TOKEN")),
+    ("secret-assignment", rf"(?P<keep>{_ASSIGN_UPPER}(?:\s*=\s*|{_Q}\s*:\s*|:\s*(?={_Q})))"
+                          rf"(?:{_QUOTED}|{_BARE})",
+     ("_TOKEN", "_KEY", "_SECRET", "PASSW", "_PASS", "Passw", "TOKEN", "SECRET")),
+    # YAML / env-file style `PASSWORD: value` (unquoted, to the end of the line)
+    ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_UPPER}|password|passwd)[ \t]*:[ \t]+)"
+                          r"(?![$<{%*])[^\s\"'#()\[\]{}<>,;\x1b]{6,}"
+                          r"(?=(?:\x1b\[[0-9;]{0,20}m)*[ \t]*(?:\r?\n|\\n|$))",
+     ("_TOKEN", "_KEY", "_SECRET", "PASSW", "_PASS", "Passw", "passw", "TOKEN", "SECRET")),
+    ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_LOWER}{_Q}?\s*[:=]\s*|(?<![A-Za-z0-9_])"
+                          rf"(?:token|secret){_Q}\s*:\s*)){_QUOTED}",
+     ("secret", "ecret", "passw", "pi_key", "piKey", "pikey", "ccess_key", "rivate_key",
+      "ccessToken", "uthToken", "ientSecret", "efreshToken")
+     + tuple(c + "token" for c in "\"'")),
+    ("secret-flag", r"(?P<keep>(?<![A-Za-z0-9_-])--(?:password|passwd|token|api-key|apikey|api_key|"
+                    r"secret|client-secret|access-token|auth-token|registration-token|oauth2-bearer)"
+                    r"(?:=|[ \t]+)[\"']?)(?![$<{(%-])[^\s\"'`;|&)]{6,}",
+     ("--passw", "--token", "--api", "--secret", "--client-secret", "--access-token",
+      "--auth-token", "--registration-token", "--oauth2-bearer")),
+    ("secret-flag", r"(?P<keep>curl\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+[\"']?"
+                    r"[^\s:\"'$]{1,64}:)(?![$<{(%-])[^\s\"'`@]{4,}", ("curl",)),
+    ("url-credentials", r"(?P<keep>://[^/\s:@\"'<>]{0,64}:)"
+                        r"[^/\s@\"'<>]{1,128}(?=@[A-Za-z0-9\[])", ("://",)),
+    ("url-secret", rf"(?P<keep>[?&](?:{_URL_NAMES})=)"
+                   r"(?![$<{%])[^&\s#\"'<>]{8,}",
+     tuple(c + name + "=" for c in "?&" for name in _URL_NAMES.split("|"))),
+    # (last: flags, URLs and headers name their kind first)
+    # lower-case names with an unquoted value (my.cnf `password=…`, `auth_token = …`): the
+    # value must look random (Redactor: a variable or a word is code, not a secret)
+    ("secret-assignment", rf"(?P<keep>{_WORD_START}(?:password|passwd|secret|api_?key|"
+                          r"client_secret|[a-z]+_token)[ \t]*=[ \t]*)" + _BARE,
+     ("passw", "secret", "pi_key", "pikey", "_token=", "_token ")),
+    # .netrc: `machine host login name password value`
+    ("secret-assignment", r"(?P<keep>\blogin[ \t]+[^\s]{1,64}[ \t]+password[ \t]+)[^\s]{4,}",
+     ("password ", "password\t")),
+]
+
+#: kinds whose value must look random (a digit, mixed case or a symbol), not be a word
+STRICT = frozenset({"secret-flag", "url-secret", "api-key-header"})
+#: kinds that must start at a word boundary (their prefix could end some longer word)
+BOUNDED = frozenset({"anthropic-key", "openai-key", "aws-access-key", "github-token",
+                     "gitlab-token", "slack-token", "google-api-key", "google-oauth-token",
+                     "google-client-secret", "stripe-key", "npm-token", "pypi-token",
+                     "huggingface-token", "sendgrid-key", "twilio-key", "service-token"})
+
+HOME = ("home-path", r"(?:/home|/Users)/[A-Za-z0-9._-]{1,64}(?=/|\s|$|[\"'`:;,)\]\x1b])",
+        ("/home/", "/Users/"))
+#: a home inside a Claude Code project folder name (`~/.claude/projects/-home-alice-app/`,
+#: e.g. in memory file paths): masked when it names a user seen in a home path, or follows
+#: `projects/`; it becomes `home` (`home-app`), as archive mode names that folder
+HOME_FOLDER = ("home-folder", r"(?<![A-Za-z0-9-])-(?:home|Users)-[A-Za-z0-9][A-Za-z0-9-]*",
+               ("-home-", "-Users-"))
