@@ -42,7 +42,7 @@ from cc2html import cli
 from cc2html.archive.search_text import js_data
 from cc2html.cli_show import show_app
 from cc2html.pipeline import build, convert
-from cc2html.render.bidi import marked_text
+from cc2html.render.controls import visible
 from cc2html.render.html import PageRenderer
 from cc2html.render.markdown import render_markdown, safe_link
 from cc2html.render.terminal import document_renderables
@@ -665,12 +665,13 @@ def test_page_on_a_terminal_is_neutralised(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setattr("sys.stdout", tty)
     convert(src, None, PageRenderer())  # what `-o -` runs
     shown = tty.getvalue()
-    assert "<title>" in shown and "PWNED" not in shown
+    # the page itself shows each control as a marker (render/controls.py): "␛]0;PWNED␇" is text
+    assert "<title>" in shown and "\x1b]0;PWNED" not in shown and "␛]0;PWNED␇" in shown
     assert not FORBIDDEN.search(shown), sorted({hex(ord(c)) for c in FORBIDDEN.findall(shown)})
     piped = runner.invoke(cli.app, [str(src), "-o", "-"]).stdout
     file = tmp_path / "p.html"
     convert(src, file, PageRenderer())
-    assert piped == file.read_text(encoding="utf-8") and "\x1b]52;" in piped
+    assert piped == file.read_text(encoding="utf-8") and "␛]52;" in piped
 
 
 # --------------------------------------------------------------------------- names and data
@@ -682,10 +683,12 @@ NAME = st.text(st.characters(blacklist_categories=("Cs",)), max_size=30) | TEXT
 @given(NAME)
 def test_search_data_round_trips_as_plain_json(text: str) -> None:
     """Search data files are JS calls with JSON arguments: any text stays string data, no
-    line/paragraph separator ends a JS string early, no bidi control reads backwards."""
+    line/paragraph separator ends a JS string early, no bidi control reads backwards, no
+    control character is raw (C0 ones are JSON escapes, the others markers)."""
     data = js_data({"t": [text, {text: text}]})
-    assert not re.search("[\u2028\u2029\u202a-\u202e\u2066-\u2069\x00-\x1f]", data)
-    want = marked_text(text)
+    assert not re.search("[\u2028\u2029\u202a-\u202e\u2066-\u2069\x00-\x1f\x7f-\x9f]", data)
+    want = "".join(visible(ch) if re.match("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]", ch) else ch
+                   for ch in text)
     assert json.loads(data) == {"t": [want, {want: want}]}
 
 

@@ -15,7 +15,7 @@ from jinja2 import Environment
 from markupsafe import Markup
 
 from ..resources import static_text
-from ..render.bidi import marked_html
+from ..render.controls import marked_html
 from ..render.csp import csp_hash
 from ..times import parse_time
 from .plan import ProjectPlan, SessionPlan, fs_text

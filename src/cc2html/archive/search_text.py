@@ -18,7 +18,7 @@ import re
 import zlib
 from collections.abc import Iterator
 
-from ..render.bidi import marked_text
+from ..render.controls import marked_json
 
 #: the folder (under OUT) holding the search data; the page is OUT/search.html
 FOLDER = "cc2html-search"
@@ -66,7 +66,7 @@ def unpack_terms(blob: bytes) -> list[str]:
 
 def js_data(value: object) -> str:
     """JSON that is also a safe JS expression in a file of its own."""
-    text = marked_text(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
+    text = marked_json(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
     return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 

@@ -21,7 +21,7 @@ from ..stats import SessionStats, session_stats, tool_seconds
 from ..tree import Document, Node, Session, dom_id
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
-from .bidi import marked_html
+from .controls import marked_html
 from .csp import csp_hash
 from .filters import FILTERS
 from .highlight import highlight, pygments_css
@@ -134,4 +134,4 @@ class PageRenderer:
             css_hash=csp_hash(css), js_hash=csp_hash(js) + " " + csp_hash(head_js),
             head_js=Markup(head_js), r=self,
         )
-        return map(marked_html, chunks)  # bidi controls made visible (bidi.py)
+        return map(marked_html, chunks)  # invisible controls made visible (controls.py)

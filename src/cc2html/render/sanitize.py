@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .controls import visible
+
 _ST = r"(?:\x1b\\|\x9c|\x07)"  # string terminator: ESC \, C1 ST, or BEL (xterm)
 _ESCAPES = re.compile(
     r"(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*" + _ST + r"?"  # OSC (hyperlinks, clipboard, titles)
@@ -28,16 +30,6 @@ _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 
-def _visible(match: re.Match[str]) -> str:
-    char = match.group()
-    code = ord(char)
-    if code < 0x20:
-        return chr(0x2400 + code)  # ␀ … ␟ (control pictures)
-    if code == 0x7F:
-        return "\u2421"  # ␡
-    return f"\\x{code:02x}"  # C1 controls
-
-
 def sanitize(text: object) -> str:
     """Text with no escape sequence and no control character but newline and tab."""
     if text is None:
@@ -48,4 +40,4 @@ def sanitize(text: object) -> str:
     value = _LONE_CR.sub("\n", value)
     value = _BIDI.sub(lambda m: f"<U+{ord(m.group()):04X}>", value)
     value = _SURROGATES.sub("\ufffd", value)
-    return _CONTROLS.sub(_visible, value)
+    return _CONTROLS.sub(lambda m: visible(m.group()), value)
