@@ -159,7 +159,8 @@ def _tell(err: Console, report: Report, output: Path) -> None:
 def run_archive(args: ArchiveArgs, err: Console) -> int:
     source = (args.source or default_source()).expanduser()
     if not source.is_dir():
-        err.print(f"[red]error:[/] no transcript given and {escape(str(source))} is not a folder")
+        err.print(f"[red]error:[/] no transcript given and {escape(printable(str(source)))} "
+                  "is not a folder")
         return EXIT_USAGE
     source = source.resolve()
     output = (args.output.expanduser() if args.output else default_output(source)).resolve()
@@ -169,13 +170,14 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
         err.print(f"[red]error:[/] {escape(printable(str(exc)))}")
         return EXIT_USAGE
     if output.exists() and not output.is_dir():
-        err.print(f"[red]error:[/] {escape(str(output))} exists and is not a folder")
+        err.print(f"[red]error:[/] {escape(printable(str(output)))} exists and is not a folder")
         return EXIT_USAGE
     if args.jobs is not None and args.jobs < 1:
         err.print("[red]error:[/] -j needs at least 1 worker")
         return EXIT_USAGE
     if not has_transcripts(source):
-        err.print(f"[red]error:[/] no session transcripts (*.jsonl) found in {escape(str(source))}")
+        err.print("[red]error:[/] no session transcripts (*.jsonl) found in "
+                  f"{escape(printable(str(source)))}")
         return EXIT_USAGE
     quiet_console = args.quiet or not err.is_terminal
     progress = (NoProgress() if args.quiet else
