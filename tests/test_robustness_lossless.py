@@ -80,3 +80,16 @@ def test_task_card_keeps_every_event(tmp_path: Path) -> None:
     for words in ("start words", "step words", "step summary words", "more steps",
                   "first flow", "second flow", "final words", "closing description words"):
         assert words in text, words
+
+
+def test_setup_of_a_session_without_messages_replaces_no_other(tmp_path: Path) -> None:
+    """A second `system/init` naming a session that has no messages replaced the first
+    session's setup panel (its tools, model, extra fields all gone from the page)."""
+    text = _page(tmp_path, [
+        {**INIT, "model": "first-model", "extra_field": "first extra words"},
+        {"type": "assistant", "session_id": "s", "message": {"role": "assistant", "content": [
+            {"type": "text", "text": "hello"}]}},
+        {**INIT, "session_id": "other", "model": "second-model",
+         "extra_field": "second extra words"}])
+    for words in ("first-model", "first extra words", "second-model", "second extra words"):
+        assert words in text, words

@@ -153,8 +153,18 @@ def _attach_sdk(sessions: list[Session], records: _Records, uses: dict[str, Node
     if not sessions:
         return
     by_id = {s.session_id: s for s in sessions}
+    strays = []
     for sid, snapshot in records.snapshots.items():
-        (by_id.get(sid) or sessions[0]).snapshot = snapshot
+        if sid in by_id:
+            by_id[sid].snapshot = snapshot
+        else:
+            strays.append((sid, snapshot))
+    for sid, snapshot in strays:  # an init of a session without messages
+        owner = sessions[0]
+        if owner.snapshot is not None:  # it replaced the first session's own setup
+            owner = Session(sid, [], [], title=f"Session {sid[:8]}" if sid else "Session")
+            sessions.append(owner)
+        owner.snapshot = snapshot
     for key, events in records.tasks.items():
         card = fold_task(events)
         call = uses.get(card.tool_use_id) if card.tool_use_id else None
