@@ -7,13 +7,16 @@
   first line that merely starts with FF FE does not turn the file into UTF-16;
 - CR line ends (or two lines whose line break was lost) made one unreadable line of
   many objects; each object is read now;
-- a gzip-compressed file: one clear problem instead of a screen of invalid UTF-8.
+- a gzip-compressed file: one clear problem instead of a screen of invalid UTF-8;
+- a pipe as input (`cc2html <(zcat s.jsonl.gz)`) came out as an empty page.
 """
 
 from __future__ import annotations
 
 import gzip
 import json
+import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +26,7 @@ from typer.testing import CliRunner
 from cc2html.cli import app
 from cc2html.cli_show import show_app
 from cc2html.filebytes import utf16_codec
+from cc2html.pipeline import Options, convert
 from helpers import visible_text
 from test_robustness import deadline
 
@@ -129,3 +133,23 @@ def test_archive_reads_a_session_with_a_byte_order_mark(tmp_path: Path) -> None:
                                           str(tmp_path / "site"), "-q"])
     assert result.exit_code == 0
     assert "alpha words" in (tmp_path / "site" / "p" / "s.html").read_text("utf-8")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize("fmt", ["auto", "stream-json"])
+def test_a_pipe_as_input(fmt: str, tmp_path: Path) -> None:
+    """`cc2html <(zcat s.jsonl.gz)`: the readers open the input more than once (to sniff
+    it, then to read it); a pipe gave its bytes to the first open only, and the page came
+    out empty, reported as complete."""
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    data = (_jsonl(SDK) if fmt == "stream-json" else _jsonl(USERS)).encode()
+    writer = threading.Thread(target=fifo.write_bytes, args=(data,))
+    writer.start()
+    try:
+        with deadline(10):
+            result = convert(fifo, tmp_path / "p.html", options=Options(input_format=fmt))
+    finally:
+        writer.join(10)
+    text = visible_text((tmp_path / "p.html").read_text("utf-8"))
+    assert result.sessions == 1 and "alpha words" in text and "beta words" in text

@@ -12,6 +12,10 @@ garbage that happens to start with FF FE must not turn the intact lines after it
 from __future__ import annotations
 
 import io
+import os
+import shutil
+import stat
+import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -76,3 +80,22 @@ def read_bytes(path: Path) -> bytes:
         if isinstance(lines, io.BufferedReader):
             return lines.read()
         return b"".join(lines)
+
+
+@contextmanager
+def regular_file(path: Path) -> Iterator[Path]:
+    """`path`, or a temporary copy of it when it is not a regular file: the readers open a
+    file more than once (to sniff it, then to read it), and a pipe (`cc2html <(zcat s.gz)`)
+    gives its bytes to the first open only: the page came out empty, reported as complete."""
+    try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        regular = True  # let the reader raise the error it meets
+    if regular:
+        yield path
+        return
+    with tempfile.TemporaryDirectory(prefix="cc2html-") as folder:
+        copy = Path(folder) / (path.name or "input")
+        with path.open("rb") as source, copy.open("wb") as target:
+            shutil.copyfileobj(source, target)
+        yield copy
