@@ -139,6 +139,11 @@ _DECODER = json.JSONDecoder()
 _SPACE = re.compile(r"[ \t\n\r]*")
 
 
+#: objects read from one line at most (a CR-ended file of 200 MB has fewer); past that the
+#: line is skipped: 3 MB of `{}{}{}…` would be 1.5 million empty entries
+MAX_OBJECTS_IN_LINE = 100_000
+
+
 def _objects_in_line(text: str) -> Optional[tuple[list[Any], str]]:
     """The JSON objects one after another on a line (two lines whose line break was lost,
     a file with CR line ends), and why the rest is not one ('' when there is no rest);
@@ -146,6 +151,8 @@ def _objects_in_line(text: str) -> Optional[tuple[list[Any], str]]:
     objects: list[Any] = []
     pos = _SPACE.match(text).end()  # type: ignore[union-attr]
     while pos < len(text):
+        if len(objects) >= MAX_OBJECTS_IN_LINE:
+            return None
         try:
             obj, end = _DECODER.raw_decode(text, pos)
         except (ValueError, RecursionError) as exc:
@@ -166,11 +173,13 @@ def _several(run: tuple[list[Any], str], number: int, text: str, make: Optional[
               if rest else f"{len(objects)} JSON objects on one line (line breaks lost, or CR "
                            "line ends): each read")
     yield ParseProblem(number, reason, _preview(_clean(text, redactor)), kept=not rest)
+    surrogates = may_have(text)  # (once for the line, not once per object: quadratic)
+    redacting = redactor is not None and redactor.needed(text)
     for obj in objects:
-        if may_have(text):
+        if surrogates:
             obj = whole(obj)
-        if redactor is not None and redactor.needed(text):
-            obj = redactor.value(obj)
+        if redacting:
+            obj = redactor.value(obj)  # type: ignore[union-attr]
         yield from (make or entry_from_object)(obj, number)
 
 
