@@ -110,6 +110,7 @@ class IdAllocator:
 
     def __init__(self) -> None:
         self.seen: set[str] = set()
+        self.last: dict[str, int] = {}  # base -> the highest suffix handed out for it
 
     def __call__(self, msg: MessageContent, scope: str = "") -> str:
         meta = msg.meta
@@ -120,11 +121,15 @@ class IdAllocator:
         return self.claim(dom_id(base))
 
     def claim(self, base: str) -> str:
-        """`base` (already id-safe), suffixed -2, -3 … when the page has it already."""
-        ident, n = base, 1
+        """`base` (already id-safe), suffixed -2, -3 … when the page has it already. The
+        search resumes after the last suffix given for `base`: 100,000 lines with one uuid
+        took minutes (each search started again at -2)."""
+        ident, n = base, self.last.get(base, 1)
         while ident in self.seen:
             n += 1
             ident = f"{base}-{n}"
+        if n > 1:
+            self.last[base] = n
         self.seen.add(ident)
         return ident
 

@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 from .entries import Entry
 from .factories import ClassifyContext, classify
+from .filebytes import regular_file
 from .messages import MessageContent
 from .options import Options
 from .reader import Item, ParseProblem, iter_entries
@@ -139,8 +140,9 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     """Read → classify → build tree for one file; `agent_files` overrides sidecar discovery."""
     problems: list[ParseProblem] = []
     ctx = ClassifyContext()
-    fmt = resolve_format(path, input_format)
-    messages = read_messages(path, problems, ctx, fmt, redactor)
+    with regular_file(path) as readable:  # a pipe can be read once only
+        fmt = resolve_format(readable, input_format)
+        messages = read_messages(readable, problems, ctx, fmt, redactor)
     sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
                 else load_sidecars(path, ctx, problems, agent_files, redactor=redactor))
     doc = build_document(messages, sidecars)

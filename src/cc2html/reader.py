@@ -10,6 +10,7 @@ with a `loglines` list) are accepted too.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,8 +20,10 @@ from .entries import ENTRY_TYPES, Entry, UnknownEntry
 from .redact import Redactor
 from .surrogates import may_have, whole
 from .jsonsafe import fallback_text
+from .filebytes import GZIP_MAGIC, is_gzip, open_lines, read_bytes
 
 PREVIEW_CHARS = 240
+BOM = b"\xef\xbb\xbf"
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +103,7 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
     With a `redactor`, secrets are masked in the decoded objects (and problem previews)
     here, before any model sees them: the one place redaction happens."""
     for number, raw in enumerate(lines, start=1):
-        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):  # a UTF-8 byte-order mark
+        if number == 1 and raw.startswith(BOM):  # a UTF-8 byte-order mark
             raw = raw[3:]
         if not raw.strip():
             continue
@@ -116,6 +119,10 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
             yield ParseProblem(number, "JSON nested too deeply", _preview(_clean(text, redactor)))
             continue
         except ValueError as exc:
+            run = _objects_in_line(text) if exc.msg == "Extra data" else None
+            if run is not None:
+                yield from _several(run, number, text, make, redactor)
+                continue
             cut = not raw.endswith(b"\n")
             reason = ("incomplete last line (file still being written?)" if cut
                       else f"not JSON ({exc.msg} at column {exc.colno})")
@@ -125,6 +132,54 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
             yield ParseProblem(number, f"not a JSON object (a {type(obj).__name__})",
                                _preview(_clean(text, redactor)))
             continue
+        yield from (make or entry_from_object)(obj, number)
+
+
+_DECODER = json.JSONDecoder()
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+#: objects read from one line at most (a CR-ended file of 200 MB has fewer); past that the
+#: line is skipped: 3 MB of `{}{}{}…` would be 1.5 million empty entries
+MAX_OBJECTS_IN_LINE = 100_000
+
+
+def _objects_in_line(text: str) -> Optional[tuple[list[Any], str]]:
+    """The JSON objects one after another on a line (two lines whose line break was lost,
+    a file with CR line ends), and why the rest is not one ('' when there is no rest);
+    None unless the line starts with an object."""
+    objects: list[Any] = []
+    pos = _SPACE.match(text).end()  # type: ignore[union-attr]
+    while pos < len(text):
+        if len(objects) >= MAX_OBJECTS_IN_LINE:
+            return None
+        try:
+            obj, end = _DECODER.raw_decode(text, pos)
+        except (ValueError, RecursionError) as exc:
+            why = getattr(exc, "msg", "nested too deeply")
+            return (objects, f"{why} at column {pos + 1}") if objects else None
+        if not isinstance(obj, dict):
+            why = f"a {type(obj).__name__} at column {pos + 1}"
+            return (objects, why) if objects else None
+        objects.append(obj)
+        pos = _SPACE.match(text, end).end()  # type: ignore[union-attr]
+    return objects, ""
+
+
+def _several(run: tuple[list[Any], str], number: int, text: str, make: Optional[MakeEntries],
+             redactor: Optional[Redactor]) -> Iterator[Item]:
+    objects, rest = run
+    reason = (f"not JSON after {len(objects)} object(s) ({rest}): those read, the rest skipped"
+              if rest else f"{len(objects)} JSON objects on one line (line breaks lost, or CR "
+                           "line ends): each read")
+    yield ParseProblem(number, reason, _preview(_clean(text, redactor)), kept=not rest)
+    surrogates = may_have(text)  # (once for the line, not once per object: quadratic)
+    redacting = redactor is not None and redactor.needed(text)
+    for obj in objects:
+        if surrogates:
+            obj = whole(obj)
+        if redacting:
+            obj = redactor.value(obj)  # type: ignore[union-attr]
         yield from (make or entry_from_object)(obj, number)
 
 
@@ -147,7 +202,7 @@ def iter_document(data: bytes, make: Optional[MakeEntries] = None,
                   redactor: Optional[Redactor] = None) -> Iterator[Item] | None:
     """Entries of a whole-file JSON document, or None if the bytes are not one."""
     try:
-        doc = whole(json.loads(data.decode("utf-8", errors="replace")))
+        doc = whole(json.loads(data.decode("utf-8-sig", errors="replace")))
         if redactor is not None:
             doc = redactor.value(doc)
     except (ValueError, RecursionError):
@@ -170,11 +225,9 @@ def _iter_objects(objects: list[Any], make: MakeEntries) -> Iterator[Item]:
 def _looks_like_document(path: Path) -> bool:
     """A JSON document: a pretty-printed one (its first line is not a whole JSON value), or
     an array (`claude -p --output-format json --verbose` prints all messages as one line)."""
-    with path.open("rb") as fh:
-        first = fh.readline()
-        while first and not first.strip():
-            first = fh.readline()
-    head = first.strip()
+    with open_lines(path) as lines:
+        first = next((line for line in lines if line.strip()), b"")
+    head = first.removeprefix(BOM).strip()
     if not head.startswith((b"{", b"[")):
         return False
     if head.startswith(b"["):
@@ -189,10 +242,15 @@ def _looks_like_document(path: Path) -> bool:
 def iter_entries(path: Path, make: Optional[MakeEntries] = None,
                  redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Stream the entries of a transcript file. Raises OSError if it cannot be read."""
+    with path.open("rb") as fh:
+        if is_gzip(fh.read(len(GZIP_MAGIC))):
+            yield ParseProblem(1, "gzip-compressed file: not read (decompress it first, e.g. "
+                                  "with gunzip)")
+            return
     if _looks_like_document(path):
-        items = iter_document(path.read_bytes(), make, redactor)
+        items = iter_document(read_bytes(path), make, redactor)
         if items is not None:
             yield from items
             return
-    with path.open("rb") as fh:
-        yield from iter_lines(fh, make, redactor)
+    with open_lines(path) as lines:
+        yield from iter_lines(lines, make, redactor)

@@ -6,6 +6,7 @@ file (agent id, prompt text, then order), or from `agent_progress` copies.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional
@@ -76,29 +77,29 @@ class Linker:
 
     def link_groups(self, nodes: list[Node], groups: list[list[MessageContent]],
                     session_id: str) -> list[Subagent]:
-        tasks = [t for t in self.task_nodes(nodes) if t.subagent is None]
+        free = _FreeCalls([t for t in self.task_nodes(nodes) if t.subagent is None])
         unlinked: list[Subagent] = []
         pending: list[tuple[str, list[MessageContent]]] = []
         for n, group in enumerate(groups):
-            key = group[0].meta.agent_id or f"{session_id[:8]}-side{n + 1}"
-            match = next((t for t in tasks if group[0].meta.agent_id
-                          and _result_agent(t) == group[0].meta.agent_id), None)
+            agent = group[0].meta.agent_id
+            key = agent or f"{session_id[:8]}-side{n + 1}"
+            match = free.first(free.by_agent, agent) if agent else None
             if match is None:  # SDK: the agent id is the spawning call's tool_use_id
-                match = self._call(group[0].meta.agent_id)
+                match = self._call(agent)
             prompt = _first_prompt(group)
             if match is None and prompt:
-                match = next((t for t in tasks
-                              if _task_prompt(t) and _task_prompt(t) == prompt), None)
+                match = free.first(free.by_prompt, prompt)
             if match is None:
                 pending.append((key, group))
                 continue
-            if match in tasks:
-                tasks.remove(match)
+            free.taken.add(match)
             match.subagent = Subagent(key, thread(group, self.ids, self.uses, key), "sidechain")
         for key, group in pending:  # fall back to order: the next call still without one
             sub = Subagent(key, thread(group, self.ids, self.uses, key), "sidechain")
-            if tasks:
-                tasks.pop(0).subagent = sub
+            task = free.first(free.by_order, "")
+            if task is not None:
+                free.taken.add(task)
+                task.subagent = sub
             else:
                 sub.linked = False
                 unlinked.append(sub)
@@ -136,6 +137,31 @@ class Linker:
             sub_nodes = thread(_unique(records), self.ids, self.uses, key)
             task.subagent = Subagent(key, sub_nodes, "progress")
             self.link_progress(sub_nodes, progress, depth + 1)
+
+
+class _FreeCalls:
+    """The Task/Agent calls still without a subagent, looked up by the agent id of their
+    result, by their prompt, or in order (each in file order). Scanning the list for every
+    sidechain group was quadratic: 8,000 subagents took 17 s."""
+
+    def __init__(self, tasks: list[Node]) -> None:
+        self.taken: set[Node] = set()
+        self.by_order: dict[str, deque[Node]] = {"": deque(tasks)}
+        self.by_agent: dict[str, deque[Node]] = {}
+        self.by_prompt: dict[str, deque[Node]] = {}
+        for task in tasks:
+            agent, prompt = _result_agent(task), _task_prompt(task)
+            if agent:
+                self.by_agent.setdefault(agent, deque()).append(task)
+            if prompt:
+                self.by_prompt.setdefault(prompt, deque()).append(task)
+
+    def first(self, index: dict[str, deque[Node]], key: str) -> Optional[Node]:
+        """The first call under `key` not taken yet (taken ones are dropped on the way)."""
+        queue = index.get(key)
+        while queue and queue[0] in self.taken:
+            queue.popleft()
+        return queue[0] if queue else None
 
 
 def _unique(records: list[AgentProgressRecord]) -> list[MessageContent]:

@@ -81,6 +81,7 @@ def build_document(messages: Iterable[MessageContent],
     agents = {key: [m for m in msgs if not records.take(m)]
               for key, msgs in (sidecars or {}).items()}
     summaries, titles = records.summaries, records.titles
+    rank = {leaf: n for n, leaf in enumerate(summaries)}  # the first summary line wins
 
     ids, uses = IdAllocator(), {}
     linker = Linker(ids, uses, agents)
@@ -93,14 +94,14 @@ def build_document(messages: Iterable[MessageContent],
         groups = sidechain_groups(side_sessions.pop(sid, []))
         unlinked = linker.link_groups(nodes, groups, sid)
         linker.link_progress(nodes, records.progress)
-        sessions.append(_session(sid, nodes, msgs, unlinked, summaries, titles))
+        sessions.append(_session(sid, nodes, msgs, unlinked, summaries, titles, rank))
     for sid, msgs in side_sessions.items():  # a file of sidechain lines only
         groups = sidechain_groups(msgs)
         subs = [Subagent(g[0].meta.agent_id or f"side{n + 1}", thread(g, ids, uses), "sidechain",
                          linked=False) for n, g in enumerate(groups)]
         for sub in subs:
             linker.link_sidecars(sub.nodes)
-        sessions.append(_session(sid, [], msgs, subs, summaries, titles))
+        sessions.append(_session(sid, [], msgs, subs, summaries, titles, rank))
     by_id = {s.session_id: s for s in sessions}
     for key in sorted(agents.keys() - linker.used):  # sidecars no call here points at
         owner = next((by_id[m.meta.session_id] for m in agents[key]
@@ -152,8 +153,18 @@ def _attach_sdk(sessions: list[Session], records: _Records, uses: dict[str, Node
     if not sessions:
         return
     by_id = {s.session_id: s for s in sessions}
+    strays = []
     for sid, snapshot in records.snapshots.items():
-        (by_id.get(sid) or sessions[0]).snapshot = snapshot
+        if sid in by_id:
+            by_id[sid].snapshot = snapshot
+        else:
+            strays.append((sid, snapshot))
+    for sid, snapshot in strays:  # an init of a session without messages
+        owner = sessions[0]
+        if owner.snapshot is not None:  # it replaced the first session's own setup
+            owner = Session(sid, [], [], title=f"Session {sid[:8]}" if sid else "Session")
+            sessions.append(owner)
+        owner.snapshot = snapshot
     for key, events in records.tasks.items():
         card = fold_task(events)
         call = uses.get(card.tool_use_id) if card.tool_use_id else None
@@ -168,9 +179,11 @@ def _attach_sdk(sessions: list[Session], records: _Records, uses: dict[str, Node
 
 def _session(sid: str, nodes: list[Node], msgs: list[MessageContent],
              unlinked: list[Subagent], summaries: dict[str, str],
-             titles: dict[str, str]) -> Session:
-    uuids = {m.meta.uuid for m in msgs if m.meta.uuid}
-    summary = next((s for leaf, s in summaries.items() if leaf in uuids), None)
+             titles: dict[str, str], rank: dict[str, int]) -> Session:
+    # the session's uuids looked up among the summaries' leaves, not every summary scanned
+    # for each session (quadratic: 20,000 sessions with a summary each took 20 s)
+    leaves = [m.meta.uuid for m in msgs if m.meta.uuid and m.meta.uuid in rank]
+    summary = summaries[min(leaves, key=rank.__getitem__)] if leaves else None
     if summary is None and len(summaries) == 1 and "" in summaries:
         summary = summaries[""]
     title = titles.get(sid) or summary or _first_words(msgs) or (f"Session {sid[:8]}" if sid

@@ -24,7 +24,7 @@ from ..options import Options
 from ..resources import static_dir, templates_dir
 from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_changed
 from .indexes import project_row, render_project, render_top, session_nav
-from .manifest import Manifest, PageRow, dumps
+from .manifest import FILENAME, Manifest, PageRow, discard, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan
 from .public import leftovers, publicise, rename_folders, tidier
 from .search_index import PageState, SearchStore, SearchWriter
@@ -330,10 +330,14 @@ class Build:
 
     # --- removal, indexes, report --------------------------------------------------
     def _remove_unselected(self, selected: dict[str, tuple]) -> None:
+        # a page a session gone since holds may be a live session's now (index-session.jsonl
+        # removed, index.jsonl added: both are index-session.html): it stays
+        live = {s.page for s, _ in selected.values()}
         for key in sorted(self.rows.keys() - selected.keys()):
             page = self.out / self.rows.pop(key).page
-            remove(page)
-            remove_empty_dir(page.parent)
+            if page.relative_to(self.out).as_posix() not in live:
+                remove(page)
+                remove_empty_dir(page.parent)
             self.manifest.drop_page(key)
             self.summaries.pop(key, None)
             self.report.pages["removed"] += 1
@@ -395,4 +399,19 @@ class Build:
 
 
 def build_archive(opts: ArchiveOptions, progress: Optional[Progress] = None) -> Report:
-    return Build(opts, progress or NoProgress()).run()
+    """One run; when it fails after reading a manifest left by an earlier run, once more
+    without it. A damaged manifest (sqlite finds it malformed only on the page it reads,
+    a row's JSON no longer decodes) raised out of the run; a fault of this program's own
+    fails the second time too, and is raised. OSError (the output cannot be written) is
+    raised at once, the manifest kept."""
+    progress = progress or NoProgress()
+    earlier = (opts.output / FILENAME).is_file()
+    try:
+        return Build(opts, progress).run()
+    except OSError:  # the output folder cannot be written: no manifest's fault
+        raise
+    except Exception:
+        if not earlier:
+            raise
+    discard(opts.output)
+    return Build(opts, progress).run()

@@ -47,8 +47,16 @@ def has_transcripts(source: Path) -> bool:
         return True
     try:
         with os.scandir(source) as it:
-            return any(e.is_dir() and not e.name.startswith(".") and is_project(Path(e.path))
+            return any(_is_dir(e) and not e.name.startswith(".") and is_project(Path(e.path))
                        for e in it)
+    except OSError:
+        return False
+
+
+def _is_dir(entry: os.DirEntry) -> bool:
+    """A symlink loop among the projects raises here; it must not hide the others."""
+    try:
+        return entry.is_dir()
     except OSError:
         return False
 
@@ -187,6 +195,10 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     started = time.monotonic()
     try:
         report = build_archive(opts, progress)
+    except OSError as exc:  # the output cannot be written (read-only, full, not a folder …)
+        err.print(f"[red]error:[/] {escape(printable(str(exc.filename or output)))}: "
+                  f"{escape(printable(exc.strerror or str(exc)))}")
+        return EXIT_UNREADABLE
     finally:
         getattr(progress, "stop", lambda: None)()
     seconds = time.monotonic() - started

@@ -172,5 +172,11 @@ class Manifest:
         self.db.close()
 
 
+def discard(out: Path) -> None:
+    """Forget what earlier runs recorded in `out` (the manifest and any journal beside it)."""
+    for name in (FILENAME, FILENAME + "-journal"):
+        remove(out / name)
+
+
 def dumps(value: object) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))

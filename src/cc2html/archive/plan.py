@@ -154,16 +154,25 @@ def unique_name(wanted: str, used: set[str], suffix: str = "") -> str:
     return name
 
 
-def _files(folder: Path) -> tuple[list[os.DirEntry], set[str]]:
+def _files(folder: Path, bad: Optional[list[tuple[str, str]]] = None
+           ) -> tuple[list[os.DirEntry], set[str]]:
+    """The folder's `*.jsonl` files and its subfolders. An entry that cannot be looked at (a
+    symlink loop, a file gone since the listing) goes to `bad` as (path, error), not up: one
+    such entry made the whole folder unreadable (or, at the root, ended the run)."""
     files, dirs = [], set()
     with os.scandir(folder) as it:
         for entry in it:
             if entry.name.startswith("."):
                 continue
-            if entry.is_dir():
-                dirs.add(entry.name)
-            elif entry.name.endswith(".jsonl") and entry.is_file():
-                files.append(entry)
+            try:
+                if entry.is_dir():
+                    dirs.add(entry.name)
+                elif entry.name.endswith(".jsonl") and entry.is_file():
+                    entry.stat()  # cached for Planner.input
+                    files.append(entry)
+            except OSError as exc:
+                if bad is not None:
+                    bad.append((entry.path, exc.strerror or str(exc)))
     return sorted(files, key=lambda e: e.name), dirs
 
 
@@ -194,6 +203,17 @@ class Planner:
         self.plan.files_seen += 1
         return Input(rel, Path(entry.path), st.st_size, st.st_mtime_ns)
 
+    def listing(self, folder: Path, every: bool = False) -> tuple[list[os.DirEntry], set[str]]:
+        """`_files(folder)`, reporting the entries it could not look at as unreadable (only
+        `*.jsonl` ones unless `every`: at the root, any entry may have been a project)."""
+        bad: list[tuple[str, str]] = []
+        found = _files(folder, bad)
+        for path, error in bad:
+            if every or path.endswith(".jsonl"):
+                rel = fs_text(path[len(self.prefix):].replace(os.sep, "/"))
+                self.plan.unreadable.append((rel, error))
+        return found
+
     def scan(self, item: Input) -> Optional[Scan]:
         key = item.rel.partition("/")[2] if self.inner_keys else item.rel
         cached = self.cache.get(key)
@@ -215,7 +235,7 @@ class Planner:
             return []
         found = []
         try:
-            entries = _files(folder)[0]
+            entries = self.listing(folder)[0]
         except OSError as exc:
             rel = str(folder)[len(self.prefix):].replace(os.sep, "/")
             self.plan.unreadable.append((fs_text(rel), exc.strerror or str(exc)))
@@ -228,7 +248,7 @@ class Planner:
 
     def project(self, folder: Path, name: str) -> Optional[ProjectPlan]:
         try:
-            files, dirs = _files(folder)
+            files, dirs = self.listing(folder)
         except OSError as exc:
             self.plan.unreadable.append((fs_text(name), exc.strerror or str(exc)))
             return None
@@ -293,14 +313,15 @@ class Planner:
 def make_plan(root: Path, cache: ScanCache, selection: Selection,
               on_folder: Optional[Callable[[str], None]] = None,
               tidy: Optional[Callable[[str], str]] = None, inner_keys: bool = False) -> Plan:
-    """Every project under `root` (or `root` itself when it holds sessions)."""
+    """Every project under `root` (and `root` itself when it holds sessions: a stray session
+    file in the projects folder made every project in it vanish from the archive)."""
     planner = Planner(root, cache, selection, tidy, inner_keys)
-    if is_project(root):
-        folders = [(root, root.name)]
+    own = is_project(root)
+    if own:
         planner.prefix = os.path.join(str(root.parent), "")
-    else:
-        _, dirs = _files(root)
-        folders = [(root / name, name) for name in sorted(dirs)]
+    _, dirs = _files(root) if own else planner.listing(root, every=True)
+    folders = [(root, root.name)] if own else []
+    folders += [(root / name, name) for name in sorted(dirs) if not own or is_project(root / name)]
     for folder, name in folders:
         if on_folder:
             on_folder(name)

@@ -40,7 +40,7 @@ class Scan:
 
 
 def _object(line: bytes) -> Optional[dict[str, Any]]:
-    line = line.strip()
+    line = line.strip().removeprefix(b"\xef\xbb\xbf")  # (a byte-order mark on the first)
     if not line.startswith(b"{"):
         return None
     try:

@@ -158,11 +158,14 @@ class SearchWriter:
         self.written = 0
 
     def remove_sessions(self, keep: set[str]) -> None:
-        """Forget sessions no longer in the archive, and their passages files."""
+        """Forget sessions no longer in the archive, and their passages files (unless a kept
+        session has the same page now: see Build._remove_unselected)."""
+        live = {self.store.known[key][0] for key in keep if key in self.store.known}
         for key in sorted(set(self.store.known) - keep):
-            path = self.out / text_rel(self.store.known[key][0])
-            remove(path)
-            remove_empty_dir(path.parent)
+            if self.store.known[key][0] not in live:
+                path = self.out / text_rel(self.store.known[key][0])
+                remove(path)
+                remove_empty_dir(path.parent)
             self.store.drop(key)
 
     def update(self, fp: str, plan: Plan, states: dict[str, PageState]) -> bool:

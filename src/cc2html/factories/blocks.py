@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pydantic import BaseModel
+
 from ..entries import Block, ImageBlock, TextBlock, ToolResultBlock, UnknownBlock
 from ..items import ImageItem, make_image
 from ..tools import ToolOutput
@@ -21,9 +23,22 @@ def image_item(block: ImageBlock) -> ImageItem:
 
 
 def raw_of(block: Block) -> Any:
+    """A block as JSON again, for showing it generically. Not `model_dump`: that writes the
+    blocks inside a tool result by their declared class (`Block`), each as {"type": …}
+    alone, so a known block in an unexpected place showed without its text."""
     if isinstance(block, UnknownBlock):
         return block.raw
-    return block.model_dump(mode="json", exclude_none=True)
+    return _plain(block)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, UnknownBlock):
+        return value.raw
+    if isinstance(value, BaseModel):
+        return {key: _plain(item) for key, item in value if item is not None}
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    return value
 
 
 def tool_output(block: ToolResultBlock) -> ToolOutput:

@@ -42,6 +42,13 @@ def clean(value: Any) -> str:
     return sanitize(value)
 
 
+def one_line(value: Any) -> str:
+    """A field that is one line by nature (model, directory, title …) on one line: rich
+    splits a table cell at each line break with a copy of the rest, so 100,000 of them in a
+    model name took seconds and 1 MB of them minutes."""
+    return " ".join(clean(value).split())
+
+
 def first_line(value: Any, limit: int = 100) -> str:
     line = next((ln.strip() for ln in clean(value).splitlines() if ln.strip()), "")
     return line if len(line) <= limit else line[: limit - 1] + "…"
@@ -54,7 +61,7 @@ def indent(renderable: RenderableType, left: int = 2) -> Padding:
 def label(role: str, style: str, extra: str = "") -> Text:
     text = Text(role + ":", style=style)
     if extra:
-        text.append(" " + clean(extra), style="dim")
+        text.append(" " + one_line(extra), style="dim")
     return text
 
 
@@ -314,8 +321,8 @@ def snapshot_panel(session: Session) -> Panel:
                  ("Claude Code", stats.version or "")]
     for key, value in rows:
         if value:
-            grid.add_row(Text(key), Text(clean(value)))
-    return Panel(grid, title=Text(clean(session.title), style="bold"), title_align="left")
+            grid.add_row(Text(key), Text(one_line(value)))
+    return Panel(grid, title=Text(one_line(session.title), style="bold"), title_align="left")
 
 
 def session_renderables(session: Session) -> Iterator[RenderableType]:

@@ -165,10 +165,13 @@ def _attachment(out: UnknownMessage) -> MessageContent:
 
 
 def _replay_seen(msg: SdkUser, text: str, state: SdkState) -> bool:
-    """Remember a user message; True when it is a replay of one already in this log."""
-    keys = {k for k in (msg.uuid, text.strip()) if k}
-    seen = bool(keys & state.seen_users)
-    state.seen_users.update(keys)
+    """Remember a user message; True when it is a replay of one already in this log: the
+    same text, or (no text: tool results) the same uuid. A uuid alone hid a replay whose
+    text was not shown anywhere (a log with a reused uuid lost it)."""
+    key = f"text\0{text.strip()}" if text.strip() else f"uuid\0{msg.uuid}" if msg.uuid else ""
+    seen = key in state.seen_users
+    if key:
+        state.seen_users.add(key)
     return bool(msg.isReplay) and seen
 
 

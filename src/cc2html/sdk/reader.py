@@ -14,6 +14,7 @@ from typing import Any, Optional
 
 from ..reader import (Item, ParseProblem, _document_objects, _dump, _first_error,
                       _looks_like_document, _preview, iter_entries)
+from ..filebytes import open_lines, read_bytes
 from ..redact import Redactor
 from .entries import SDK_TYPES, SdkUnknown
 
@@ -55,14 +56,14 @@ def _kind(obj: Any) -> str:
 def _probe_objects(path: Path) -> Iterator[Any]:
     if _looks_like_document(path):
         try:
-            doc = json.loads(path.read_bytes().decode("utf-8", errors="replace"))
+            doc = json.loads(read_bytes(path).decode("utf-8-sig", errors="replace"))
         except (ValueError, RecursionError):
             doc = None
         yield from (_document_objects(doc) or [])[:_PROBE_OBJECTS]
         return
     seen = 0
-    with path.open("rb") as fh:
-        for raw in fh:
+    with open_lines(path) as lines:
+        for raw in lines:
             if seen >= _PROBE_OBJECTS:
                 return
             try:
