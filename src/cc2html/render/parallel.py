@@ -125,8 +125,8 @@ def render_in_order(render: Callable[[T], Markup], items: Sequence[T],
     if not ok:
         yield from map(render, items[split:])
         return
-    while received:
-        chunk = received.pop(0)
+    for index, chunk in enumerate(received):
+        received[index] = b""  # each chunk freed once written (pop(0) was quadratic)
         yield Markup(zlib.decompress(chunk).decode("utf-8", "surrogatepass"))
 
 
