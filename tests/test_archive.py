@@ -19,7 +19,7 @@ from urllib.parse import unquote
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.archive import build as build_module
+from cc2html.archive import runner as runner_module
 from cc2html.archive.dates import DateError, parse_bound
 from cc2html.cli import app
 from conftest import need_corpus
@@ -253,13 +253,13 @@ def test_interrupted_run_recovers(tree, cold, tmp_path, monkeypatch):
         done.append(job.key)
         return real(job)
 
-    real = build_module.run_job
-    monkeypatch.setattr(build_module, "run_job", crashing)
+    real = runner_module.run_job
+    monkeypatch.setattr(runner_module, "run_job", crashing)
     result = runner.invoke(app, [str(tree), "-o", str(out), "-j", "1"])
     assert result.exit_code != 0 and len(done) == 3
     (out / "marot").mkdir(exist_ok=True)
     (out / "marot" / ".short.html.x1y2.tmp").write_text("<half a page")  # killed mid-write
-    monkeypatch.setattr(build_module, "run_job", real)
+    monkeypatch.setattr(runner_module, "run_job", real)
     code, data, _ = run(tree, "-o", out)
     assert code == 0
     assert data["pages"]["written"] == data["sessions"] - 3
@@ -386,22 +386,22 @@ def test_big_sessions_never_run_side_by_side(monkeypatch):
         oldest.set_result(JobResult(in_flight.pop(oldest).key, [], ""))
         return {oldest}, set(futures) - {oldest}
 
-    monkeypatch.setattr(build_module, "ProcessPoolExecutor", FakePool)
-    monkeypatch.setattr(build_module, "wait", fake_wait)
+    monkeypatch.setattr(runner_module, "ProcessPoolExecutor", FakePool)
+    monkeypatch.setattr(runner_module, "wait", fake_wait)
     mb = 1 << 20
     sizes = [40 * mb, 30 * mb, 20 * mb] + [mb // 2] * 50
     jobs = [Job(f"s{n}", (), (), Path("x"), size=size) for n, size in enumerate(sizes)]
-    runner = build_module.Runner(2)
+    runner = runner_module.Runner(2)
     done = [r.key for r in runner.run(jobs)]
     assert sorted(done) == sorted(j.key for j in jobs)
-    assert max(peaks) <= 40 * mb + build_module.Runner.SLACK
+    assert max(peaks) <= 40 * mb + runner_module.Runner.SLACK
     assert done.index("s0") < done.index("s1")  # largest first
 
 
 def test_new_session_that_fails_leaves_no_dangling_links(copy, monkeypatch):
     src, out = copy
     shutil.copy2(src / "marot" / "short.jsonl", src / "marot" / "zz-copy.jsonl")
-    real = build_module.run_job
+    real = runner_module.run_job
 
     def failing(job):
         if job.key.endswith("zz-copy.jsonl"):
@@ -409,7 +409,7 @@ def test_new_session_that_fails_leaves_no_dangling_links(copy, monkeypatch):
             return JobResult(job.key, [], "", error="unreadable: Permission denied")
         return real(job)
 
-    monkeypatch.setattr(build_module, "run_job", failing)
+    monkeypatch.setattr(runner_module, "run_job", failing)
     code, data, _ = run(src, "-o", out, "-j", "1")
     assert code == 1 and not (out / "marot" / "zz-copy.html").exists()
     assert not broken_links(out)

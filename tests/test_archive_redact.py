@@ -18,7 +18,7 @@ from urllib.parse import unquote
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.archive import build as build_module
+from cc2html.archive import runner as runner_module
 from cc2html.archive import plan as plan_module
 from cc2html.archive.build import Report
 from cc2html.archive.command import summary_json
@@ -254,7 +254,7 @@ def test_one_project_folder_as_input(src: Path, tmp_path: Path) -> None:
 
 
 def test_errors_and_paths_in_json_are_tidied(src: Path, tmp_path: Path, monkeypatch) -> None:
-    real = build_module.run_job
+    real = runner_module.run_job
 
     def failing(job):
         if job.key.endswith("h1.jsonl"):
@@ -262,7 +262,7 @@ def test_errors_and_paths_in_json_are_tidied(src: Path, tmp_path: Path, monkeypa
                                                     f"'/data/-home-{USER}-app/s1.jsonl'")
         return real(job)
 
-    monkeypatch.setattr(build_module, "run_job", failing)
+    monkeypatch.setattr(runner_module, "run_job", failing)
     out = tmp_path / "site"
     code, data, stdout = cc2html(src, "-o", out, "--redact", "--redact-home", "-j", "1")
     assert code == 1
