@@ -164,29 +164,54 @@ def _tell(err: Console, report: Report, output: Path) -> None:
     err.print(f"open {escape(printable(str(output / 'index.html')))}")
 
 
-def run_archive(args: ArchiveArgs, err: Console) -> int:
+class Refused(Exception):
+    """A run that cannot start (exit 2) or cannot write its output (exit 1)."""
+
+    def __init__(self, code: int, message: str, source: Path, output: Optional[Path]) -> None:
+        super().__init__(message)
+        self.code, self.source, self.output = code, source, output
+
+
+def _checked(args: ArchiveArgs) -> tuple[Path, Path, Selection]:
+    """The run's input and output folders and filters, or Refused with the reason."""
     source = (args.source or default_source()).expanduser()
     if not source.is_dir():
-        err.print(f"[red]error:[/] no transcript given and {escape(printable(str(source)))} "
-                  "is not a folder")
-        return EXIT_USAGE
+        raise Refused(EXIT_USAGE, f"no transcript given and {source} is not a folder",
+                      source, args.output)
     source = source.resolve()
     output = (args.output.expanduser() if args.output else default_output(source)).resolve()
     try:
         selection = _selection(args)
     except DateError as exc:
-        err.print(f"[red]error:[/] {escape(printable(str(exc)))}")
-        return EXIT_USAGE
+        raise Refused(EXIT_USAGE, str(exc), source, output) from None
     if output.exists() and not output.is_dir():
-        err.print(f"[red]error:[/] {escape(printable(str(output)))} exists and is not a folder")
-        return EXIT_USAGE
+        raise Refused(EXIT_USAGE, f"{output} exists and is not a folder", source, output)
     if args.jobs is not None and args.jobs < 1:
-        err.print("[red]error:[/] -j needs at least 1 worker")
-        return EXIT_USAGE
+        raise Refused(EXIT_USAGE, "-j needs at least 1 worker", source, output)
     if not has_transcripts(source):
-        err.print("[red]error:[/] no session transcripts (*.jsonl) found in "
-                  f"{escape(printable(str(source)))}")
-        return EXIT_USAGE
+        raise Refused(EXIT_USAGE, f"no session transcripts (*.jsonl) found in {source}",
+                      source, output)
+    return source, output, selection
+
+
+def _refused(args: ArchiveArgs, err: Console, refusal: Refused) -> int:
+    """Say why on stderr, and with --json on stdout too: a CI step reads JSON either way."""
+    err.print(f"[red]error:[/] {escape(printable(str(refusal)))}")
+    if args.as_json:
+        tidy = tidier(args.options)
+        print(ascii_json({
+            "cc2html": __version__, "input": tidy(str(refusal.source)),
+            "output": tidy(str(refusal.output)) if refusal.output else None,
+            "exit_code": refusal.code, "error": tidy(str(refusal)),
+        }))
+    return refusal.code
+
+
+def run_archive(args: ArchiveArgs, err: Console) -> int:
+    try:
+        source, output, selection = _checked(args)
+    except Refused as refusal:
+        return _refused(args, err, refusal)
     quiet_console = args.quiet or not err.is_terminal
     progress = (NoProgress() if args.quiet else
                 PlainProgress(err) if quiet_console else RichProgress(err))
@@ -196,9 +221,8 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     try:
         report = build_archive(opts, progress)
     except OSError as exc:  # the output cannot be written (read-only, full, not a folder …)
-        err.print(f"[red]error:[/] {escape(printable(str(exc.filename or output)))}: "
-                  f"{escape(printable(exc.strerror or str(exc)))}")
-        return EXIT_UNREADABLE
+        return _refused(args, err, Refused(
+            EXIT_UNREADABLE, f"{exc.filename or output}: {exc.strerror or exc}", source, output))
     finally:
         getattr(progress, "stop", lambda: None)()
     seconds = time.monotonic() - started
