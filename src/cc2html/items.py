@@ -31,6 +31,11 @@ class ImageItem:
 Item = TextItem | ImageItem
 
 
+def items_text(items: tuple[Item, ...]) -> str:
+    """The text items' text, one per line (images left out)."""
+    return "\n".join(i.text for i in items if isinstance(i, TextItem))
+
+
 def make_image(media_type: Any, data: Any) -> ImageItem:
     """An image item whose data is safe to inline, or one that says why it is not shown."""
     kind = media_type if isinstance(media_type, str) else "unknown"

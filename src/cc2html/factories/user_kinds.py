@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..entries import Entry
-from ..items import ImageItem, Item, TextItem
+from ..items import ImageItem, Item, TextItem, items_text
 from ..messages import (CompactedSummaryMessage, InterruptionMessage, MessageContent,
                         SubagentPromptMessage, UserSlashCommandMessage)
 from .context import ClassifyContext, meta_of
@@ -28,7 +28,7 @@ INTERRUPTIONS = {"[Request interrupted by user]": False,
 def _text_only(items: tuple[Item, ...]) -> Optional[str]:
     if any(isinstance(i, ImageItem) for i in items):
         return None
-    return "\n".join(i.text for i in items if isinstance(i, TextItem))
+    return items_text(items)
 
 
 def compacted_rule(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContext,

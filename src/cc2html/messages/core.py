@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..items import Item, TextItem
+from ..items import Item, items_text
 from ..tools import ToolInput, ToolOutput
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +67,7 @@ class UserTextMessage(MessageContent):
 
     @property
     def text(self) -> str:
-        return "\n".join(i.text for i in self.items if isinstance(i, TextItem))
+        return items_text(self.items)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -86,7 +86,7 @@ class AssistantTextMessage(AssistantPart):
 
     @property
     def text(self) -> str:
-        return "\n".join(i.text for i in self.items if isinstance(i, TextItem))
+        return items_text(self.items)
 
 
 @dataclass(frozen=True, kw_only=True)

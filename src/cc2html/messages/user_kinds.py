@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..items import Item, TextItem
+from ..items import Item, items_text
 from .core import MessageContent, UserTextMessage
 
 
@@ -24,7 +24,7 @@ class UserSlashCommandMessage(MessageContent):
 
     @property
     def text(self) -> str:
-        return "\n".join(i.text for i in self.items if isinstance(i, TextItem))
+        return items_text(self.items)
 
 
 @dataclass(frozen=True, kw_only=True)

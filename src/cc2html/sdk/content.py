@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..items import Item, TextItem
+from ..items import Item, items_text
 from ..messages import (AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage,
                         UserTextMessage)
 from ..tools import TOOL_OUTPUTS, ToolInput, ToolOutput
@@ -87,7 +87,7 @@ class InjectedContextMessage(MessageContent):
 
     @property
     def text(self) -> str:
-        return "\n".join(i.text for i in self.items if isinstance(i, TextItem))
+        return items_text(self.items)
 
 
 @dataclass(frozen=True, kw_only=True)
