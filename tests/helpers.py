@@ -36,6 +36,25 @@ def render_lines(lines: Iterable[Any], name: str = "session.jsonl") -> str:
         return render_path(src)
 
 
+def user_line(n: int, content: object, sid: str = "s1", **extra: object) -> dict:
+    """A user transcript line (n-th second of 2026) carrying `content`."""
+    return {"type": "user", "uuid": f"u{n}", "sessionId": sid,
+            "timestamp": f"2026-01-01T00:00:{n:02d}Z",
+            "message": {"role": "user", "content": content}, **extra}
+
+
+def call_lines(n: int, name: str, inp: dict, result: object, sid: str = "s1",
+               **extra: object) -> list[dict]:
+    """A tool call and its result (`extra` goes on the result line)."""
+    tid = f"toolu_{n}"
+    return [{"type": "assistant", "uuid": f"a{n}", "sessionId": sid,
+             "message": {"role": "assistant", "id": f"m{n}", "content": [
+                 {"type": "tool_use", "id": tid, "name": name, "input": inp}]}},
+            {"type": "user", "uuid": f"r{n}", "sessionId": sid, "message": {
+                "role": "user", "content": [{"type": "tool_result", "tool_use_id": tid,
+                                             "content": result}]}, **extra}]
+
+
 class _Visible(html.parser.HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 from pathlib import Path
 
 from hypothesis import given, strategies as st
@@ -12,27 +13,15 @@ from typer.testing import CliRunner
 from cc2html.cli import app
 from cc2html.render.controls import marked_html, marked_json, visible
 from cc2html.resources import static_text, templates_dir
-from helpers import render_lines, visible_text
+from helpers import call_lines, render_lines, user_line, visible_text
 
 #: what no written page or search file may hold: C0 but tab/newline/CR, DEL, C1, bidi
 RAW = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 SID = "s-controls"
 
 
-def _user(n: int, content: object) -> dict:
-    return {"type": "user", "uuid": f"u{n}", "sessionId": SID,
-            "timestamp": f"2026-01-01T00:00:{n:02d}Z",
-            "message": {"role": "user", "content": content}}
-
-
-def _call(n: int, name: str, inp: dict, result: object) -> list[dict]:
-    tid = f"toolu_{n}"
-    return [{"type": "assistant", "uuid": f"a{n}", "sessionId": SID,
-             "message": {"role": "assistant", "id": f"m{n}", "content": [
-                 {"type": "tool_use", "id": tid, "name": name, "input": inp}]}},
-            {"type": "user", "uuid": f"r{n}", "sessionId": SID, "message": {
-                "role": "user", "content": [{"type": "tool_result", "tool_use_id": tid,
-                                             "content": result}]}}]
+_user = partial(user_line, sid=SID)
+_call = partial(call_lines, sid=SID)
 
 
 def _lines() -> list[dict]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html.parser
 import json
 import re
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from cc2html.render.filters import css_token
 from cc2html.render.html import PageRenderer
 
 from conftest import TEST_DATA
-from helpers import render_lines, visible_text
+from helpers import call_lines, render_lines, user_line, visible_text
 from test_security import benign_page, benign_probe, run_in_chromium, unsafe_parts  # noqa: F401
 
 MARK = "zqinj"
@@ -52,20 +53,8 @@ def benign() -> str:
                           "message": {"role": "user", "content": "hello"}}])
 
 
-def _user(n: int, content: object, **extra: object) -> dict:
-    return {"type": "user", "uuid": f"u{n}", "sessionId": SID,
-            "timestamp": f"2026-01-01T00:00:{n:02d}Z",
-            "message": {"role": "user", "content": content}, **extra}
-
-
-def _call(n: int, name: str, inp: dict, result: object, **extra: object) -> list[dict]:
-    tid = f"toolu_{n}"
-    return [{"type": "assistant", "uuid": f"a{n}", "sessionId": SID,
-             "message": {"role": "assistant", "id": f"m{n}", "content": [
-                 {"type": "tool_use", "id": tid, "name": name, "input": inp}]}},
-            {"type": "user", "uuid": f"r{n}", "sessionId": SID, "message": {
-                "role": "user", "content": [{"type": "tool_result", "tool_use_id": tid,
-                                             "content": result}]}, **extra}]
+_user = partial(user_line, sid=SID)
+_call = partial(call_lines, sid=SID)
 
 
 # --------------------------------------------------------------------------- class attributes
