@@ -110,11 +110,7 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
         text, notes = _decode(raw, number, redactor)
         yield from notes
         try:
-            obj = json.loads(text)
-            if may_have(text):  # a lone "\ud800" could be written nowhere
-                obj = whole(obj)
-            if redactor is not None and redactor.needed(text):
-                obj = redactor.value(obj)
+            obj = _finished(json.loads(text), may_have(text), _masker(text, redactor))
         except RecursionError:
             yield ParseProblem(number, "JSON nested too deeply", _preview(_clean(text, redactor)))
             continue
@@ -174,13 +170,22 @@ def _several(run: tuple[list[Any], str], number: int, text: str, make: Optional[
                            "line ends): each read")
     yield ParseProblem(number, reason, _preview(_clean(text, redactor)), kept=not rest)
     surrogates = may_have(text)  # (once for the line, not once per object: quadratic)
-    redacting = redactor is not None and redactor.needed(text)
+    masker = _masker(text, redactor)
     for obj in objects:
-        if surrogates:
-            obj = whole(obj)
-        if redacting:
-            obj = redactor.value(obj)  # type: ignore[union-attr]
-        yield from (make or entry_from_object)(obj, number)
+        yield from (make or entry_from_object)(_finished(obj, surrogates, masker), number)
+
+
+def _masker(text: str, redactor: Optional[Redactor]) -> Optional[Redactor]:
+    """The redactor when this line's text holds anything it masks, else None."""
+    return redactor if redactor is not None and redactor.needed(text) else None
+
+
+def _finished(obj: Any, surrogates: bool, masker: Optional[Redactor]) -> Any:
+    """A decoded object with lone surrogates replaced (a lone "\\ud800" could be written
+    nowhere) and secrets masked: the one place a line's objects are redacted."""
+    if surrogates:
+        obj = whole(obj)
+    return masker.value(obj) if masker is not None else obj
 
 
 def _clean(text: str, redactor: Optional[Redactor]) -> str:
