@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import html.parser
+import io
 import json
 import tempfile
 from pathlib import Path
 from typing import Any, Iterable
 
+from rich.console import Console
+
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
+from cc2html.render.terminal import document_renderables
 
 _RENDERER = PageRenderer()
 
@@ -53,6 +57,20 @@ def call_lines(n: int, name: str, inp: dict, result: object, sid: str = "s1",
             {"type": "user", "uuid": f"r{n}", "sessionId": sid, "message": {
                 "role": "user", "content": [{"type": "tool_result", "tool_use_id": tid,
                                              "content": result}]}, **extra}]
+
+
+def terminal_outputs(doc: Any) -> list[str]:
+    """What the terminal view prints for a built document: in colour, then piped."""
+    out = []
+    for colour in (True, False):
+        buf = io.StringIO()
+        console = Console(file=buf, width=100, force_terminal=colour, no_color=not colour,
+                          color_system="truecolor" if colour else None, markup=False,
+                          emoji=False, highlight=False)
+        for renderable in document_renderables(doc):
+            console.print(renderable)
+        out.append(buf.getvalue())
+    return out
 
 
 class _Visible(html.parser.HTMLParser):

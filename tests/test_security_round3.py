@@ -35,7 +35,6 @@ from urllib.parse import quote, urljoin
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rich.console import Console
 from typer.testing import CliRunner
 
 from cc2html import cli
@@ -45,12 +44,11 @@ from cc2html.pipeline import build, convert
 from cc2html.render.controls import visible
 from cc2html.render.html import PageRenderer
 from cc2html.render.markdown import render_markdown, safe_link
-from cc2html.render.terminal import document_renderables
 from cc2html.render.urls import local_href
 
 from chromium import launched, playwright_api
 from conftest import TEST_DATA
-from helpers import render_lines, visible_text
+from helpers import render_lines, terminal_outputs, visible_text
 from test_security import PROBE, elements, unsafe_parts, watch
 from test_security_more import foreign_classes
 from test_show_more import FORBIDDEN, SGR
@@ -88,16 +86,7 @@ def page_problems(page: str, baseline: str) -> list[str]:
 def terminal_text(src: Path) -> str:
     """What `cc2html show` prints for a file, in colour and piped (one string)."""
     doc, _, _ = build(src)
-    out = []
-    for colour in (True, False):
-        buf = io.StringIO()
-        console = Console(file=buf, width=100, force_terminal=colour, no_color=not colour,
-                          color_system="truecolor" if colour else None, markup=False,
-                          emoji=False, highlight=False)
-        for renderable in document_renderables(doc):
-            console.print(renderable)
-        out.append(buf.getvalue())
-    return SGR.sub("", "".join(out))
+    return SGR.sub("", "".join(terminal_outputs(doc)))
 
 
 # --------------------------------------------------------------------------- mutations

@@ -4,21 +4,19 @@ in every string of every fixture, and file names that carry escape sequences or 
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from typer.testing import CliRunner
 
 from cc2html import cli
 from cc2html.cli_show import show_app
 from cc2html.pipeline import build
 from cc2html.render.sanitize import sanitize
-from cc2html.render.terminal import document_renderables
 from conftest import TEST_DATA
+from helpers import terminal_outputs
 
 runner = CliRunner()
 FIXTURES = sorted(p.name for p in TEST_DATA.glob("*.jsonl"))
@@ -71,14 +69,7 @@ def test_ide_notices_and_folded_notes_are_one_line_each() -> None:
 @pytest.mark.parametrize("fixture", FIXTURES)
 def test_poisoned_fixture_reaches_no_terminal_raw(fixture: str, tmp_path: Path) -> None:
     doc, _, _ = build(_poisoned(fixture, tmp_path))
-    for terminal in (True, False):
-        buf = io.StringIO()
-        console = Console(file=buf, width=100, force_terminal=terminal, no_color=not terminal,
-                          color_system="truecolor" if terminal else None, markup=False,
-                          emoji=False, highlight=False)
-        for renderable in document_renderables(doc):
-            console.print(renderable)
-        text = buf.getvalue()
+    for text in terminal_outputs(doc):
         text.encode("utf-8")  # a lone surrogate here would crash the real stdout
         found = FORBIDDEN.findall(SGR.sub("", text))
         assert not found, sorted({hex(ord(c)) for c in found})
