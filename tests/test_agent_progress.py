@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 from cc2html.pipeline import build
-from cc2html.stats import all_messages
+from cc2html.tree.stats import all_messages
 from conftest import TEST_DATA
 
 

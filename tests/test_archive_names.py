@@ -20,7 +20,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.cli import app
+from cc2html.cli.app import app
 
 PROJECTS = {
     "index.html": ["a"],

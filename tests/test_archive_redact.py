@@ -26,9 +26,9 @@ from cc2html.archive.manifest import Manifest
 from cc2html.archive.plan import project_path
 from cc2html.archive.public import home_rests, public_path, settle, shorten_path, tidier
 from cc2html.archive.worker import JobResult
-from cc2html.cli import app
+from cc2html.cli.app import app
 from cc2html.pipeline import Options
-from cc2html.redact import Redactor
+from cc2html.redact.redactor import Redactor
 
 USER = "zoltanq"
 SECRET = "gh" + "p_" + "Q7" * 13 + "0123456789"  # built here so no token sits in the repo

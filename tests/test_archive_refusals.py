@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.cli import app
+from cc2html.cli.app import app
 
 LINE = {"type": "user", "uuid": "u1", "sessionId": "s1", "cwd": "/w",
         "timestamp": "2026-01-01T00:00:00Z", "message": {"role": "user", "content": "hi"}}

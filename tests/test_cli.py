@@ -7,7 +7,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from cc2html import __version__
-from cc2html.cli import app
+from cc2html.cli.app import app
 from conftest import TEST_DATA
 
 runner = CliRunner()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from cc2html.cli import app
+from cc2html.cli.app import app
 from conftest import TEST_DATA
 
 runner = CliRunner()
@@ -63,7 +63,7 @@ def test_json_and_page_on_stdout_conflict(tmp_path: Path):
 
 
 def test_json_paths_follow_redact_home(capsys):
-    from cc2html.cli_json import JsonReport
+    from cc2html.cli.json_report import JsonReport
     from cc2html.pipeline import Options
 
     report = JsonReport(Path("/home/alice/app/s.jsonl"), Path("/home/alice/app/s.html"),

@@ -10,7 +10,7 @@ from pathlib import Path
 from hypothesis import given, strategies as st
 from typer.testing import CliRunner
 
-from cc2html.cli import app
+from cc2html.cli.app import app
 from cc2html.render.controls import marked_html, marked_json, visible
 from cc2html.resources import static_text, templates_dir
 from helpers import call_lines, render_lines, user_line, visible_text

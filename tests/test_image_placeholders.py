@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cc2html.factories.inline import image_mapping, inline_items
-from cc2html.items import ImageItem, TextItem
-from cc2html.notices import FlowText, FoldedNote, PlacedImage
+from cc2html.classify.inline import image_mapping, inline_items
+from cc2html.model.items import ImageItem, TextItem
+from cc2html.model.inline import FlowText, FoldedNote, PlacedImage
 from helpers import render_lines
 
 A, B = ImageItem("image/png", "QUFB"), ImageItem("image/png", "QkJC")

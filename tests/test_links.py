@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cc2html import messages as m
+from cc2html import model as m
 from cc2html.pipeline import build
 from conftest import TEST_DATA
 from helpers import render_lines

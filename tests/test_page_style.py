@@ -8,12 +8,12 @@ import unicodedata
 
 import pytest
 
-from cc2html.registry import REGISTRY
+from cc2html.render.registry import REGISTRY
 from cc2html.render.filters import fmt_elapsed
 from cc2html.resources import static_text, templates_dir
-from cc2html.stats import tool_seconds
-from cc2html.messages import MessageMeta, ToolResultMessage, ToolUseMessage
-from cc2html.tree import Node
+from cc2html.tree.stats import tool_seconds
+from cc2html.model import MessageMeta, ToolResultMessage, ToolUseMessage
+from cc2html.tree.build import Node
 
 #: (text colour, background) pairs that occur on the page: 4.5:1 (WCAG AA, normal text)
 TEXT_PAIRS = [(fg, bg) for fg in ("fg", "muted")

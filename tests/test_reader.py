@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cc2html.entries import AssistantEntry, UnknownEntry, UserEntry, UnknownBlock
-from cc2html.reader import ParseProblem, iter_entries, iter_lines
+from cc2html.read.entries import AssistantEntry, UnknownEntry, UserEntry, UnknownBlock
+from cc2html.read.transcript import ParseProblem, iter_entries, iter_lines
 
 
 def items(*lines: bytes):

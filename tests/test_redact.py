@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import Options, convert
-from cc2html.redact import Redactor
+from cc2html.redact.redactor import Redactor
 from cc2html.render.html import PageRenderer
 from conftest import CORPUS, TEST_DATA, need_corpus, recall_module
 from helpers import main_section, visible_text
@@ -239,7 +239,7 @@ def test_archive_mode_redacts_and_reports(tmp_path: Path) -> None:
     """`cc2html DIR --redact --json`: pages are masked and the summary counts by kind."""
     from typer.testing import CliRunner
 
-    from cc2html.cli import app
+    from cc2html.cli.app import app
 
     secret = "gh" + "p_" + A26 + D10
     project = tmp_path / "projects" / "-home-alice-app"

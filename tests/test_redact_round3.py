@@ -20,11 +20,11 @@ from typing import Any, Callable
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.cli import app
-from cc2html.cli_show import show_app
+from cc2html.cli.app import app
+from cc2html.cli.show import show_app
 from cc2html.pipeline import Options, convert
-from cc2html.redact import Redactor
-from cc2html.redact_rules import RULES
+from cc2html.redact.redactor import Redactor
+from cc2html.redact.rules import RULES
 from cc2html.render.html import PageRenderer
 from conftest import CORPUS, need_corpus, recall_module
 from helpers import main_section

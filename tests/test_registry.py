@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import inspect
 
-from cc2html import messages as m
-from cc2html import registry
+from cc2html import model as m
+from cc2html.render import registry
 from cc2html.resources import templates_dir
 
 #: records are consumed by the tree stage (titles, counts); they never render as messages

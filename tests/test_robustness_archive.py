@@ -23,7 +23,7 @@ from typer.testing import CliRunner
 
 from cc2html.archive import build as archive_build
 from cc2html.archive.manifest import FILENAME
-from cc2html.cli import app
+from cc2html.cli.app import app
 from test_robustness import deadline
 
 

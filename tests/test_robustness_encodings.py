@@ -23,9 +23,9 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.cli import app
-from cc2html.cli_show import show_app
-from cc2html.filebytes import utf16_codec
+from cc2html.cli.app import app
+from cc2html.cli.show import show_app
+from cc2html.read.filebytes import utf16_codec
 from cc2html.pipeline import Options, build, convert
 from helpers import visible_text
 from test_robustness import deadline

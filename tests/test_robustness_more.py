@@ -22,8 +22,8 @@ import pytest
 from typer.testing import CliRunner
 
 from cc2html.archive.scan import scan_file
-from cc2html.cli import app
-from cc2html.cli_show import show_app
+from cc2html.cli.app import app
+from cc2html.cli.show import show_app
 from cc2html.pipeline import Options, convert
 from cc2html.render.html import PageRenderer
 from conftest import TEST_DATA
@@ -162,7 +162,7 @@ def test_sidecars_that_are_not_files(tmp_path: Path) -> None:
 def test_redaction_is_linear(run: str) -> None:
     """`--redact` on a long run of key prefixes without digits: each prefix's lookahead
     rescanned the rest of the run (quadratic: 400 kB took minutes). Bounded now."""
-    from cc2html.redact import Redactor
+    from cc2html.redact.redactor import Redactor
 
     text = run * (150_000 // len(run))
     with deadline(5):
@@ -175,11 +175,11 @@ def test_redaction_is_linear(run: str) -> None:
 # --------------------------------------------------------------------------- linear time
 
 def _linear_cases() -> dict[str, tuple[Any, str]]:
-    from cc2html.factories.inline import split_special
-    from cc2html.factories.tags import looks_like_markdown, tag_text, teammate, without_tags
+    from cc2html.classify.inline import split_special
+    from cc2html.classify.tags import looks_like_markdown, tag_text, teammate, without_tags
     from cc2html.render.ansi import ansi_to_html
-    from cc2html.tool_outputs_more import ANSWER_CHARS, _ANSWER
-    from cc2html.tool_text import parse_tags, split_reminders
+    from cc2html.model.tool_outputs_more import ANSWER_CHARS, _ANSWER
+    from cc2html.classify.tool_text import parse_tags, split_reminders
 
     return {  # each took from seconds to minutes before (a regex rescanning the rest)
         "envelopes": (split_special, "<system-reminder>" * 20_000),
@@ -204,8 +204,8 @@ def test_hostile_text_is_parsed_in_linear_time(case: str) -> None:
 
 def test_tag_scans_match_the_regexes_they_replace() -> None:
     """tagscan.py finds what `<(x)>(.*?)</\\1>` found: same blocks, same leftovers."""
-    from cc2html import tagscan
-    from cc2html.tool_text import parse_tags, split_reminders
+    from cc2html.classify import tagscan
+    from cc2html.classify.tool_text import parse_tags, split_reminders
 
     tag = re.compile(r"<([a-z_]+)>(.*?)</\1>", re.S)
     reminder = re.compile(r"\s*<system-reminder>(.*?)</system-reminder>\s*", re.S)

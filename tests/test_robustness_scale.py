@@ -15,9 +15,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from cc2html.nodes import IdAllocator
+from cc2html.tree.nodes import IdAllocator
 from cc2html.pipeline import build, build_session
-from cc2html.tree import Document, build_document
+from cc2html.tree.build import Document, build_document
 from test_robustness import deadline
 
 

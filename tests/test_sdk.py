@@ -7,16 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.messages import (ThinkingMessage, ToolResultMessage, ToolUseMessage,
+from cc2html.model import (ThinkingMessage, ToolResultMessage, ToolUseMessage,
                               UnknownMessage, UserTextMessage)
 from cc2html.pipeline import Options, build, convert
-from cc2html.sdk.content import (AttachmentMessage, CitedTextMessage, CodeRunOutput,
+from cc2html.model.sdk import (AttachmentMessage, CitedTextMessage, CodeRunOutput,
                                  CalledToolUseMessage, DeniedToolResultMessage,
                                  InjectedContextMessage, McpToolUseMessage, NoticeMessage,
                                  ResultNotice, ServerToolUseMessage, SkillOutput,
                                  WebSearchOutput)
-from cc2html.sdk.reader import detect_format
-from cc2html.stats import all_messages
+from cc2html.read.sdk import detect_format
+from cc2html.tree.stats import all_messages
 from conftest import TEST_DATA
 from helpers import render_lines, render_path, visible_text
 

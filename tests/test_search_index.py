@@ -18,8 +18,8 @@ from cc2html.archive.search_index import shard_name
 from cc2html.archive.passages import passages
 from cc2html.archive.search_text import FOLDER, terms, words
 from cc2html.pipeline import read_messages
-from cc2html.factories import ClassifyContext
-from cc2html.tree import build_document
+from cc2html.classify import ClassifyContext
+from cc2html.tree.build import build_document
 from search_fixtures import HOSTILE, append, make_tree, session_lines, write_jsonl
 
 CALL = re.compile(r"^cc2htmlSearch\.(\w+)\((.*)\);\n$", re.S)

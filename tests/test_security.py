@@ -244,7 +244,7 @@ def test_poisoned_fixture_is_clean(fixture: str, benign_page: Path, tmp_path: Pa
 
 
 def test_image_attribute_context() -> None:
-    from cc2html.items import make_image
+    from cc2html.model.items import make_image
 
     assert make_image('image/png" onerror="x', "AAAA").data is None
     assert make_image("image/svg+xml", "AAAA").data is None
@@ -348,7 +348,7 @@ def test_archive_with_hostile_names(tmp_path: Path) -> None:
     pages, titles and prev/next links."""
     from typer.testing import CliRunner
 
-    from cc2html.cli import app
+    from cc2html.cli.app import app
 
     src = tmp_path / "projects"
     names = ['-home-dev-"><img src=x onerror=alert(90)>', "javascript:alert(91)",

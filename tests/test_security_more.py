@@ -374,7 +374,7 @@ def test_bidi_controls_are_shown_not_obeyed(tmp_path: Path) -> None:
     assert "&lt;U+202E&gt;gnp.exe" in page and "&lt;U+2066&gt;isolate&lt;U+2069&gt;" in page
     from typer.testing import CliRunner
 
-    from cc2html.cli import app
+    from cc2html.cli.app import app
 
     out = tmp_path / "site"
     assert CliRunner().invoke(app, [str(tmp_path / "projects"), "-o", str(out), "-q"]).exit_code == 0

@@ -37,9 +37,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from cc2html import cli
+from cc2html.cli import app as cli
 from cc2html.archive.search_text import js_data
-from cc2html.cli_show import show_app
+from cc2html.cli.show import show_app
 from cc2html.pipeline import build, convert
 from cc2html.render.controls import visible
 from cc2html.render.html import PageRenderer

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cc2html import cli
-from cc2html.cli_show import show_app
+from cc2html.cli import app as cli
+from cc2html.cli.show import show_app
 from cc2html.pipeline import build
 from cc2html.render.sanitize import sanitize
 from conftest import TEST_DATA

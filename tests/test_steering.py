@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cc2html.factories import ClassifyContext, classify_entry
-from cc2html.factories.attachments import queued_command_prompt_items
-from cc2html.entries import AttachmentEntry, QueueOperationEntry
-from cc2html.items import ImageItem, TextItem
-from cc2html.messages import (HiddenRecord, SlashCommandMessage, SteeringRecord,
+from cc2html.classify import ClassifyContext, classify_entry
+from cc2html.classify.attachments import queued_command_prompt_items
+from cc2html.read.entries import AttachmentEntry, QueueOperationEntry
+from cc2html.model.items import ImageItem, TextItem
+from cc2html.model import (HiddenRecord, SlashCommandMessage, SteeringRecord,
                               UserSteeringMessage)
-from cc2html.steering import pair_steering
+from cc2html.classify.steering import pair_steering
 from conftest import TEST_DATA
 from helpers import render_path
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from cc2html import tool_outputs as to
-from cc2html import tool_outputs_more as tm
+from cc2html.model import tool_outputs as to
+from cc2html.model import tool_outputs_more as tm
 from cc2html.render.diff import diff_rows
-from cc2html.tool_text import is_contiguous, parse_cat_n, parse_links, parse_tags
-from cc2html.tools import ToolOutput, parse_tool_output
+from cc2html.classify.tool_text import is_contiguous, parse_cat_n, parse_links, parse_tags
+from cc2html.model.tools import ToolOutput, parse_tool_output
 
 
 # --------------------------------------------------------------------------- cat -n
@@ -181,7 +181,7 @@ def test_status_output_parses_json_only():
 
 
 def test_a_parser_that_raises_leaves_the_result_generic(monkeypatch):
-    from cc2html import tools
+    from cc2html.model import tools
 
     def boom(generic, sidecar):
         raise ValueError("bad")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from cc2html import tool_outputs, tool_outputs_more, tools
-from cc2html.registry import REGISTRY, row_for
+from cc2html.model import tool_outputs, tool_outputs_more, tools
+from cc2html.render.registry import REGISTRY, row_for
 from cc2html.resources import templates_dir
-from cc2html.tools import TOOL_INPUTS, TOOL_OUTPUTS, ToolInput, ToolOutput, parse_tool_input
+from cc2html.model.tools import TOOL_INPUTS, TOOL_OUTPUTS, ToolInput, ToolOutput, parse_tool_input
 
 SEED_TOOLS = ("Read", "Write", "Edit", "MultiEdit", "Bash", "Glob", "Grep", "Task", "Agent",
               "TodoWrite", "AskUserQuestion", "ExitPlanMode", "WebFetch", "WebSearch",

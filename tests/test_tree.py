@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cc2html.messages import (AssistantTextMessage, ToolResultMessage, ToolUseMessage,
+from cc2html.model import (AssistantTextMessage, ToolResultMessage, ToolUseMessage,
                               UserTextMessage)
 from cc2html.pipeline import build
 from conftest import TEST_DATA

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from cc2html.pipeline import build
-from cc2html.stats import session_stats
+from cc2html.tree.stats import session_stats
 from conftest import TEST_DATA
 from helpers import render_path
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from cc2html.entries import SystemEntry, UserEntry
-from cc2html.factories import ClassifyContext, classify_entry
-from cc2html import messages as m
-from cc2html.notices import FoldedNote, IdeNotice
+from cc2html.read.entries import SystemEntry, UserEntry
+from cc2html.classify import ClassifyContext, classify_entry
+from cc2html import model as m
+from cc2html.model.inline import FoldedNote, IdeNotice
 from conftest import TEST_DATA
 from helpers import render_path, visible_text
 

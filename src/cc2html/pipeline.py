@@ -8,21 +8,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
-from .entries import Entry
-from .factories import ClassifyContext, classify
-from .filebytes import regular_file
-from .messages import MessageContent
+from .read.entries import Entry
+from .classify import ClassifyContext, classify
+from .read.filebytes import regular_file
+from .model import MessageContent
 from .options import Options
-from .reader import Item, ParseProblem, iter_entries
-from .redact import Redactor
+from .read.transcript import Item, ParseProblem, iter_entries
+from .redact.redactor import Redactor
 from .render.html import PageInfo, PageRenderer
-from .stats import unknown_kinds
-from .steering import pair_steering
-from .sdk.factories import classify_sdk
-from .sdk.reader import iter_sdk, resolve_format
-from .links import link_document
-from .tree import Document, build_document
-from .writer import write_atomic, write_stdout
+from .tree.stats import unknown_kinds
+from .classify.steering import pair_steering
+from .classify.sdk.factories import classify_sdk
+from .read.sdk import iter_sdk, resolve_format
+from .tree.background import link_document
+from .tree.build import Document, build_document
+from .write import write_atomic, write_stdout
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]

@@ -19,7 +19,7 @@ from typing import Any, Optional, Protocol
 from .. import __version__
 from ..options import Options
 from ..resources import static_dir, templates_dir
-from ..writer import clean_temporaries, remove, remove_empty_dir, write_if_changed
+from ..write import clean_temporaries, remove, remove_empty_dir, write_if_changed
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan

@@ -17,7 +17,7 @@ from markupsafe import Markup
 from ..resources import static_text
 from ..render.controls import marked_html
 from ..render.csp import csp_hash
-from ..times import parse_time
+from ..read.times import parse_time
 from .plan import ProjectPlan, SessionPlan, fs_text
 from .jobs import SessionSummary
 

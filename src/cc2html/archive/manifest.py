@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional
 
-from ..writer import remove
+from ..write import remove
 from .scan import Scan
 
 FILENAME = ".cc2html-manifest.sqlite"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..messages import (AssistantTextMessage, BashInputMessage, SlashCommandMessage,
+from ..model import (AssistantTextMessage, BashInputMessage, SlashCommandMessage,
                         SubagentPromptMessage, ToolUseMessage, UserTextMessage)
-from ..tree import Document, Node
+from ..tree.build import Document, Node
 from .search_text import PASSAGE_CHARS, SESSION_CHARS, Passage
 
 

@@ -18,7 +18,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Callable, Optional
 
-from ..times import parse_time
+from ..read.times import parse_time
 from .scan import Scan, scan_file
 
 AGENT = re.compile(r"^agent-(.+)\.jsonl$")

@@ -33,8 +33,8 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from ..options import Options
-from ..redact import Redactor
-from ..writer import remove_empty_dir
+from ..redact.redactor import Redactor
+from ..write import remove_empty_dir
 from .plan import Plan, home_prefix
 from .search_text import FOLDER
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from ..surrogates import whole
+from ..read.surrogates import whole
 
 #: top-level entry types that make a file a conversation (and carry its times)
 CONVERSATION_TYPES = frozenset({"user", "assistant", "system"})

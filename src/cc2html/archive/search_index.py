@@ -30,7 +30,7 @@ from markupsafe import Markup
 
 from ..render.csp import csp_hash
 from ..resources import static_text
-from ..writer import (clean_temporaries, remove, remove_empty_dir, write_atomic,
+from ..write import (clean_temporaries, remove, remove_empty_dir, write_atomic,
                       write_if_changed)
 from .plan import Plan, ProjectPlan
 from .search_text import FOLDER, js_data, text_rel, unpack_terms

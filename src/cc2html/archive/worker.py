@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Optional
 
-from ..factories import ClassifyContext
-from ..messages import MessageContent, SummaryRecord, TitleRecord
+from ..classify import ClassifyContext
+from ..model import MessageContent, SummaryRecord, TitleRecord
 from ..pipeline import build_session, make_redactor
-from ..reader import ParseProblem
+from ..read.transcript import ParseProblem
 from ..render.html import PageInfo, PageRenderer
-from ..stats import SessionStats, parse_time, session_stats, unknown_kinds
-from ..tree import Document
-from ..writer import write_atomic
+from ..tree.stats import SessionStats, parse_time, session_stats, unknown_kinds
+from ..tree.build import Document
+from ..write import write_atomic
 from .jobs import Job, JobResult, SessionSummary, pack_uuid, stat_and_digest
 from .passages import passages
 from .search_text import pack_terms, terms, text_js

@@ -8,8 +8,8 @@ from typing import Any, Optional
 
 from markupsafe import Markup, escape
 
-from ..stats import parse_time
-from ..jsonsafe import fallback_text
+from ..tree.stats import parse_time
+from ..read.jsonsafe import fallback_text
 
 
 def fmt_time(stamp: Optional[str]) -> Markup:

@@ -15,10 +15,10 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from markupsafe import Markup
 
 from .. import __version__
-from ..registry import css_classes, row_for
+from .registry import css_classes, row_for
 from ..resources import static_text, templates_dir
-from ..stats import SessionStats, session_stats, tool_seconds
-from ..tree import Document, Node, Session, dom_id
+from ..tree.stats import SessionStats, session_stats, tool_seconds
+from ..tree.build import Document, Node, Session, dom_id
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html

@@ -20,16 +20,16 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-from ..items import ImageItem, TextItem
-from ..messages import (AssistantTextMessage, InterruptionMessage, RedactedThinkingMessage,
+from ..model.items import ImageItem, TextItem
+from ..model import (AssistantTextMessage, InterruptionMessage, RedactedThinkingMessage,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
-from ..sdk.content import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
+from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
-from ..notices import FoldedNote, IdeNotice
-from ..stats import session_stats
-from ..tree import Document, Node, Session, Subagent
+from ..model.inline import FoldedNote, IdeNotice
+from ..tree.stats import session_stats
+from ..tree.build import Document, Node, Session, Subagent
 from .budget import within
 from .highlight import BUDGET_S, MAX_CHARS, MAX_LINES
 from .sanitize import sanitize

@@ -9,8 +9,8 @@ the built tree; content models are not changed.
 
 from __future__ import annotations
 
-from ..messages import AssistantPart
-from ..tree import Document
+from ..model import AssistantPart
+from ..tree.build import Document
 
 
 def usage_nodes(doc: Document) -> frozenset[str]:

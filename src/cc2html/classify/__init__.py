@@ -1,0 +1,54 @@
+"""Classify: entries -> content models, through one factory table keyed by entry class.
+
+Adding an entry kind is a model in entries.py, a factory here and a registry
+row; adding a user-text kind is a rule in `user.USER_TEXT_RULES`; a system
+subtype is a row in `system.SYSTEM_SUBTYPES`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from ..read.entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistorySnapshotEntry,
+                       LastPromptEntry, PermissionModeEntry, ProgressEntry, SummaryEntry,
+                       SystemEntry, UserEntry)
+from ..model import tool_inputs, tool_outputs, tool_outputs_more  # noqa: F401  (register typed tools)
+from ..read.entries import AttachmentEntry, QueueOperationEntry
+from ..model import MessageContent
+from .assistant import classify_assistant
+from .attachments import classify_attachment, classify_queue_operation
+from .context import ClassifyContext
+from .progress import classify_progress_entry
+from .records import (classify_bookkeeping, classify_progress, classify_summary,
+                      classify_title, classify_unknown)
+from .system import classify_system
+from .user import classify_user
+
+Factory = Callable[[Entry, ClassifyContext], Iterator[MessageContent]]
+
+FACTORIES: dict[type[Entry], Factory] = {
+    UserEntry: classify_user,  # type: ignore[dict-item]
+    AssistantEntry: classify_assistant,  # type: ignore[dict-item]
+    SystemEntry: classify_system,  # type: ignore[dict-item]
+    SummaryEntry: classify_summary,  # type: ignore[dict-item]
+    CustomTitleEntry: classify_title,  # type: ignore[dict-item]
+    ProgressEntry: classify_progress_entry,  # type: ignore[dict-item]  (wraps classify_progress)
+    FileHistorySnapshotEntry: classify_bookkeeping,
+    PermissionModeEntry: classify_bookkeeping,
+    LastPromptEntry: classify_bookkeeping,
+    QueueOperationEntry: classify_queue_operation,  # type: ignore[dict-item]
+    AttachmentEntry: classify_attachment,  # type: ignore[dict-item]
+}
+
+
+def classify_entry(entry: Entry, ctx: ClassifyContext) -> Iterator[MessageContent]:
+    factory = FACTORIES.get(type(entry), classify_unknown)
+    yield from factory(entry, ctx)
+
+
+def classify(entries: Iterable[Entry], ctx: ClassifyContext) -> Iterator[MessageContent]:
+    for entry in entries:
+        yield from classify_entry(entry, ctx)
+
+
+__all__ = ["FACTORIES", "ClassifyContext", "classify", "classify_entry"]

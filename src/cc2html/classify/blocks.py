@@ -1,0 +1,90 @@
+"""Content blocks shared by user and assistant entries: text, images, tool results."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..read.entries import Block, ImageBlock, TextBlock, ToolResultBlock, UnknownBlock
+from ..model.items import ImageItem, make_image
+from ..model.tools import ToolOutput
+from ..read.jsonsafe import fallback_text
+
+
+def image_item(block: ImageBlock) -> ImageItem:
+    src = block.source
+    if src.type != "base64":
+        return ImageItem(src.media_type or "image", None,
+                         f"image from {src.type} source not inlined" +
+                         (f": {src.url}" if src.url else ""))
+    return make_image(src.media_type, src.data)
+
+
+def raw_of(block: Block) -> Any:
+    """A block as JSON again, for showing it generically. Not `model_dump`: that writes the
+    blocks inside a tool result by their declared class (`Block`), each as {"type": …}
+    alone, so a known block in an unexpected place showed without its text."""
+    if isinstance(block, UnknownBlock):
+        return block.raw
+    return _plain(block)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, UnknownBlock):
+        return value.raw
+    if isinstance(value, BaseModel):
+        return {key: _plain(item) for key, item in value if item is not None}
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    return value
+
+
+def tool_output(block: ToolResultBlock) -> ToolOutput:
+    """The generic output of a tool result: text joined, images kept, other blocks raw."""
+    content = block.content
+    if content is None:
+        return ToolOutput()
+    if isinstance(content, str):
+        return ToolOutput(text=content)
+    texts: list[str] = []
+    images: list[ImageItem] = []
+    other: list[Any] = []
+    for item in content:
+        if isinstance(item, TextBlock):
+            texts.append(item.text)
+        elif isinstance(item, ImageBlock):
+            images.append(image_item(item))
+        else:
+            other.append(raw_of(item))
+    return ToolOutput(text="\n".join(texts), images=tuple(images), other=tuple(other))
+
+
+def dump_json(value: Any) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, indent=2, default=str)
+    except (ValueError, RecursionError):
+        return fallback_text(value, 2)
+
+
+#: longest string a retained toolUseResult keeps (whole files, e.g. Edit's originalFile, are
+#: consumed by the typed output parser at classification and never shown from the copy)
+SIDECAR_CHARS = 2_000
+
+
+def slim_sidecar(value: Any, depth: int = 0) -> Any:
+    """The toolUseResult as kept on the message: long strings cut (marked), small ones kept.
+
+    It held a third of a session's memory as duplicates of text the output already shows."""
+    if isinstance(value, str):
+        if len(value) <= SIDECAR_CHARS:
+            return value
+        return value[:SIDECAR_CHARS] + f"… [{len(value) - SIDECAR_CHARS:,} more characters]"
+    if depth > 20:
+        return value
+    if isinstance(value, dict):
+        return {k: slim_sidecar(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, list):
+        return [slim_sidecar(v, depth + 1) for v in value]
+    return value

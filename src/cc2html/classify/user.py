@@ -1,0 +1,87 @@
+"""User entries: prompts (text and images), tool results, anything else generically.
+
+Text is classified by `USER_TEXT_RULES`, tried in order; the first rule that
+returns a message wins, and plain `UserTextMessage` is the fallback. A
+specialised kind (slash command, bash input …) is one rule function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Optional
+
+from ..read.entries import Entry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
+from ..model.items import Item, TextItem
+from ..model import MessageContent, ToolResultMessage, UnknownMessage, UserTextMessage
+from ..model.tools import parse_tool_output
+from .blocks import image_item, raw_of, slim_sidecar, tool_output
+from .context import ClassifyContext, meta_of
+from .inline import inline_items
+from .user_kinds import USER_KIND_RULES
+
+#: rule(entry, items, ctx, block_index) -> a specialised message, or None to pass.
+#: `entry` is a UserEntry, or the attachment entry of a queued (steering) prompt.
+UserTextRule = Callable[[Entry, tuple[Item, ...], ClassifyContext, int],
+                        Optional[MessageContent]]
+USER_TEXT_RULES: list[UserTextRule] = [*USER_KIND_RULES]
+
+
+def prompt_items(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContext) -> tuple:
+    """A plain prompt's items: envelopes folded, IDE notices, images placed (inline.py)."""
+    fields = entry.model_fields_set
+    return inline_items(items, getattr(entry, "imagePasteIds", None),
+                        "imagePasteIds" in fields,
+                        lambda text: ctx.warn(entry.line, text))
+
+
+def user_text(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContext,
+              block: int) -> MessageContent:
+    for rule in USER_TEXT_RULES:
+        message = rule(entry, items, ctx, block)
+        if message is not None:
+            return message
+    return UserTextMessage(meta=meta_of(entry, block), items=prompt_items(entry, items, ctx))
+
+
+def tool_result(entry: UserEntry, block: ToolResultBlock, ctx: ClassifyContext,
+                index: int) -> ToolResultMessage:
+    name = ctx.tool_names.get(block.tool_use_id)
+    sidecar = entry.toolUseResult
+    agent_id = sidecar.get("agentId") if isinstance(sidecar, dict) else None
+    return ToolResultMessage(
+        meta=meta_of(entry, index),
+        tool_use_id=block.tool_use_id,
+        output=parse_tool_output(None if block.is_error else name, tool_output(block), sidecar),
+        is_error=bool(block.is_error),
+        tool_name=name,
+        agent_id=agent_id if isinstance(agent_id, str) else None,
+        sidecar=slim_sidecar(sidecar),
+    )
+
+
+def classify_user(entry: UserEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
+    content = entry.message.content
+    if content is None:
+        return
+    if isinstance(content, str):
+        yield user_text(entry, (TextItem(content),), ctx, 0)
+        return
+    pending: list[Item] = []
+    start = 0
+    for index, block in enumerate(content):
+        if isinstance(block, (TextBlock, ImageBlock)):
+            if not pending:
+                start = index
+            pending.append(TextItem(block.text) if isinstance(block, TextBlock)
+                           else image_item(block))
+            continue
+        if pending:
+            yield user_text(entry, tuple(pending), ctx, start)
+            pending = []
+        if isinstance(block, ToolResultBlock):
+            yield tool_result(entry, block, ctx, index)
+        else:
+            yield UnknownMessage(meta=meta_of(entry, index), kind=f"user.{block.type or '?'}",
+                                 raw=raw_of(block))
+    if pending:
+        yield user_text(entry, tuple(pending), ctx, start)

@@ -1,0 +1,40 @@
+"""Content models: what a message *is*, independent of HTML.
+
+Immutable; built by the factories, never changed by later stages. The tree stage wraps
+them in nodes; the registry maps each class to its CSS classes, template and icon.
+One module per family: `core` (metadata, the base class, the kinds every transcript
+has), `user_kinds`, `system_kinds`, and `records` (lines that never render as messages).
+"""
+
+from .items import ImageItem, Item, TextItem
+from .core import (
+    MessageMeta, TokenUsage, MessageContent, UserTextMessage, AssistantPart,
+    AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, ToolUseMessage,
+    ToolResultMessage, SystemMessage, SessionHeaderMessage, UnknownMessage,
+)
+from .user_kinds import (
+    UserSlashCommandMessage, SlashCommandMessage, CommandOutputMessage, BashInputMessage,
+    BashOutputMessage, CompactedSummaryMessage, UserSteeringMessage, SubagentPromptMessage,
+    UserMemoryMessage, TaskNotificationMessage, TeammateNote, TeammateMessage,
+    InterruptionMessage,
+)
+from .system_kinds import (
+    SystemNoticeMessage, HookSummaryMessage, AwaySummaryMessage, AttachmentMessage,
+    HookAttachmentMessage,
+)
+from .records import (
+    SummaryRecord, TitleRecord, HiddenRecord, SteeringRecord, AgentProgressRecord,
+)
+
+__all__ = [
+    "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
+    "UserTextMessage", "AssistantPart", "AssistantTextMessage", "ThinkingMessage",
+    "RedactedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "SystemMessage",
+    "SessionHeaderMessage", "UnknownMessage", "UserSlashCommandMessage",
+    "SlashCommandMessage", "CommandOutputMessage", "BashInputMessage", "BashOutputMessage",
+    "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",
+    "UserMemoryMessage", "TaskNotificationMessage", "TeammateNote", "TeammateMessage",
+    "InterruptionMessage", "SystemNoticeMessage", "HookSummaryMessage",
+    "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage", "SummaryRecord",
+    "TitleRecord", "HiddenRecord", "SteeringRecord", "AgentProgressRecord",
+]

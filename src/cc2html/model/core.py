@@ -1,0 +1,138 @@
+"""The core content models: metadata, the base class and the kinds every transcript has."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .items import Item, items_text
+from .tools import ToolInput, ToolOutput
+
+@dataclass(frozen=True, slots=True)
+class MessageMeta:
+    uuid: Optional[str] = None
+    parent_uuid: Optional[str] = None
+    timestamp: Optional[str] = None
+    session_id: Optional[str] = None
+    is_sidechain: bool = False
+    agent_id: Optional[str] = None
+    line: int = 0
+    cwd: Optional[str] = None
+    git_branch: Optional[str] = None
+    version: Optional[str] = None
+    block: int = 0  # index of the content block inside its entry
+
+
+@dataclass(frozen=True, slots=True)
+class TokenUsage:
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    cache_read_input_tokens: int = 0
+
+    @property
+    def total(self) -> int:
+        return (self.input_tokens + self.output_tokens + self.cache_creation_input_tokens
+                + self.cache_read_input_tokens)
+
+    def __add__(self, other: "TokenUsage") -> "TokenUsage":
+        return TokenUsage(
+            self.input_tokens + other.input_tokens,
+            self.output_tokens + other.output_tokens,
+            self.cache_creation_input_tokens + other.cache_creation_input_tokens,
+            self.cache_read_input_tokens + other.cache_read_input_tokens,
+        )
+
+
+# --------------------------------------------------------------------------- messages
+
+
+@dataclass(frozen=True, kw_only=True)
+class MessageContent:
+    meta: MessageMeta = field(default_factory=MessageMeta)
+
+    #: the role that starts a new turn in the hierarchy (see tree.py)
+    @property
+    def starts_turn(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, kw_only=True)
+class UserTextMessage(MessageContent):
+    items: tuple[Item, ...] = ()
+
+    @property
+    def starts_turn(self) -> bool:
+        return True
+
+    @property
+    def text(self) -> str:
+        return items_text(self.items)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AssistantPart(MessageContent):
+    """One block of an assistant API message; parts of one message share `message_id`."""
+
+    model: Optional[str] = None
+    message_id: Optional[str] = None
+    usage: Optional[TokenUsage] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AssistantTextMessage(AssistantPart):
+    items: tuple[Item, ...] = ()
+    is_api_error: bool = False
+
+    @property
+    def text(self) -> str:
+        return items_text(self.items)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ThinkingMessage(AssistantPart):
+    thinking: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class RedactedThinkingMessage(ThinkingMessage):
+    pass
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolUseMessage(AssistantPart):
+    tool_use_id: str = ""
+    tool_name: str = ""
+    input: ToolInput = field(default_factory=ToolInput)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolResultMessage(MessageContent):
+    tool_use_id: str = ""
+    output: ToolOutput = field(default_factory=ToolOutput)
+    is_error: bool = False
+    tool_name: Optional[str] = None
+    agent_id: Optional[str] = None  # toolUseResult.agentId of a Task/Agent result
+    sidecar: Any = None  # the entry's toolUseResult, kept for structured views
+
+
+@dataclass(frozen=True, kw_only=True)
+class SystemMessage(MessageContent):
+    level: str = "info"
+    text: str = ""
+    subtype: Optional[str] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SessionHeaderMessage(MessageContent):
+    title: str = ""
+    session_id: str = ""
+    summary: Optional[str] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnknownMessage(MessageContent):
+    """Anything we do not model: shown generically as folded JSON, never dropped."""
+
+    kind: str = ""
+    raw: Any = None

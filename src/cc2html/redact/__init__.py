@@ -1,0 +1,1 @@
+"""Redaction: secrets (`--redact`, rules and PEM blocks) and home paths (`--redact-home`)."""

@@ -1,0 +1,176 @@
+"""One table: content class -> CSS classes, template, icon and title.
+
+Rows cover message content models and the typed tool inputs/outputs shown
+inside tool calls. `row_for` walks the class hierarchy, so a subclass without
+a row of its own inherits its parent's; `css_classes` adds the dynamic
+modifiers (system level, tool error, sidechain) from `MODIFIERS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .. import model as m
+from ..model import tool_inputs as ti
+from ..model import tool_outputs as to
+from ..model import tool_outputs_more as tm
+from ..model import tools as t
+from ..model import sdk as sdk
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    css: tuple[str, ...]
+    template: str
+    icon: str = ""
+    title: str = ""
+    filter: str = ""  # the filter group this kind belongs to in the page's toolbar
+
+
+REGISTRY: dict[type, Row] = {
+    # messages
+    m.SessionHeaderMessage: Row(("session_header",), "kinds/session_header.html", "☰", "Session",
+                                "session"),
+    m.UserTextMessage: Row(("user",), "kinds/user_text.html", "❯", "User", "user"),
+    m.AssistantTextMessage: Row(("assistant",), "kinds/assistant_text.html", "✦", "Assistant",
+                                "assistant"),
+    m.ThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴", "Thinking", "thinking"),
+    m.RedactedThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴",
+                                   "Thinking (redacted)", "thinking"),
+    m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "⚒", "Tool use", "tool"),
+    m.ToolResultMessage: Row(("tool_result",), "kinds/tool_result.html", "↩", "Tool result",
+                             "tool"),
+    m.SystemMessage: Row(("system",), "kinds/system.html", "⚙", "System", "system"),
+    m.UnknownMessage: Row(("unknown",), "kinds/unknown.html", "?", "Unrecognised", "system"),
+    # user-side kinds (seed 001 §1.2)
+    m.UserSlashCommandMessage: Row(("user", "slash-command"), "kinds/user_slash_command.html",
+                                   "⌘", "Command instructions", "user"),
+    m.SlashCommandMessage: Row(("user", "slash-command"), "kinds/slash_command.html", "⌨",
+                               "Slash command", "user"),
+    m.CommandOutputMessage: Row(("user", "command-output"), "kinds/command_output.html", "▭",
+                                "Command output", "user"),
+    m.BashInputMessage: Row(("bash-input",), "kinds/bash_input.html", "$", "Bash", "user"),
+    m.BashOutputMessage: Row(("bash-output",), "kinds/bash_output.html", "▭", "Bash output",
+                             "user"),
+    m.CompactedSummaryMessage: Row(("user", "compacted"), "kinds/compacted.html", "⇊",
+                                   "Compacted conversation", "user"),
+    m.UserSteeringMessage: Row(("user", "steering"), "kinds/steering.html", "↪",
+                               "User (steering)", "user"),
+    m.SubagentPromptMessage: Row(("user",), "kinds/subagent_prompt.html", "❖", "Subagent prompt",
+                                 "user"),
+    m.UserMemoryMessage: Row(("user",), "kinds/user_memory.html", "◎", "Memory", "user"),
+    m.TaskNotificationMessage: Row(("user", "task-notification"), "kinds/task_notification.html",
+                                   "•", "Task notification", "user"),
+    m.TeammateMessage: Row(("user", "teammate"), "kinds/teammate.html", "⚇", "Teammate", "user"),
+    m.InterruptionMessage: Row(("user", "interruption"), "kinds/interruption.html", "✕",
+                               "Interrupted", "user"),
+    # system-side kinds (seed 001 Part 3)
+    m.SystemNoticeMessage: Row(("system", "system-notice"), "kinds/system_notice.html", "ℹ",
+                               "Notice", "system"),
+    m.HookSummaryMessage: Row(("system", "system-hook"), "kinds/hook_summary.html", "⚓",
+                              "Stop hooks", "system"),
+    m.AwaySummaryMessage: Row(("system", "system-away-summary"), "kinds/away_summary.html", "✎",
+                              "Recap", "system"),
+    m.AttachmentMessage: Row(("system", "system-attachment"), "kinds/attachment.html", "⊕",
+                             "Attachment", "system"),
+    m.HookAttachmentMessage: Row(("system", "system-hook-attachment"),
+                                 "kinds/hook_attachment.html", "⚓", "Hook", "system"),
+    # tool inputs (shown inside a tool_use)
+    t.ToolInput: Row((), "tools/generic_input.html", "⚒"),
+    t.BashInput: Row((), "tools/bash_input.html", "$"),
+    t.ReadInput: Row((), "tools/read_input.html", "▤"),
+    t.WriteInput: Row((), "tools/write_input.html", "✎"),
+    t.EditInput: Row((), "tools/edit_input.html", "±"),
+    t.TaskInput: Row((), "tools/task_input.html", "❖"),
+    # tool outputs (shown inside a tool_result)
+    t.ToolOutput: Row((), "tools/generic_output.html"),
+    # typed tool inputs beyond the core five (tool_inputs.py)
+    ti.MultiEditInput: Row((), "tools/multiedit_input.html", "±"),
+    ti.GlobInput: Row((), "tools/glob_input.html", "✱"),
+    ti.GrepInput: Row((), "tools/grep_input.html", "⌕"),
+    ti.LSInput: Row((), "tools/ls_input.html", "▦"),
+    ti.NotebookEditInput: Row((), "tools/notebook_edit_input.html", "▣"),
+    ti.TodoWriteInput: Row((), "tools/todo_input.html", "☑"),
+    ti.AskUserQuestionInput: Row((), "tools/ask_input.html", "?"),
+    ti.ExitPlanModeInput: Row((), "tools/plan_input.html", "⇥"),
+    ti.WebFetchInput: Row((), "tools/webfetch_input.html", "⇣"),
+    ti.WebSearchInput: Row((), "tools/websearch_input.html", "◍"),
+    ti.ShellRefInput: Row((), "tools/shell_ref_input.html", "$"),
+    ti.KillShellInput: Row((), "tools/shell_ref_input.html", "✕"),
+    ti.TaskStopInput: Row((), "tools/shell_ref_input.html", "✕"),
+    ti.TaskOutputInput: Row((), "tools/shell_ref_input.html", "❖"),
+    ti.SkillInput: Row((), "tools/skill_input.html", "✧"),
+    # typed tool outputs (tool_outputs.py, tool_outputs_more.py)
+    to.ReadOutput: Row((), "tools/read_output.html"),
+    to.FileChangeOutput: Row((), "tools/file_change_output.html"),
+    to.ShellOutput: Row((), "tools/shell_output.html"),
+    to.TaggedOutput: Row((), "tools/tagged_output.html"),
+    to.StatusOutput: Row((), "tools/status_output.html"),
+    tm.FileListOutput: Row((), "tools/file_list_output.html"),
+    tm.MatchesOutput: Row((), "tools/matches_output.html"),
+    tm.TodoOutput: Row((), "tools/todo_output.html"),
+    tm.AnswersOutput: Row((), "tools/answers_output.html"),
+    tm.PlanOutput: Row((), "tools/plan_output.html"),
+    tm.AgentOutput: Row((), "tools/agent_output.html"),
+    tm.WebOutput: Row((), "tools/web_output.html"),
+    # Agent SDK stream-json (sdk/content.py)
+    sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice"),
+    sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "⚑", "Result", "notice"),
+    sdk.InjectedContextMessage: Row(("injected",), "kinds/sdk/injected.html", "⊕",
+                                    "Injected context", "context"),
+    sdk.CitedTextMessage: Row(("assistant",), "kinds/sdk/cited_text.html", "✦", "Assistant",
+                              "assistant"),
+    sdk.ReplayedUserMessage: Row(("user", "replayed"), "kinds/user_text.html", "❯",
+                                 "User (replayed)", "user"),
+    sdk.AttachmentMessage: Row(("attachment",), "kinds/sdk/attachment.html", "⊕", "Attachment",
+                               "user"),
+    sdk.ServerToolUseMessage: Row(("tool_use", "server_tool"), "kinds/tool_use.html", "☁",
+                                  "Server tool", "tool"),
+    sdk.McpToolUseMessage: Row(("tool_use", "mcp_tool"), "kinds/tool_use.html", "⌁", "MCP tool",
+                               "tool"),
+    sdk.ServerToolInput: Row((), "tools/sdk/server_input.html", "☁"),
+    sdk.McpToolInput: Row((), "tools/generic_input.html", "⌁"),
+    sdk.WebSearchOutput: Row((), "tools/sdk/web_search_output.html"),
+    sdk.CodeRunOutput: Row((), "tools/sdk/code_run_output.html"),
+    sdk.ServerResultOutput: Row((), "tools/sdk/server_result_output.html"),
+    sdk.SkillOutput: Row((), "tools/sdk/skill_output.html"),
+}
+
+
+def _system_level(msg: Any) -> tuple[str, ...]:
+    return (f"system-{msg.level}",)
+
+
+def _tool_error(msg: Any) -> tuple[str, ...]:
+    return ("error",) if msg.is_error else ()
+
+
+#: class -> function(msg) giving extra classes; applied along the class hierarchy
+MODIFIERS: dict[type, Callable[[Any], tuple[str, ...]]] = {
+    m.SystemMessage: _system_level,
+    m.ToolResultMessage: _tool_error,
+    sdk.NoticeMessage: lambda msg: (f"notice-{msg.level}",),
+    sdk.DeniedToolResultMessage: lambda msg: ("error", "denied"),
+}
+
+
+def row_for(obj: Any) -> Row:
+    for cls in type(obj).__mro__:
+        row = REGISTRY.get(cls)
+        if row is not None:
+            return row
+    raise LookupError(f"no registry row for {type(obj).__name__}")
+
+
+def css_classes(msg: m.MessageContent) -> str:
+    classes = list(row_for(msg).css)
+    for cls in type(msg).__mro__:
+        modifier = MODIFIERS.get(cls)
+        if modifier is not None:
+            classes.extend(modifier(msg))
+            break
+    if msg.meta.is_sidechain:
+        classes.append("sidechain")
+    return " ".join(classes)

@@ -1,0 +1,1 @@
+"""Build tree: content models -> sessions of nested nodes (`build.py` runs the passes)."""

@@ -1,0 +1,175 @@
+"""The build-tree stage's values: nodes, sessions, documents, and the builder that nests one thread.
+
+Hierarchy by sequence and kind (seed §7.1), not by parentUuid: each turn-starting user
+message, under it assistant/system messages, under an assistant text what follows it
+until the next one (tool calls, each paired with its result by `tool_use_id`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ..model import AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage
+from ..model.sdk import SnapshotRecord
+from ..classify.sdk.tasks import TaskCard
+
+
+@dataclass(eq=False, slots=True)
+class Node:
+    msg: MessageContent
+    id: str
+    children: list["Node"] = field(default_factory=list)
+    result: Optional["Node"] = None  # the paired tool_result of a tool_use
+    subagent: Optional["Subagent"] = None  # the transcript a Task/Agent call spawned
+    orphan: bool = False  # a tool result whose call is not in the file
+    #: task notifications reporting on this call (a background Task/Bash …), see background.py
+    notifications: list["Node"] = field(default_factory=list)
+    spawner: Optional["Node"] = None  # on a task notification: the call it reports on
+
+    @property
+    def unanswered(self) -> bool:
+        return isinstance(self.msg, ToolUseMessage) and self.result is None
+
+
+@dataclass(eq=False, slots=True)
+class Subagent:
+    key: str  # agent id, or a synthetic key for in-file sidechains
+    nodes: list[Node]
+    source: str  # "sidecar" | "sidechain" | "progress" | "task" (SDK task events only)
+    linked: bool = True  # False when no spawning call was found
+    task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
+    anchor: str = ""  # its DOM id, unique in the page (tree.anchor_subagents)
+    too_deep: bool = False  # spawned deeper than MAX_DEPTH: shown at the session's end
+
+
+#: subagents nest at most this deep on the page (each level is ~10 frames of template
+#: recursion; a hostile chain of subagents spawning subagents raised RecursionError)
+MAX_DEPTH = 25
+
+
+def walk(nodes: Iterable[Node]) -> Iterator[Node]:
+    """The nodes and, depth first, their children and subagent transcripts (not results)."""
+    for node in nodes:
+        yield node
+        yield from walk(node.children)
+        if node.subagent is not None:
+            yield from walk(node.subagent.nodes)
+
+
+@dataclass(eq=False, slots=True)
+class Session:
+    session_id: str
+    nodes: list[Node]
+    messages: list[MessageContent]  # main-thread messages, in order (for statistics)
+    title: str = ""
+    summary: Optional[str] = None
+    unlinked: list[Subagent] = field(default_factory=list)
+    snapshot: Optional[SnapshotRecord] = None  # SDK system/init (the latest one)
+
+    def walk(self) -> Iterator["Node"]:
+        """Every node of the session, subagents' and unlinked subagents' included, in order."""
+        yield from walk(self.nodes)
+        for sub in self.unlinked:
+            yield from walk(sub.nodes)
+
+
+@dataclass(slots=True)
+class Hidden:
+    count: int
+    reason: str
+
+
+@dataclass(eq=False, slots=True)
+class Document:
+    sessions: list[Session]
+    hidden: dict[str, Hidden]
+    #: summaries in this file whose leaf is in none of its sessions (they title other files)
+    other_summaries: list[str] = field(default_factory=list)
+
+
+_ID_UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
+
+
+def dom_id(text: str) -> str:
+    """`text` as an id/href-fragment-safe token: kept when already safe, else sanitised and
+    suffixed with a short hash of the original (so distinct inputs stay distinct)."""
+    if not _ID_UNSAFE.search(text) and len(text) <= 120:
+        return text
+    digest = hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{_ID_UNSAFE.sub('_', text[:80])}-{digest}"
+
+
+class IdAllocator:
+    """DOM ids derived from uuids (stable across re-renders), unique within a page.
+
+    uuids come from the transcript: they are sanitised (`dom_id`) before use."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+        self.last: dict[str, int] = {}  # base -> the highest suffix handed out for it
+
+    def __call__(self, msg: MessageContent, scope: str = "") -> str:
+        meta = msg.meta
+        if meta.uuid:
+            base = f"msg-{meta.uuid}" + (f"-{meta.block}" if meta.block else "")
+        else:
+            base = f"line-{scope + '-' if scope else ''}{meta.line}-{meta.block}"
+        return self.claim(dom_id(base))
+
+    def claim(self, base: str) -> str:
+        """`base` (already id-safe), suffixed -2, -3 … when the page has it already. The
+        search resumes after the last suffix given for `base`: 100,000 lines with one uuid
+        took minutes (each search started again at -2)."""
+        ident, n = base, self.last.get(base, 1)
+        while ident in self.seen:
+            n += 1
+            ident = f"{base}-{n}"
+        if n > 1:
+            self.last[base] = n
+        self.seen.add(ident)
+        return ident
+
+
+class _Builder:
+    """Places one thread's messages (main or one subagent) into nested nodes."""
+
+    def __init__(self, ids: IdAllocator, uses: dict[str, Node], scope: str = "") -> None:
+        self.ids, self.uses, self.scope = ids, uses, scope
+        self.roots: list[Node] = []
+        self.turn: Optional[Node] = None
+        self.assistant: Optional[Node] = None
+
+    def add(self, msg: MessageContent) -> None:
+        if isinstance(msg, ToolResultMessage):
+            use = self.uses.get(msg.tool_use_id)
+            if use is not None and use.result is None:
+                use.result = Node(msg, self.ids(msg, self.scope))
+                return
+            node = Node(msg, self.ids(msg, self.scope), orphan=True)
+        else:
+            node = Node(msg, self.ids(msg, self.scope))
+        if msg.starts_turn:
+            self.roots.append(node)
+            self.turn, self.assistant = node, None
+            return
+        if isinstance(msg, ToolUseMessage):
+            self.uses.setdefault(msg.tool_use_id, node)
+        # Everything after an assistant text nests under it until the next one, so the
+        # page keeps file order (a thinking block between two tool calls stays between them).
+        parent = None if isinstance(msg, AssistantTextMessage) else self.assistant
+        parent = parent or self.turn
+        (parent.children if parent else self.roots).append(node)
+        if isinstance(msg, AssistantTextMessage):
+            self.assistant = node
+
+
+def thread(messages: Iterable[MessageContent], ids: IdAllocator, uses: dict[str, Node],
+            scope: str = "") -> list[Node]:
+    builder = _Builder(ids, uses, scope)
+    for msg in messages:
+        builder.add(msg)
+    return builder.roots
