@@ -1,6 +1,6 @@
 """Classify: entries -> content models, through one factory table keyed by entry class.
 
-Adding an entry kind is a model in entries.py, a factory here and a registry
+Adding an entry kind is a model in read/entries.py, a factory here and a registry
 row; adding a user-text kind is a rule in `user.USER_TEXT_RULES`; a system
 subtype is a row in `system.SYSTEM_SUBTYPES`.
 """

@@ -2,7 +2,7 @@
 
 A `queued_command` attachment (modern) or a queue-operation `remove` (legacy) is
 one steering delivery: each yields its card and a `SteeringRecord` the pre-pass in
-`steering.py` pairs so one delivery shows once. Null-content removes (harnesses up
+`classify/steering.py` pairs so one delivery shows once. Null-content removes (harnesses up
 to ~2.1.202 kept the text only in the attachment) are counted, never paired. Other
 queue operations are bookkeeping, counted. Hook attachments get a hook view; any
 other attachment a generic one, never dropped.

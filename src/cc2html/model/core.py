@@ -51,7 +51,7 @@ class TokenUsage:
 class MessageContent:
     meta: MessageMeta = field(default_factory=MessageMeta)
 
-    #: the role that starts a new turn in the hierarchy (see tree.py)
+    #: the role that starts a new turn in the hierarchy (see tree/build.py)
     @property
     def starts_turn(self) -> bool:
         return False

@@ -36,7 +36,7 @@ class HiddenRecord(MessageContent):
 
 @dataclass(frozen=True, kw_only=True)
 class SteeringRecord(HiddenRecord):
-    """Pairing facts of one steering card, for the pre-pass in `steering.py` (never shown).
+    """Pairing facts of one steering card, for the pre-pass in `classify/steering.py` (never shown).
 
     `card` is the message the record describes; `role` is "card" (a `queued_command`
     attachment) or "remove" (a legacy queue-operation remove); `pair_text` is the

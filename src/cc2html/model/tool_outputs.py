@@ -2,7 +2,7 @@
 
 Importing this module registers the parsers in `tools.TOOL_OUTPUTS`. A parser
 returns None when the result does not have the shape it knows, and the result
-is then shown generically; errors never reach a parser (factories/user.py).
+is then shown generically; errors never reach a parser (classify/user.py).
 Each typed output is a `ToolOutput` subclass: it keeps the generic `text`, and
 every piece of that text a typed view does not show itself is kept in a field
 (`rest`, `reminders`, `message` …) its template shows, so nothing is hidden.

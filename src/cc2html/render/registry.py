@@ -115,7 +115,7 @@ REGISTRY: dict[type, Row] = {
     tm.PlanOutput: Row((), "tools/plan_output.html"),
     tm.AgentOutput: Row((), "tools/agent_output.html"),
     tm.WebOutput: Row((), "tools/web_output.html"),
-    # Agent SDK stream-json (sdk/content.py)
+    # Agent SDK stream-json (model/sdk.py)
     sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice"),
     sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "⚑", "Result", "notice"),
     sdk.InjectedContextMessage: Row(("injected",), "kinds/sdk/injected.html", "⊕",

@@ -63,7 +63,7 @@ class Linker:
                 yield from self.task_nodes(node.subagent.nodes, depth + 1)
 
     def link_sidecars(self, nodes: list[Node], depth: int = 0) -> None:
-        if depth > MAX_DEPTH:  # deeper sidecars stay unlinked: shown flat (tree.py)
+        if depth > MAX_DEPTH:  # deeper sidecars stay unlinked: shown flat (tree/build.py)
             return
         for task in list(self.task_nodes(nodes, depth)):
             if task.subagent or task.result is None:
