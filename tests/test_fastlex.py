@@ -16,7 +16,7 @@ SAMPLES = [
     (ROOT / "src/cc2html/render/fastlex.py").read_text()[:3000],
     (ROOT / "static/app.js").read_text()[:3000],
     (ROOT / "static/style.css").read_text()[:2000],
-    (ROOT / "templates/page.html").read_text()[:2000],
+    (ROOT / "templates/page/page.html").read_text()[:2000],
     (ROOT / "README.md").read_text()[:2000],
     'fn main() { let s = r#"raw"#; let b = b\'\\x00\'; /* c */ }\n',
     "#!/bin/bash\necho \"$HOME\" | grep -E 'x' >/dev/null\ncat <<EOF\nhi $x\nEOF\n",

@@ -223,6 +223,6 @@ class SearchWriter:
 def render_search_page(env: Environment) -> str:
     css = static_text("style.css") + "\n" + static_text("archive.css")
     js, head_js = static_text("search.js"), static_text("head.js")
-    return env.get_template("search.html").render(
+    return env.get_template("archive/search.html").render(
         css=Markup(css), css_hash=csp_hash(css), js=Markup(js), head_js=Markup(head_js),
         js_hash=csp_hash(js) + " " + csp_hash(head_js), folder=FOLDER)

@@ -128,7 +128,7 @@ class PageRenderer:
         stats = stats if stats is not None else [session_stats(s) for s in doc.sessions]
         sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         self._usage_nodes = usage_nodes(doc)
-        template = self.env.get_template("page.html")
+        template = self.env.get_template("page/page.html")
         chunks = template.generate(
             doc=doc, info=info, sessions=sessions, css=Markup(css), js=Markup(js),
             css_hash=csp_hash(css), js_hash=csp_hash(js) + " " + csp_hash(head_js),
