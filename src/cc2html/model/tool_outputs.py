@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from ..classify.tool_text import (NumberedLine, is_contiguous, parse_cat_n, parse_links, parse_tags,
+from ..classify.tool_text import (NumberedLine, parse_cat_n, parse_links, parse_tags,
                         split_reminders)
 from .tools import TOOL_OUTPUTS, ToolOutput
 
@@ -53,10 +53,6 @@ class ReadOutput(ToolOutput):
     @property
     def numbers(self) -> str:
         return "\n".join(str(line.number) for line in self.lines)
-
-    @property
-    def contiguous(self) -> bool:
-        return is_contiguous(self.lines)
 
     @property
     def outcome(self) -> str:

@@ -113,9 +113,6 @@ class AnswersOutput(ToolOutput):
     answers: tuple[tuple[str, str], ...] = ()  # (question, answer)
     questions: tuple[QuestionItem, ...] = ()  # the sidecar's questions, when recorded
 
-    def answer_to(self, question: str) -> str:
-        return next((a for q, a in self.answers if q == question), "")
-
     @property
     def outcome(self) -> str:
         return _plural(len(self.answers), "answer")
