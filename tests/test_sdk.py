@@ -13,8 +13,8 @@ from cc2html.pipeline import Options, build, convert
 from cc2html.model.sdk import (AttachmentMessage, CitedTextMessage, CodeRunOutput,
                                  CalledToolUseMessage, DeniedToolResultMessage,
                                  InjectedContextMessage, McpToolUseMessage, NoticeMessage,
-                                 ResultNotice, ServerToolUseMessage, SkillOutput,
-                                 WebSearchOutput)
+                                 ResultNotice, ServerToolUseMessage, WebSearchOutput)
+from cc2html.model.tools.skill import SkillOutput
 from cc2html.read.sdk import detect_format
 from cc2html.tree.stats import all_messages
 from conftest import TEST_DATA

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from cc2html.model import tool_outputs as to
-from cc2html.model import tool_outputs_more as tm
+import cc2html.classify.tools as tool_table
+from cc2html.classify.tools import Tool, parse_tool_output
+from cc2html.model.tools.base import ToolOutput
+from cc2html.model.tools.files import ReadInput, ReadOutput
+from cc2html.model.tools.planning import AnswersOutput, PlanOutput
+from cc2html.model.tools.search import FileListOutput, MatchesOutput
+from cc2html.model.tools.shell import ShellOutput, StatusOutput
 from cc2html.render.diff import diff_rows
 from cc2html.classify.tool_text import is_contiguous, parse_cat_n, parse_links, parse_tags
-from cc2html.model.tools import ToolOutput, parse_tool_output
 
 
 # --------------------------------------------------------------------------- cat -n
@@ -129,7 +133,7 @@ def out(text: str) -> ToolOutput:
 def test_read_output_uses_sidecar_path_and_total():
     side = {"type": "text", "file": {"filePath": "/x/app.py", "totalLines": 90}}
     result = parse_tool_output("Read", out("    5\tx = 1\n    6\ty = 2"), side)
-    assert isinstance(result, to.ReadOutput)
+    assert isinstance(result, ReadOutput)
     assert result.file_path == "/x/app.py" and result.code == "x = 1\ny = 2"
     assert result.numbers == "5\n6" and result.outcome == "2 lines (5–6) of 90"
 
@@ -141,9 +145,9 @@ def test_read_of_non_listing_stays_generic():
 def test_bash_splits_streams_only_when_they_make_up_the_text():
     side = {"stdout": "out", "stderr": "err", "interrupted": False}
     split = parse_tool_output("Bash", out("out\nerr"), side)
-    assert isinstance(split, to.ShellOutput) and (split.stdout, split.stderr) == ("out", "err")
+    assert isinstance(split, ShellOutput) and (split.stdout, split.stderr) == ("out", "err")
     other = parse_tool_output("Bash", out("Exit code 2\nout"), side)
-    assert isinstance(other, to.ShellOutput)
+    assert isinstance(other, ShellOutput)
     assert other.stdout == "Exit code 2\nout" and other.stderr == "err"
     assert type(parse_tool_output("Bash", out("x"), None)) is ToolOutput
 
@@ -152,39 +156,37 @@ def test_answers_from_text_when_no_sidecar():
     text = ('User has answered your questions: "Pick one?"="B", "Say \\"hi\\"?"="yes". '
             "You can now continue.")
     result = parse_tool_output("AskUserQuestion", out(text), "Error: whatever")
-    assert isinstance(result, tm.AnswersOutput)
+    assert isinstance(result, AnswersOutput)
     assert result.answers == (("Pick one?", "B"), ('Say "hi"?', "yes"))
 
 
 def test_plan_approval_and_restated_plan():
     result = parse_tool_output("ExitPlanMode", out("User has approved your plan.\n\n"
                                                    "## Approved Plan:\n# P\n1. x"), None)
-    assert isinstance(result, tm.PlanOutput) and result.approved and result.plan == "# P\n1. x"
+    assert isinstance(result, PlanOutput) and result.approved and result.plan == "# P\n1. x"
 
 
 def test_file_list_keeps_header_files_and_notes():
     result = parse_tool_output("Glob", out("/a.py\n/b.py\n(Results are truncated.)"),
                                {"numFiles": 2, "truncated": True})
-    assert isinstance(result, tm.FileListOutput)
+    assert isinstance(result, FileListOutput)
     assert result.files == ("/a.py", "/b.py") and result.notes == ("(Results are truncated.)",)
     assert result.outcome == "2 files (truncated)"
     grep = parse_tool_output("Grep", out("x.py:1:foo"), {"mode": "content", "numLines": 1})
-    assert isinstance(grep, tm.MatchesOutput) and grep.outcome == "1 line"
+    assert isinstance(grep, MatchesOutput) and grep.outcome == "1 line"
 
 
 def test_status_output_parses_json_only():
     result = parse_tool_output("KillShell", out('{"message":"killed","shell_id":"b1"}'), None)
-    assert isinstance(result, to.StatusOutput)
+    assert isinstance(result, StatusOutput)
     assert result.message == "killed" and result.details == (("message", "killed"),
                                                              ("shell_id", "b1"))
     assert type(parse_tool_output("KillShell", out("Shell b1 is not running"), None)) is ToolOutput
 
 
 def test_a_parser_that_raises_leaves_the_result_generic(monkeypatch):
-    from cc2html.model import tools
-
     def boom(generic, sidecar):
         raise ValueError("bad")
 
-    monkeypatch.setitem(tools.TOOL_OUTPUTS, "Read", boom)
+    monkeypatch.setattr(tool_table, "TOOLS", {"Read": Tool(ReadInput, boom)})
     assert type(parse_tool_output("Read", out("     1\tx"), None)) is ToolOutput

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from cc2html.model import tool_outputs, tool_outputs_more, tools
+from cc2html.classify.tools import TOOLS, parse_tool_input
+from cc2html.model.tools import agents, files, planning, search, shell, skill, web
+from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import REGISTRY, row_for
 from cc2html.resources import templates_dir
-from cc2html.model.tools import TOOL_INPUTS, TOOL_OUTPUTS, ToolInput, ToolOutput, parse_tool_input
+
+INPUT_MODELS = {name: tool.input_model for name, tool in TOOLS.items()}
+PARSED_TOOLS = {name for name, tool in TOOLS.items() if tool.output_parser is not None}
 
 SEED_TOOLS = ("Read", "Write", "Edit", "MultiEdit", "Bash", "Glob", "Grep", "Task", "Agent",
               "TodoWrite", "AskUserQuestion", "ExitPlanMode", "WebFetch", "WebSearch",
@@ -17,7 +21,7 @@ SEED_TOOLS = ("Read", "Write", "Edit", "MultiEdit", "Bash", "Glob", "Grep", "Tas
 
 def _output_classes() -> set[type]:
     found = set()
-    for module in (tool_outputs, tool_outputs_more):
+    for module in (agents, files, planning, search, shell, skill, web):
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, ToolOutput) and \
                     dataclasses.is_dataclass(value):
@@ -27,11 +31,11 @@ def _output_classes() -> set[type]:
 
 def test_every_seed_tool_has_a_typed_input():
     for name in SEED_TOOLS:
-        assert TOOL_INPUTS.get(name, ToolInput) is not ToolInput, name
+        assert INPUT_MODELS.get(name, ToolInput) is not ToolInput, name
 
 
 def test_typed_inputs_and_outputs_have_rows_and_templates():
-    for cls in set(TOOL_INPUTS.values()) | _output_classes():
+    for cls in set(INPUT_MODELS.values()) | _output_classes():
         row = next((REGISTRY[c] for c in cls.__mro__ if c in REGISTRY), None)
         assert row is not None, cls
         assert (templates_dir() / row.template).is_file(), (cls, row.template)
@@ -43,7 +47,7 @@ def test_results_of_seed_tools_are_parsed():
     for name in ("Read", "Edit", "MultiEdit", "Write", "Bash", "BashOutput", "TaskOutput",
                  "Glob", "Grep", "TodoWrite", "AskUserQuestion", "ExitPlanMode", "Task", "Agent",
                  "WebSearch", "WebFetch", "KillShell", "TaskStop"):
-        assert name in TOOL_OUTPUTS, name
+        assert name in PARSED_TOOLS, name
 
 
 def test_a_typed_input_keeps_unknown_parameters_visible():
@@ -54,7 +58,7 @@ def test_a_typed_input_keeps_unknown_parameters_visible():
 
 def test_an_input_that_does_not_validate_falls_back_to_the_table():
     inp = parse_tool_input("TodoWrite", {"todos": "not a list"})
-    assert type(inp) is tools.ToolInput and inp.params == {"todos": "not a list"}
+    assert type(inp) is ToolInput and inp.params == {"todos": "not a list"}
 
 
 def test_id_and_name_aliases_keep_the_unused_one_visible():

@@ -2,7 +2,8 @@
 
 Adding an entry kind is a model in read/entries.py, a factory here and a registry
 row; adding a user-text kind is a rule in `user.USER_TEXT_RULES`; a system
-subtype is a row in `system.SYSTEM_SUBTYPES`.
+subtype is a row in `system.SYSTEM_SUBTYPES`; a tool is a row in its family's
+module under `tools/` (the one table, `tools.TOOLS`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from collections.abc import Callable, Iterable, Iterator
 from ..read.entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistorySnapshotEntry,
                        LastPromptEntry, PermissionModeEntry, ProgressEntry, SummaryEntry,
                        SystemEntry, UserEntry)
-from ..model import tool_inputs, tool_outputs, tool_outputs_more  # noqa: F401  (register typed tools)
 from ..read.entries import AttachmentEntry, QueueOperationEntry
 from ..model import MessageContent
 from .assistant import classify_assistant

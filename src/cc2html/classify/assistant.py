@@ -10,7 +10,7 @@ from ..read.entries import (AssistantEntry, ImageBlock, RedactedThinkingBlock, T
 from ..model.items import Item, TextItem
 from ..model import (AssistantTextMessage, MessageContent, RedactedThinkingMessage,
                         ThinkingMessage, TokenUsage, ToolUseMessage, UnknownMessage)
-from ..model.tools import parse_tool_input
+from .tools import parse_tool_input
 from .blocks import image_item, raw_of
 from .context import ClassifyContext, meta_of
 

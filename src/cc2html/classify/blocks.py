@@ -9,7 +9,7 @@ from pydantic import BaseModel
 
 from ..read.entries import Block, ImageBlock, TextBlock, ToolResultBlock, UnknownBlock
 from ..model.items import ImageItem, make_image
-from ..model.tools import ToolOutput
+from ..model.tools.base import ToolOutput
 from ..read.jsonsafe import fallback_text
 
 

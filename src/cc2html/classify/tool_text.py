@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
+from ..model.tools.base import NumberedLine
 from .tagscan import blocks
 
 _NUMBERED = re.compile(r"^ *(\d+)(?:\t|→)(.*)$")
@@ -22,13 +23,6 @@ _REMINDER_OPEN = re.compile("<(system-reminder)>")
 _REMINDER_CLOSE = re.compile("</(system-reminder)>")
 _TAG_OPEN, _TAG_CLOSE = re.compile(r"<([a-z_]+)>"), re.compile(r"</([a-z_]+)>")
 _LINKS = re.compile(r"^Links: (\[.*\])\s*$", re.M)
-
-
-class NumberedLine(NamedTuple):
-    """One line of a listing (a tuple: long Read results have thousands of them)."""
-
-    number: int
-    text: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from typing import Optional
 from ..read.entries import Entry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
 from ..model.items import Item, TextItem
 from ..model import MessageContent, ToolResultMessage, UnknownMessage, UserTextMessage
-from ..model.tools import parse_tool_output
+from .tools import parse_tool_output
 from .blocks import image_item, raw_of, slim_sidecar, tool_output
 from .context import ClassifyContext, meta_of
 from .inline import inline_items

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from .items import Item, items_text
-from .tools import ToolInput, ToolOutput
+from .tools.base import ToolInput, ToolOutput
 
 @dataclass(frozen=True, slots=True)
 class MessageMeta:

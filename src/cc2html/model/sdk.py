@@ -10,12 +10,12 @@ blocks with their structured results, citations and attachments.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Optional
 
 from .items import Item, items_text
 from . import (AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage,
                         UserTextMessage)
-from .tools import TOOL_OUTPUTS, ToolInput, ToolOutput
+from .tools.base import ToolInput, ToolOutput
 
 Facts = tuple[tuple[str, str], ...]
 
@@ -205,28 +205,3 @@ class ServerResultOutput(ToolOutput):
     facts: Facts = ()
     error_code: str = ""
     links: tuple[SearchHit, ...] = field(default_factory=tuple)
-
-
-# --------------------------------------------------------------------------- skills
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkillOutput(ToolOutput):
-    command_name: str = ""
-    success: Optional[bool] = None
-
-
-def parse_skill_output(generic: ToolOutput, sidecar: Any) -> Optional[ToolOutput]:
-    """The result text plus `commandName`/`success` from the envelope's sidecar."""
-    if not isinstance(sidecar, dict):
-        return None
-    name = sidecar.get("commandName")
-    ok = sidecar.get("success")
-    return SkillOutput(text=generic.text, images=generic.images, other=generic.other,
-                       command_name=name if isinstance(name, str) else "",
-                       success=ok if isinstance(ok, bool) else None)
-
-
-# the Skill result's sidecar view (its input view is tool_inputs.SkillInput);
-# setdefault, so a typed view another module registers wins
-TOOL_OUTPUTS.setdefault("Skill", parse_skill_output)

@@ -13,11 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import model as m
-from ..model import tool_inputs as ti
-from ..model import tool_outputs as to
-from ..model import tool_outputs_more as tm
-from ..model import tools as t
 from ..model import sdk as sdk
+from ..model.tools import agents, base, files, planning, search, shell, skill, web
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,44 +74,43 @@ REGISTRY: dict[type, Row] = {
                              "Attachment", "system"),
     m.HookAttachmentMessage: Row(("system", "system-hook-attachment"),
                                  "kinds/hook_attachment.html", "⚓", "Hook", "system"),
-    # tool inputs (shown inside a tool_use)
-    t.ToolInput: Row((), "tools/generic_input.html", "⚒"),
-    t.BashInput: Row((), "tools/bash_input.html", "$"),
-    t.ReadInput: Row((), "tools/read_input.html", "▤"),
-    t.WriteInput: Row((), "tools/write_input.html", "✎"),
-    t.EditInput: Row((), "tools/edit_input.html", "±"),
-    t.TaskInput: Row((), "tools/task_input.html", "❖"),
-    # tool outputs (shown inside a tool_result)
-    t.ToolOutput: Row((), "tools/generic_output.html"),
-    # typed tool inputs beyond the core five (tool_inputs.py)
-    ti.MultiEditInput: Row((), "tools/multiedit_input.html", "±"),
-    ti.GlobInput: Row((), "tools/glob_input.html", "✱"),
-    ti.GrepInput: Row((), "tools/grep_input.html", "⌕"),
-    ti.LSInput: Row((), "tools/ls_input.html", "▦"),
-    ti.NotebookEditInput: Row((), "tools/notebook_edit_input.html", "▣"),
-    ti.TodoWriteInput: Row((), "tools/todo_input.html", "☑"),
-    ti.AskUserQuestionInput: Row((), "tools/ask_input.html", "?"),
-    ti.ExitPlanModeInput: Row((), "tools/plan_input.html", "⇥"),
-    ti.WebFetchInput: Row((), "tools/webfetch_input.html", "⇣"),
-    ti.WebSearchInput: Row((), "tools/websearch_input.html", "◍"),
-    ti.ShellRefInput: Row((), "tools/shell_ref_input.html", "$"),
-    ti.KillShellInput: Row((), "tools/shell_ref_input.html", "✕"),
-    ti.TaskStopInput: Row((), "tools/shell_ref_input.html", "✕"),
-    ti.TaskOutputInput: Row((), "tools/shell_ref_input.html", "❖"),
-    ti.SkillInput: Row((), "tools/skill_input.html", "✧"),
-    # typed tool outputs (tool_outputs.py, tool_outputs_more.py)
-    to.ReadOutput: Row((), "tools/read_output.html"),
-    to.FileChangeOutput: Row((), "tools/file_change_output.html"),
-    to.ShellOutput: Row((), "tools/shell_output.html"),
-    to.TaggedOutput: Row((), "tools/tagged_output.html"),
-    to.StatusOutput: Row((), "tools/status_output.html"),
-    tm.FileListOutput: Row((), "tools/file_list_output.html"),
-    tm.MatchesOutput: Row((), "tools/matches_output.html"),
-    tm.TodoOutput: Row((), "tools/todo_output.html"),
-    tm.AnswersOutput: Row((), "tools/answers_output.html"),
-    tm.PlanOutput: Row((), "tools/plan_output.html"),
-    tm.AgentOutput: Row((), "tools/agent_output.html"),
-    tm.WebOutput: Row((), "tools/web_output.html"),
+    # tool views (model/tools/), by family: the input shown inside a tool_use, the output
+    # inside a tool_result
+    base.ToolInput: Row((), "tools/generic_input.html", "⚒"),
+    base.ToolOutput: Row((), "tools/generic_output.html"),
+    files.ReadInput: Row((), "tools/read_input.html", "▤"),
+    files.WriteInput: Row((), "tools/write_input.html", "✎"),
+    files.EditInput: Row((), "tools/edit_input.html", "±"),
+    files.MultiEditInput: Row((), "tools/multiedit_input.html", "±"),
+    files.NotebookEditInput: Row((), "tools/notebook_edit_input.html", "▣"),
+    files.ReadOutput: Row((), "tools/read_output.html"),
+    files.FileChangeOutput: Row((), "tools/file_change_output.html"),
+    shell.BashInput: Row((), "tools/bash_input.html", "$"),
+    shell.ShellRefInput: Row((), "tools/shell_ref_input.html", "$"),
+    shell.KillShellInput: Row((), "tools/shell_ref_input.html", "✕"),
+    shell.TaskStopInput: Row((), "tools/shell_ref_input.html", "✕"),
+    shell.TaskOutputInput: Row((), "tools/shell_ref_input.html", "❖"),
+    shell.ShellOutput: Row((), "tools/shell_output.html"),
+    shell.TaggedOutput: Row((), "tools/tagged_output.html"),
+    shell.StatusOutput: Row((), "tools/status_output.html"),
+    search.GlobInput: Row((), "tools/glob_input.html", "✱"),
+    search.GrepInput: Row((), "tools/grep_input.html", "⌕"),
+    search.LSInput: Row((), "tools/ls_input.html", "▦"),
+    search.FileListOutput: Row((), "tools/file_list_output.html"),
+    search.MatchesOutput: Row((), "tools/matches_output.html"),
+    planning.TodoWriteInput: Row((), "tools/todo_input.html", "☑"),
+    planning.AskUserQuestionInput: Row((), "tools/ask_input.html", "?"),
+    planning.ExitPlanModeInput: Row((), "tools/plan_input.html", "⇥"),
+    planning.TodoOutput: Row((), "tools/todo_output.html"),
+    planning.AnswersOutput: Row((), "tools/answers_output.html"),
+    planning.PlanOutput: Row((), "tools/plan_output.html"),
+    web.WebFetchInput: Row((), "tools/webfetch_input.html", "⇣"),
+    web.WebSearchInput: Row((), "tools/websearch_input.html", "◍"),
+    web.WebOutput: Row((), "tools/web_output.html"),
+    agents.TaskInput: Row((), "tools/task_input.html", "❖"),
+    agents.AgentOutput: Row((), "tools/agent_output.html"),
+    skill.SkillInput: Row((), "tools/skill_input.html", "✧"),
+    skill.SkillOutput: Row((), "tools/sdk/skill_output.html"),
     # Agent SDK stream-json (model/sdk.py)
     sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice"),
     sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "⚑", "Result", "notice"),
@@ -135,7 +131,6 @@ REGISTRY: dict[type, Row] = {
     sdk.WebSearchOutput: Row((), "tools/sdk/web_search_output.html"),
     sdk.CodeRunOutput: Row((), "tools/sdk/code_run_output.html"),
     sdk.ServerResultOutput: Row((), "tools/sdk/server_result_output.html"),
-    sdk.SkillOutput: Row((), "tools/sdk/skill_output.html"),
 }
 
 

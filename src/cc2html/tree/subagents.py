@@ -13,7 +13,7 @@ from typing import Optional
 
 from ..model import AgentProgressRecord, MessageContent, ToolUseMessage, UserTextMessage
 from .nodes import MAX_DEPTH, IdAllocator, Node, Subagent, thread
-from ..model.tools import SUBAGENT_TOOLS
+from ..model.tools.agents import SUBAGENT_TOOLS
 
 
 def sidechain_groups(messages: list[MessageContent]) -> list[list[MessageContent]]:

@@ -19,7 +19,7 @@ from ...model.sdk import (AttachmentMessage, CalledToolUseMessage, Citation, Cit
                       McpToolInput, McpToolUseMessage, NoticeMessage, SearchHit,
                       ServerResultOutput, ServerToolInput, ServerToolResultMessage,
                       ServerToolUseMessage, WebSearchOutput)
-from ...model.tools import ToolOutput
+from ...model.tools.base import ToolOutput
 from ...read.jsonsafe import fallback_text
 
 BlockFactory = Callable[[dict[str, Any], MessageMeta, ClassifyContext, dict[str, Any]],
