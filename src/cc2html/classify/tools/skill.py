@@ -9,7 +9,7 @@ from ...model.tools.skill import SkillInput, SkillOutput
 from .base import Rows, Tool
 
 
-def parse_skill_output(generic: ToolOutput, sidecar: Any) -> Optional[ToolOutput]:
+def parse_skill_output(generic: ToolOutput, sidecar: Any) -> Optional[SkillOutput]:
     """The result text plus `commandName`/`success` from the envelope's sidecar."""
     if not isinstance(sidecar, dict):
         return None
