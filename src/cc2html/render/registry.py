@@ -110,7 +110,7 @@ REGISTRY: dict[type, Row] = {
     agents.TaskInput: Row((), "tools/task_input.html", "❖"),
     agents.AgentOutput: Row((), "tools/agent_output.html"),
     skill.SkillInput: Row((), "tools/skill_input.html", "✧"),
-    skill.SkillOutput: Row((), "tools/sdk/skill_output.html"),
+    skill.SkillOutput: Row((), "tools/skill_output.html"),
     # Agent SDK stream-json (model/sdk.py)
     sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice"),
     sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "⚑", "Result", "notice"),
