@@ -11,7 +11,8 @@ modifiers (system level, tool error, sidechain) from `MODIFIERS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -219,11 +220,23 @@ MODIFIERS: dict[type, Callable[[Any], tuple[str, ...]]] = {
 
 
 def row_for(obj: Any) -> Row:
-    for cls in type(obj).__mro__:
+    return row_for_class(type(obj))
+
+
+def row_for_class(kind: type) -> Row:
+    for cls in kind.__mro__:
         row = REGISTRY.get(cls)
         if row is not None:
             return row
-    raise LookupError(f"no registry row for {type(obj).__name__}")
+    raise LookupError(f"no registry row for {kind.__name__}")
+
+
+def group_counts(classes: Mapping[type, int]) -> dict[str, int]:
+    """Messages per filter group, by group name, from counts per content class (stats)."""
+    groups: Counter[str] = Counter()
+    for kind, count in classes.items():
+        groups[row_for_class(kind).filter or "other"] += count
+    return dict(sorted(groups.items()))
 
 
 def css_classes(msg: m.MessageContent) -> str:
