@@ -45,6 +45,10 @@ class MultiEditInput(ToolInput):
     def summary(self) -> str:
         return f"{self.file_path} ({len(self.edits)} edits)" if self.file_path else ""
 
+    @property
+    def target_file(self) -> str:
+        return self.file_path
+
 
 class GlobInput(ToolInput):
     pattern: str = ""
@@ -142,6 +146,10 @@ class QuestionItem(_Item):
 class AskUserQuestionInput(ToolInput):
     questions: tuple[QuestionItem, ...] = ()
     shown = ("questions",)
+
+    @property
+    def asked(self) -> tuple[Any, ...]:
+        return self.questions
 
     @property
     def summary(self) -> str:

@@ -48,6 +48,16 @@ class ToolInput(BaseModel):
         return ""
 
     @property
+    def target_file(self) -> str:
+        """The file the call names, for its result's view ("" for a tool without one)."""
+        return ""
+
+    @property
+    def asked(self) -> tuple[Any, ...]:
+        """The questions the call asked the user (AskUserQuestion; () for other tools)."""
+        return ()
+
+    @property
     def display_name(self) -> str:
         """The name on the fold header: an MCP tool without its `mcp__server__` prefix."""
         parts = self.tool_name.split("__", 2)
@@ -79,12 +89,20 @@ class ReadInput(ToolInput):
     shown = ("file_path", "offset", "limit")
     key_param = "file_path"
 
+    @property
+    def target_file(self) -> str:
+        return self.file_path
+
 
 class WriteInput(ToolInput):
     file_path: str = ""
     content: str = ""
     shown = ("file_path", "content")
     key_param = "file_path"
+
+    @property
+    def target_file(self) -> str:
+        return self.file_path
 
 
 class EditInput(ToolInput):
@@ -94,6 +112,10 @@ class EditInput(ToolInput):
     replace_all: Optional[bool] = None
     shown = ("file_path", "old_string", "new_string", "replace_all")
     key_param = "file_path"
+
+    @property
+    def target_file(self) -> str:
+        return self.file_path
 
 
 class TaskInput(ToolInput):
@@ -148,6 +170,16 @@ class ToolOutput:
     text: str = ""
     images: tuple[ImageItem, ...] = ()
     other: tuple[Any, ...] = ()  # content blocks we do not model, shown as JSON
+
+    @property
+    def outcome(self) -> str:
+        """A short word on what the call did, for its header ("": nothing to say)."""
+        return ""
+
+    @property
+    def ok(self) -> bool:
+        """False when the tool itself reported that it did not succeed."""
+        return True
 
 
 #: tool name -> parser(output, sidecar) returning a typed output or None (issue 3 fills this)

@@ -171,7 +171,7 @@ def _state(node: Node) -> Text:
     assert isinstance(result, ToolResultMessage)
     if result.is_error:
         reason = first_line(result.output.text or getattr(result.output, "error_code", ""), 80)
-        state = "denied" if getattr(result, "denied", False) else "error"
+        state = "denied" if result.denied else "error"
         return Text(f"✗ {state}" + (f": {reason}" if reason else ""), style="red")
     return Text("✓", style="green")
 
