@@ -8,9 +8,6 @@
   var doc = document, root = doc.documentElement;
   var THEME_KEY = "cc2html-theme";
   var GROUP_ORDER = ["user", "assistant", "thinking", "tool", "system"];
-  var GROUP_LABELS = { user: "User", assistant: "Assistant", thinking: "Thinking", tool: "Tools",
-                       system: "System", sidechain: "Subagents", steering: "Steering",
-                       hook: "Hooks", hooks: "Hooks", command: "Commands", commands: "Commands" };
 
   function byId(id) { return id ? doc.getElementById(id) : null; }
   function each(list, fn) { for (var i = 0; i < list.length; i++) { fn(list[i], i); } }
@@ -226,6 +223,7 @@
   var filtersEl = byId("filters"), statusEl = byId("status"), help = byId("help");
   var searchInput = byId("search");
   var hidden = {}, groups = [], search = null, statusTimer = 0;
+  var groupLabels = readLabels();
 
   function status(text) {
     if (!statusEl) { return; }
@@ -235,6 +233,14 @@
   }
 
   /* ---- filters ----------------------------------------------------------- */
+  /* button labels per filter group, written into the page from the registry's table */
+  function readLabels() {
+    try { return JSON.parse((filtersEl && filtersEl.getAttribute("data-labels")) || "{}"); }
+    catch (e) { return {}; }
+  }
+  function groupLabel(name) {
+    return Object.prototype.hasOwnProperty.call(groupLabels, name) ? groupLabels[name] : name;
+  }
   function collectGroups() {
     var counts = {}, seen = [];
     each(main.querySelectorAll("[data-filter]"), function (el) {
@@ -254,8 +260,8 @@
       b.type = "button";
       b.setAttribute("data-group", g.name);
       b.setAttribute("aria-pressed", "true");
-      b.title = "Show or hide " + (GROUP_LABELS[g.name] || g.name).toLowerCase();
-      b.appendChild(doc.createTextNode(GROUP_LABELS[g.name] || g.name));
+      b.title = "Show or hide " + groupLabel(g.name).toLowerCase();
+      b.appendChild(doc.createTextNode(groupLabel(g.name)));
       var c = doc.createElement("span");
       c.className = "count";
       c.textContent = String(g.count);

@@ -5,27 +5,17 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..model import (AssistantTextMessage, BashInputMessage, SlashCommandMessage,
-                        SubagentPromptMessage, ToolUseMessage, UserTextMessage)
+from ..render.registry import row_for
 from ..tree.build import Document, Node
 from .search_text import PASSAGE_CHARS, SESSION_CHARS, Passage
 
 
 def _passage(node: Node) -> Optional[tuple[str, str]]:
-    msg = node.msg
-    if isinstance(msg, SubagentPromptMessage):
-        return "s", msg.text
-    if isinstance(msg, UserTextMessage):
-        return "u", msg.text
-    if isinstance(msg, AssistantTextMessage):
-        return "a", msg.text
-    if isinstance(msg, ToolUseMessage):
-        return "t", f"{msg.input.display_name or msg.tool_name} {msg.input.summary}"
-    if isinstance(msg, SlashCommandMessage):
-        return "c", f"{msg.command_name} {msg.command_args}"
-    if isinstance(msg, BashInputMessage):
-        return "c", msg.command
-    return None
+    """The node's passage kind and text, as its registry row says (None: not searched)."""
+    passage = row_for(node.msg).passage
+    if passage is None or not passage.kind:
+        return None
+    return passage.kind, passage.text(node.msg)
 
 
 def passages(doc: Document) -> list[Passage]:

@@ -17,6 +17,7 @@ from ..model import MessageContent, SummaryRecord, TitleRecord
 from ..pipeline import build_session, make_redactor
 from ..read.transcript import ParseProblem
 from ..render.html import PageInfo, PageRenderer
+from ..render.registry import group_counts
 from ..tree.stats import SessionStats, parse_time, session_stats, unknown_kinds
 from ..tree.build import Document
 from ..write import write_atomic
@@ -51,7 +52,7 @@ def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
     tokens = [0, 0, 0, 0]
     models: dict[str, None] = {}
     for st in all_stats:
-        kinds.update(st.kinds)
+        kinds.update(group_counts(st.classes))
         u = st.usage
         for n, value in enumerate((u.input_tokens, u.output_tokens,
                                    u.cache_creation_input_tokens, u.cache_read_input_tokens)):

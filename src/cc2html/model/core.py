@@ -104,6 +104,7 @@ class ToolUseMessage(AssistantPart):
     tool_use_id: str = ""
     tool_name: str = ""
     input: ToolInput = field(default_factory=ToolInput)
+    caller: str = ""  # the tool that made this call ("": the model; sdk.CalledToolUseMessage)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -111,6 +112,7 @@ class ToolResultMessage(MessageContent):
     tool_use_id: str = ""
     output: ToolOutput = field(default_factory=ToolOutput)
     is_error: bool = False
+    denied: bool = False  # the call was not permitted (sdk.DeniedToolResultMessage)
     tool_name: Optional[str] = None
     agent_id: Optional[str] = None  # toolUseResult.agentId of a Task/Agent result
     sidecar: Any = None  # the entry's toolUseResult, kept for structured views

@@ -68,14 +68,14 @@ class NoticeMessage(MessageContent):
     level: str = "info"  # "info" | "warning" | "error"
     facts: Facts = ()
     body: str = ""  # longer text shown when expanded (hook output, command output …)
+    result_text: str = ""  # the final answer (a ResultNotice)
+    denials: tuple[str, ...] = ()  # permission denials (a ResultNotice)
 
 
 @dataclass(frozen=True, kw_only=True)
 class ResultNotice(NoticeMessage):
-    """`result`: the end of a query, with cost, turns, duration and usage."""
-
-    result_text: str = ""
-    denials: tuple[str, ...] = ()
+    """`result`: the end of a query, with cost, turns, duration, usage, the final answer
+    and any permission denials."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -128,7 +128,6 @@ class ServerToolUseMessage(ToolUseMessage):
 class CalledToolUseMessage(ToolUseMessage):
     """A client tool call made by another tool (`caller` not "direct"), e.g. code execution."""
 
-    caller: str = ""
     caller_id: str = ""
 
 

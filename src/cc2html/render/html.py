@@ -15,7 +15,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from markupsafe import Markup
 
 from .. import __version__
-from .registry import css_classes, row_for
+from .registry import FILTER_LABELS, css_classes, group_counts, row_for
 from ..resources import static_text, templates_dir
 from ..tree.stats import SessionStats, session_stats, tool_seconds
 from ..tree.build import Document, Node, Session, dom_id
@@ -67,9 +67,9 @@ def make_environment() -> Environment:
     env.filters.update(FILTERS)
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
                        css_classes=css_classes, dom_id=dom_id, local_href=local_href)
-    env.globals.update(row_for=row_for, highlight=highlight, has_ansi=has_ansi,
+    env.globals.update(row_for=row_for, group_counts=group_counts, highlight=highlight, has_ansi=has_ansi,
                        unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
-                       tool_seconds=tool_seconds,
+                       tool_seconds=tool_seconds, filter_labels=FILTER_LABELS,
                        version=__version__)
     env.bytecode_cache = template_cache(env)  # compiled templates reused between runs
     return env

@@ -1,5 +1,8 @@
-"""One table: content class -> CSS classes, template, icon and title.
+"""One table: content class -> everything that presents it.
 
+A row gives a class its CSS classes, template, icon, title and filter group;
+a message row also names its search passage (archive/passages.py) and its
+terminal emitter (render/terminal.py), so adding a kind is one row here.
 Rows cover message content models and the typed tool inputs/outputs shown
 inside tool calls. `row_for` walks the class hierarchy, so a subclass without
 a row of its own inherits its parent's; `css_classes` adds the dynamic
@@ -8,13 +11,55 @@ modifiers (system level, tool error, sidechain) from `MODIFIERS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Optional
 
 from .. import model as m
 from ..model import sdk as sdk
 from ..model.tools import agents, base, files, planning, search, shell, skill, web
+
+#: filter group -> the label of its toolbar button (the page script reads them from the page)
+FILTER_LABELS: dict[str, str] = {
+    "session": "Session", "user": "User", "assistant": "Assistant", "thinking": "Thinking",
+    "tool": "Tools", "system": "System", "notice": "Notices", "context": "Context",
+    "sidechain": "Subagents",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """What the archive's search index keeps of a kind: a kind letter (a key of
+    archive/search_text.PASSAGE_CHARS; "" keeps nothing) and the message's text."""
+
+    kind: str
+    text: Callable[[Any], str]
+
+
+def _text(msg: Any) -> str:
+    return msg.text
+
+
+def _tool_call(msg: Any) -> str:
+    return f"{msg.input.display_name or msg.tool_name} {msg.input.summary}"
+
+
+def _slash_command(msg: Any) -> str:
+    return f"{msg.command_name} {msg.command_args}"
+
+
+def _shell_command(msg: Any) -> str:
+    return msg.command
+
+
+PROMPT = Passage("u", _text)
+SUBAGENT_PROMPT = Passage("s", _text)
+ANSWER = Passage("a", _text)
+TOOL_CALL = Passage("t", _tool_call)
+SLASH_COMMAND = Passage("c", _slash_command)
+SHELL_COMMAND = Passage("c", _shell_command)
+UNSEARCHED = Passage("", _text)  # a kind the search deliberately leaves out
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,56 +69,72 @@ class Row:
     icon: str = ""
     title: str = ""
     filter: str = ""  # the filter group this kind belongs to in the page's toolbar
+    passage: Optional[Passage] = None  # messages: what search keeps (UNSEARCHED: nothing)
+    terminal: str = ""  # messages: the name of its emitter in render/terminal.py EMITTERS
+
+    @property
+    def label(self) -> str:
+        """The filter group's button label ("" for a tool part, which has no group)."""
+        return FILTER_LABELS.get(self.filter, "")
 
 
 REGISTRY: dict[type, Row] = {
     # messages
     m.SessionHeaderMessage: Row(("session_header",), "kinds/session_header.html", "☰", "Session",
-                                "session"),
-    m.UserTextMessage: Row(("user",), "kinds/user_text.html", "❯", "User", "user"),
+                                "session", UNSEARCHED, "generic"),
+    m.UserTextMessage: Row(("user",), "kinds/user_text.html", "❯", "User", "user", PROMPT,
+                           "user"),
     m.AssistantTextMessage: Row(("assistant",), "kinds/assistant_text.html", "✦", "Assistant",
-                                "assistant"),
-    m.ThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴", "Thinking", "thinking"),
+                                "assistant", ANSWER, "assistant"),
+    m.ThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴", "Thinking", "thinking",
+                           UNSEARCHED, "thinking"),
     m.RedactedThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴",
-                                   "Thinking (redacted)", "thinking"),
-    m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "⚒", "Tool use", "tool"),
+                                   "Thinking (redacted)", "thinking", UNSEARCHED, "thinking"),
+    m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "⚒", "Tool use", "tool",
+                          TOOL_CALL, "tool"),
     m.ToolResultMessage: Row(("tool_result",), "kinds/tool_result.html", "↩", "Tool result",
-                             "tool"),
-    m.SystemMessage: Row(("system",), "kinds/system.html", "⚙", "System", "system"),
-    m.UnknownMessage: Row(("unknown",), "kinds/unknown.html", "?", "Unrecognised", "system"),
+                             "tool", UNSEARCHED, "orphan_result"),
+    m.SystemMessage: Row(("system",), "kinds/system.html", "⚙", "System", "system", UNSEARCHED,
+                         "system"),
+    m.UnknownMessage: Row(("unknown",), "kinds/unknown.html", "?", "Unrecognised", "system",
+                          UNSEARCHED, "unknown"),
     # user-side kinds (seed 001 §1.2)
     m.UserSlashCommandMessage: Row(("user", "slash-command"), "kinds/user_slash_command.html",
-                                   "⌘", "Command instructions", "user"),
+                                   "⌘", "Command instructions", "user", UNSEARCHED, "generic"),
     m.SlashCommandMessage: Row(("user", "slash-command"), "kinds/slash_command.html", "⌨",
-                               "Slash command", "user"),
+                               "Slash command", "user", SLASH_COMMAND, "generic"),
     m.CommandOutputMessage: Row(("user", "command-output"), "kinds/command_output.html", "▭",
-                                "Command output", "user"),
-    m.BashInputMessage: Row(("bash-input",), "kinds/bash_input.html", "$", "Bash", "user"),
+                                "Command output", "user", UNSEARCHED, "generic"),
+    m.BashInputMessage: Row(("bash-input",), "kinds/bash_input.html", "$", "Bash", "user",
+                            SHELL_COMMAND, "generic"),
     m.BashOutputMessage: Row(("bash-output",), "kinds/bash_output.html", "▭", "Bash output",
-                             "user"),
+                             "user", UNSEARCHED, "generic"),
     m.CompactedSummaryMessage: Row(("user", "compacted"), "kinds/compacted.html", "⇊",
-                                   "Compacted conversation", "user"),
+                                   "Compacted conversation", "user", UNSEARCHED, "generic"),
     m.UserSteeringMessage: Row(("user", "steering"), "kinds/steering.html", "↪",
-                               "User (steering)", "user"),
+                               "User (steering)", "user", PROMPT, "user"),
     m.SubagentPromptMessage: Row(("user",), "kinds/subagent_prompt.html", "❖", "Subagent prompt",
-                                 "user"),
-    m.UserMemoryMessage: Row(("user",), "kinds/user_memory.html", "◎", "Memory", "user"),
+                                 "user", SUBAGENT_PROMPT, "user"),
+    m.UserMemoryMessage: Row(("user",), "kinds/user_memory.html", "◎", "Memory", "user",
+                             UNSEARCHED, "generic"),
     m.TaskNotificationMessage: Row(("user", "task-notification"), "kinds/task_notification.html",
-                                   "•", "Task notification", "user"),
-    m.TeammateMessage: Row(("user", "teammate"), "kinds/teammate.html", "⚇", "Teammate", "user"),
+                                   "•", "Task notification", "user", UNSEARCHED, "generic"),
+    m.TeammateMessage: Row(("user", "teammate"), "kinds/teammate.html", "⚇", "Teammate", "user",
+                           UNSEARCHED, "generic"),
     m.InterruptionMessage: Row(("user", "interruption"), "kinds/interruption.html", "✕",
-                               "Interrupted", "user"),
+                               "Interrupted", "user", UNSEARCHED, "interruption"),
     # system-side kinds (seed 001 Part 3)
     m.SystemNoticeMessage: Row(("system", "system-notice"), "kinds/system_notice.html", "ℹ",
-                               "Notice", "system"),
+                               "Notice", "system", UNSEARCHED, "system"),
     m.HookSummaryMessage: Row(("system", "system-hook"), "kinds/hook_summary.html", "⚓",
-                              "Stop hooks", "system"),
+                              "Stop hooks", "system", UNSEARCHED, "generic"),
     m.AwaySummaryMessage: Row(("system", "system-away-summary"), "kinds/away_summary.html", "✎",
-                              "Recap", "system"),
+                              "Recap", "system", UNSEARCHED, "generic"),
     m.AttachmentMessage: Row(("system", "system-attachment"), "kinds/attachment.html", "⊕",
-                             "Attachment", "system"),
+                             "Attachment", "system", UNSEARCHED, "generic"),
     m.HookAttachmentMessage: Row(("system", "system-hook-attachment"),
-                                 "kinds/hook_attachment.html", "⚓", "Hook", "system"),
+                                 "kinds/hook_attachment.html", "⚓", "Hook", "system",
+                                 UNSEARCHED, "generic"),
     # tool views (model/tools/), by family: the input shown inside a tool_use, the output
     # inside a tool_result
     base.ToolInput: Row((), "tools/generic_input.html", "⚒"),
@@ -112,20 +173,22 @@ REGISTRY: dict[type, Row] = {
     skill.SkillInput: Row((), "tools/skill_input.html", "✧"),
     skill.SkillOutput: Row((), "tools/skill_output.html"),
     # Agent SDK stream-json (model/sdk.py)
-    sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice"),
-    sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "⚑", "Result", "notice"),
+    sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice",
+                           UNSEARCHED, "notice"),
+    sdk.ResultNotice: Row(("notice", "result"), "kinds/sdk/notice.html", "⚑", "Result", "notice",
+                          UNSEARCHED, "notice"),
     sdk.InjectedContextMessage: Row(("injected",), "kinds/sdk/injected.html", "⊕",
-                                    "Injected context", "context"),
+                                    "Injected context", "context", UNSEARCHED, "injected"),
     sdk.CitedTextMessage: Row(("assistant",), "kinds/sdk/cited_text.html", "✦", "Assistant",
-                              "assistant"),
+                              "assistant", ANSWER, "assistant"),
     sdk.ReplayedUserMessage: Row(("user", "replayed"), "kinds/user_text.html", "❯",
-                                 "User (replayed)", "user"),
+                                 "User (replayed)", "user", PROMPT, "user"),
     sdk.AttachmentMessage: Row(("attachment",), "kinds/sdk/attachment.html", "⊕", "Attachment",
-                               "user"),
+                               "user", UNSEARCHED, "attachment"),
     sdk.ServerToolUseMessage: Row(("tool_use", "server_tool"), "kinds/tool_use.html", "☁",
-                                  "Server tool", "tool"),
+                                  "Server tool", "tool", TOOL_CALL, "tool"),
     sdk.McpToolUseMessage: Row(("tool_use", "mcp_tool"), "kinds/tool_use.html", "⌁", "MCP tool",
-                               "tool"),
+                               "tool", TOOL_CALL, "tool"),
     sdk.ServerToolInput: Row((), "tools/sdk/server_input.html", "☁"),
     sdk.McpToolInput: Row((), "tools/generic_input.html", "⌁"),
     sdk.WebSearchOutput: Row((), "tools/sdk/web_search_output.html"),
@@ -152,11 +215,23 @@ MODIFIERS: dict[type, Callable[[Any], tuple[str, ...]]] = {
 
 
 def row_for(obj: Any) -> Row:
-    for cls in type(obj).__mro__:
+    return row_for_class(type(obj))
+
+
+def row_for_class(kind: type) -> Row:
+    for cls in kind.__mro__:
         row = REGISTRY.get(cls)
         if row is not None:
             return row
-    raise LookupError(f"no registry row for {type(obj).__name__}")
+    raise LookupError(f"no registry row for {kind.__name__}")
+
+
+def group_counts(classes: Mapping[type, int]) -> dict[str, int]:
+    """Messages per filter group, by group name, from counts per content class (stats)."""
+    groups: Counter[str] = Counter()
+    for kind, count in classes.items():
+        groups[row_for_class(kind).filter or "other"] += count
+    return dict(sorted(groups.items()))
 
 
 def css_classes(msg: m.MessageContent) -> str:

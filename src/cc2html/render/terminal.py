@@ -21,7 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..model.items import ImageItem, TextItem
-from ..model import (AssistantTextMessage, InterruptionMessage, RedactedThinkingMessage,
+from ..model import (AssistantTextMessage, RedactedThinkingMessage,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
@@ -31,6 +31,7 @@ from ..model.inline import FoldedNote, IdeNotice
 from ..tree.stats import session_stats
 from ..tree.build import Document, Node, Session, Subagent
 from .budget import within
+from .registry import row_for
 from .highlight import BUDGET_S, MAX_CHARS, MAX_LINES
 from .sanitize import sanitize
 
@@ -170,7 +171,7 @@ def _state(node: Node) -> Text:
     assert isinstance(result, ToolResultMessage)
     if result.is_error:
         reason = first_line(result.output.text or getattr(result.output, "error_code", ""), 80)
-        state = "denied" if getattr(result, "denied", False) else "error"
+        state = "denied" if result.denied else "error"
         return Text(f"✗ {state}" + (f": {reason}" if reason else ""), style="red")
     return Text("✓", style="green")
 
@@ -259,18 +260,21 @@ def _generic(node: Node) -> Iterator[RenderableType]:
         yield system_line(type(node.msg).__name__, first_line(text, 200))
 
 
-EMITTERS: dict[type, Emit] = {
-    UserTextMessage: _user,
-    InterruptionMessage: _interruption,
-    AssistantTextMessage: _assistant,
-    ThinkingMessage: _thinking,
-    ToolUseMessage: _tool,
-    ToolResultMessage: _orphan_result,
-    SystemMessage: _system,
-    NoticeMessage: _notice,
-    InjectedContextMessage: _injected,
-    AttachmentMessage: _attachment,
-    UnknownMessage: _unknown,
+#: emitter name (a registry row's `terminal`) -> emitter; "generic" prints a kind's text as a
+#: System line, the deliberate choice for kinds the terminal has no view of its own for
+EMITTERS: dict[str, Emit] = {
+    "user": _user,
+    "interruption": _interruption,
+    "assistant": _assistant,
+    "thinking": _thinking,
+    "tool": _tool,
+    "orphan_result": _orphan_result,
+    "system": _system,
+    "notice": _notice,
+    "injected": _injected,
+    "attachment": _attachment,
+    "unknown": _unknown,
+    "generic": _generic,
 }
 
 
@@ -283,10 +287,7 @@ def is_interrupt(msg: Any) -> bool:
 def emitter(msg: Any) -> Emit:
     if is_interrupt(msg) and not isinstance(msg, (AssistantTextMessage, NoticeMessage)):
         return _interruption
-    for cls in type(msg).__mro__:
-        if cls in EMITTERS:
-            return EMITTERS[cls]
-    return _generic
+    return EMITTERS[row_for(msg).terminal]
 
 
 # --------------------------------------------------------------------------- the document

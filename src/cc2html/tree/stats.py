@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ..model import AssistantPart, MessageContent, TokenUsage, ToolUseMessage, UnknownMessage
-from ..render.registry import row_for
 from ..read.times import parse_time
 from .build import Node, Session
 
@@ -20,7 +19,7 @@ class SessionStats:
     started: Optional[str] = None
     ended: Optional[str] = None
     duration_s: Optional[float] = None
-    kinds: dict[str, int] = field(default_factory=dict)  # filter group -> count
+    classes: dict[type, int] = field(default_factory=dict)  # content class -> messages
     tools: dict[str, int] = field(default_factory=dict)
     usage: TokenUsage = field(default_factory=TokenUsage)
     models: tuple[str, ...] = ()
@@ -50,14 +49,14 @@ def all_messages(session: Session) -> list[MessageContent]:
 
 def session_stats(session: Session) -> SessionStats:
     msgs = all_messages(session)
-    kinds: Counter[str] = Counter()
+    classes: Counter[type] = Counter()
     tools: Counter[str] = Counter()
     usage_by_id: dict[str, TokenUsage] = {}
     models: dict[str, None] = {}
     times = []
     first = next((m.meta for m in session.messages if m.meta.cwd or m.meta.version), None)
     for msg in msgs:
-        kinds[row_for(msg).filter or "other"] += 1
+        classes[type(msg)] += 1
         if isinstance(msg, ToolUseMessage):
             tools[msg.tool_name] += 1
         if isinstance(msg, AssistantPart):
@@ -83,7 +82,7 @@ def session_stats(session: Session) -> SessionStats:
         started=started[1] if started else None,
         ended=ended[1] if ended else None,
         duration_s=duration,
-        kinds=dict(sorted(kinds.items())),
+        classes=dict(classes),
         tools=dict(tools.most_common()),
         usage=total,
         models=tuple(models),

@@ -50,6 +50,16 @@ class ToolInput(BaseModel):
         return ""
 
     @property
+    def target_file(self) -> str:
+        """The file the call names, for its result's view ("" for a tool without one)."""
+        return ""
+
+    @property
+    def asked(self) -> tuple[Any, ...]:
+        """The questions the call asked the user (AskUserQuestion; () for other tools)."""
+        return ()
+
+    @property
     def display_name(self) -> str:
         """The name on the fold header: an MCP tool without its `mcp__server__` prefix."""
         parts = self.tool_name.split("__", 2)
@@ -78,6 +88,16 @@ class ToolOutput:
     text: str = ""
     images: tuple[ImageItem, ...] = ()
     other: tuple[Any, ...] = ()  # content blocks we do not model, shown as JSON
+
+    @property
+    def outcome(self) -> str:
+        """A short word on what the call did, for its header ("": nothing to say)."""
+        return ""
+
+    @property
+    def ok(self) -> bool:
+        """False when the tool itself reported that it did not succeed."""
+        return True
 
 
 class NumberedLine(NamedTuple):

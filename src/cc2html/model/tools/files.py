@@ -17,12 +17,20 @@ class ReadInput(ToolInput):
     shown = ("file_path", "offset", "limit")
     key_param = "file_path"
 
+    @property
+    def target_file(self) -> str:
+        return self.file_path
+
 
 class WriteInput(ToolInput):
     file_path: str = ""
     content: str = ""
     shown = ("file_path", "content")
     key_param = "file_path"
+
+    @property
+    def target_file(self) -> str:
+        return self.file_path
 
 
 class EditInput(ToolInput):
@@ -32,6 +40,10 @@ class EditInput(ToolInput):
     replace_all: Optional[bool] = None
     shown = ("file_path", "old_string", "new_string", "replace_all")
     key_param = "file_path"
+
+    @property
+    def target_file(self) -> str:
+        return self.file_path
 
 
 class EditItem(NestedItem):
@@ -49,6 +61,10 @@ class MultiEditInput(ToolInput):
     @property
     def summary(self) -> str:
         return f"{self.file_path} ({len(self.edits)} edits)" if self.file_path else ""
+
+    @property
+    def target_file(self) -> str:
+        return self.file_path
 
 
 class NotebookEditInput(ToolInput):

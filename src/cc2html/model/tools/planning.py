@@ -55,6 +55,10 @@ class AskUserQuestionInput(ToolInput):
     shown = ("questions",)
 
     @property
+    def asked(self) -> tuple[Any, ...]:
+        return self.questions
+
+    @property
     def summary(self) -> str:
         first = self.questions[0].question if self.questions else ""
         more = f" (+{len(self.questions) - 1} more)" if len(self.questions) > 1 else ""
