@@ -1,7 +1,7 @@
 """`cc2html DIR`: archive mode's arguments, progress display, summary and exit code.
 
-Exit codes: 0 done; 1 some input unreadable; 2 usage; 3 with --strict when a
-session has skipped lines or unrecognised kinds.
+Exit codes (cli/exits.py): 0 done; 1 some input unreadable or the output unwritable;
+2 usage; 3 with --strict when a session has skipped lines or unrecognised kinds.
 """
 
 from __future__ import annotations
@@ -18,15 +18,13 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
+from ..cli.exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from ..read.jsonsafe import ascii_json
 from ..options import Options
 from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
 from .plan import Selection, is_project
 from .public import Tidy, rename_folders, tidier
-
-EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, EXIT_STRICT = 0, 1, 2, 3
-
 
 def printable(text: str) -> str:
     """File names and error texts reach the terminal: no control characters, no markup."""

@@ -1,7 +1,6 @@
 """The command line: arguments, status on stderr, exit codes — nothing else.
 
-Exit codes: 0 rendered (even with skipped lines), 1 input missing or
-unreadable, 2 usage error, 3 with --strict when lines were skipped or kinds unrecognised.
+Exit codes: exits.py.
 """
 
 from __future__ import annotations
@@ -20,8 +19,8 @@ from .. import __version__
 from ..options import Options
 from ..render.sanitize import sanitize
 from ..resources import demo_transcript
+from .exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 
-EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, EXIT_STRICT = 0, 1, 2, 3
 
 app = typer.Typer(add_completion=False, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})

@@ -3,7 +3,7 @@
 A separate Typer app, so `cc2html FILE` (the render command) keeps its
 arguments; `cli.main()` hands `show …` here. Colours and paging only when
 stdout is a terminal: piped output is plain text without escape codes.
-Exit codes as for render: 0 shown, 1 unreadable, 2 usage.
+Exit codes (exits.py) as for render: 0 shown, 1 unreadable, 2 usage.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from ..options import Options
 from ..pipeline import build, make_redactor
 from ..render.sanitize import sanitize
 from ..render.terminal import document_renderables
+from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 
-EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
 FORMATS = ("auto", "transcript", "stream-json")
 
 show_app = typer.Typer(add_completion=False,
