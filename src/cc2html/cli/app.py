@@ -13,10 +13,9 @@ import os
 import sys
 
 import typer
-from rich.console import Console
-
 from ..options import Options
 from ..resources import demo_transcript
+from .console import stderr_console
 from .group import DefaultCommand, DefaultGroup
 from .params import (AsJson, DateFrom, DateTo, Demo, InputFormat, Jobs, OpenIndex, Output,
                      Pager, Project, Quiet, Redact, RedactHome, ShowSource, Source, Strict,
@@ -24,7 +23,7 @@ from .params import (AsJson, DateFrom, DateTo, Demo, InputFormat, Jobs, OpenInde
 
 app = typer.Typer(cls=DefaultGroup, add_completion=False, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+err = stderr_console()
 
 
 @app.command(cls=DefaultCommand)

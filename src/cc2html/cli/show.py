@@ -16,12 +16,12 @@ from rich.console import Console
 
 from ..options import Options
 from ..pipeline import build, make_redactor
-from ..render.sanitize import sanitize
 from ..render.terminal import document_renderables
 from ..tree.build import Document
+from .console import complain, say, stderr_console
 from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 
-err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False, emoji=False)
+err = stderr_console()
 
 
 def make_console(width: Optional[int], color: Optional[bool] = None) -> Console:
@@ -36,15 +36,15 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
                  pager: Optional[bool] = None) -> int:
     """Print `source` on stdout (paged on a terminal unless `pager` is False); the exit code."""
     if not source.exists():
-        err.print(f"error: {sanitize(str(source))}: no such file")
+        complain(err, f"{source}: no such file")
         return EXIT_UNREADABLE
     if source.is_dir():
-        err.print(f"error: {sanitize(str(source))} is a folder; give a transcript file")
+        complain(err, f"{source} is a folder; give a transcript file")
         return EXIT_USAGE
     try:
         doc, problems, _ = build(source, options.input_format, make_redactor(options))
     except OSError as exc:
-        err.print(f"error: {sanitize(str(source))}: {sanitize(exc.strerror or exc)}")
+        complain(err, f"{source}: {exc.strerror or exc}")
         return EXIT_UNREADABLE
     console = make_console(width)
     use_pager = console.is_terminal if pager is None else pager
@@ -56,8 +56,7 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
         _print(console, doc)
     if problems:
         skipped = sum(1 for p in problems if not p.kept)
-        err.print(f"{sanitize(source.name)}: {skipped} line(s) skipped, "
-                  f"{len(problems) - skipped} shown raw")
+        say(err, f"{source.name}: {skipped} line(s) skipped, {len(problems) - skipped} shown raw")
     return EXIT_OK
 
 

@@ -10,18 +10,12 @@ from pathlib import Path
 from typing import Optional
 
 from rich.console import Console
-from rich.markup import escape
 
 from ..options import Options
 from ..pipeline import Result, convert
-from ..render.sanitize import sanitize
+from .console import complain, say
 from .exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from .json_report import JsonReport
-
-
-def shown(value: object) -> str:
-    """A file name or error text for the terminal: no escape sequence, no rich markup."""
-    return escape(sanitize(str(value)))
 
 
 def output_for(source: Path, output: Optional[Path], demo: bool) -> Optional[Path]:
@@ -44,7 +38,7 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
     code."""
     target = output_for(source, output, demo)
     if as_json and target is None:
-        err.print("[red]error:[/] --json and -o - both want stdout; write the page to a file")
+        complain(err, "--json and -o - both want stdout; write the page to a file")
         return EXIT_USAGE
     report = JsonReport(source, target, options) if as_json else None
     if not source.exists():
@@ -61,16 +55,16 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
 
 
 def _failed(err: Console, report: Optional[JsonReport], source: Path, error: str) -> int:
-    err.print(f"[red]error:[/] {shown(source)}: {shown(error)}")
+    complain(err, f"{source}: {error}")
     return report.failed(EXIT_UNREADABLE, error) if report else EXIT_UNREADABLE
 
 
 def _tell(err: Console, result: Result, target: Optional[Path], quiet: bool) -> None:
     """Skipped lines (always), masked secrets and where the page went (unless quiet)."""
     if result.problems:
-        err.print(f"{shown(result.source.name)}: {result.skipped} line(s) skipped, "
-                  f"{len(result.problems) - result.skipped} shown raw — listed in the page")
+        say(err, f"{result.source.name}: {result.skipped} line(s) skipped, "
+                 f"{len(result.problems) - result.skipped} shown raw — listed in the page")
     if result.redactions and not quiet:
-        err.print("masked: " + ", ".join(f"{k} {n}" for k, n in result.redactions.items()))
+        say(err, "masked: " + ", ".join(f"{k} {n}" for k, n in result.redactions.items()))
     if not quiet:
-        err.print(f"wrote {shown(target) if target else 'stdout'}")
+        say(err, f"wrote {target if target else 'stdout'}")
