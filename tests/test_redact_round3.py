@@ -21,7 +21,6 @@ import pytest
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.cli.show import show_app
 from cc2html.pipeline import Options, convert
 from cc2html.redact.redactor import Redactor
 from cc2html.redact.rules import RULES
@@ -355,10 +354,10 @@ def test_cli_json_stderr_and_show(tmp_path: Path) -> None:
     assert _leaks(result.stdout + result.stderr, wanted) == []
     report = json.loads(result.stdout)
     assert {kind for kind, _, _ in SAMPLES} <= set(report["redactions"])
-    shown = runner.invoke(show_app, [str(src), "--redact", "--no-pager", "-w", "400"])
+    shown = runner.invoke(app, ["show", str(src), "--redact", "--no-pager", "-w", "400"])
     assert shown.exit_code == 0, shown.output
     assert _leaks(shown.stdout, wanted) == []
-    plain = runner.invoke(show_app, [str(src), "--no-pager", "-w", "400"])
+    plain = runner.invoke(app, ["show", str(src), "--no-pager", "-w", "400"])
     assert _leaks(plain.stdout, wanted)  # without --redact the terminal view shows them
     assert "[REDACTED:" in shown.stdout
 

@@ -24,7 +24,6 @@ import pytest
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.cli.show import show_app
 from cc2html.read.filebytes import utf16_codec
 from cc2html.pipeline import Options, build, convert
 from helpers import visible_text
@@ -83,7 +82,7 @@ def test_every_line_is_read(name: str, tmp_path: Path) -> None:
     assert code == 0 if not report["problems"] else code in (0, 3)
     if "sdk" in name:
         with deadline():
-            shown = CliRunner().invoke(show_app, [str(src)])
+            shown = CliRunner().invoke(app, ["show", str(src)])
         assert shown.exit_code == 0 and "alpha words" in shown.output
 
 

@@ -23,7 +23,6 @@ from typer.testing import CliRunner
 
 from cc2html.archive.scan import scan_file
 from cc2html.cli.app import app
-from cc2html.cli.show import show_app
 from cc2html.pipeline import Options, convert
 from cc2html.render.html import PageRenderer
 from conftest import TEST_DATA
@@ -265,7 +264,7 @@ def test_subagents_nested_hundreds_deep(layout: str, tmp_path: Path) -> None:
         src.write_text("".join(json.dumps(x) + "\n" for x in lines))
     with deadline(30):
         result = convert(src, tmp_path / "p.html", RENDERER)
-        shown = CliRunner().invoke(show_app, [str(src)])
+        shown = CliRunner().invoke(app, ["show", str(src)])
     assert skipped_lines(result) == set() and shown.exit_code == 0
     page = (tmp_path / "p.html").read_text(encoding="utf-8")
     assert all(f"level {n}<" in page for n in range(depth + 1))

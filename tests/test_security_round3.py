@@ -39,7 +39,6 @@ from typer.testing import CliRunner
 
 from cc2html.cli import app as cli
 from cc2html.archive.search_text import js_data
-from cc2html.cli.show import show_app
 from cc2html.pipeline import build, convert
 from cc2html.render.controls import visible
 from cc2html.render.html import PageRenderer
@@ -172,7 +171,7 @@ def test_terminal_markdown_character_references(tmp_path: Path) -> None:
     found = FORBIDDEN.findall(shown)
     assert not found, sorted({hex(ord(c)) for c in found})
     assert "<U+202E>" in shown and "<U+2066>" in shown  # shown, not dropped
-    result = runner.invoke(show_app, [str(src), "-w", "120"])
+    result = runner.invoke(cli.app, ["show", str(src), "-w", "120"])
     assert result.exit_code == 0 and not FORBIDDEN.search(result.stdout)
 
 

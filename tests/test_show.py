@@ -13,7 +13,6 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from cc2html.cli import app as cli
-from cc2html.cli.show import show_app
 from cc2html.pipeline import build
 from cc2html.render.sanitize import sanitize
 from cc2html.render.terminal import document_renderables
@@ -128,7 +127,7 @@ def test_no_raw_sequence_reaches_a_colour_terminal(tmp_path: Path, make):
 
 @pytest.mark.parametrize("make", [hostile_transcript, hostile_stream])
 def test_piped_output_has_no_escape_codes(tmp_path: Path, make):
-    result = runner.invoke(show_app, [str(make(tmp_path))])
+    result = runner.invoke(cli.app, ["show", str(make(tmp_path))])
     assert result.exit_code == 0, result.output
     assert not any(ch in result.stdout for ch in FORBIDDEN)
     assert "click me" in result.stdout
@@ -139,7 +138,7 @@ def test_piped_output_has_no_escape_codes(tmp_path: Path, make):
 
 
 def test_stream_json_view():
-    result = runner.invoke(show_app, [str(TEST_DATA / "sdk_turns.jsonl"), "--width", "100"])
+    result = runner.invoke(cli.app, ["show", str(TEST_DATA / "sdk_turns.jsonl"), "--width", "100"])
     assert result.exit_code == 0, result.output
     out = result.stdout
     for text in ("User:", "Assistant:", "⏺ Bash  ls -la .widgets  ✓", "⏺ Skill  widgets",
@@ -151,32 +150,32 @@ def test_stream_json_view():
 
 
 def test_subagent_summary_and_notices():
-    out = runner.invoke(show_app, [str(TEST_DATA / "sdk_subagent.jsonl"), "-w", "200"]).stdout
+    out = runner.invoke(cli.app, ["show", str(TEST_DATA / "sdk_subagent.jsonl"), "-w", "200"]).stdout
     assert "↳ subagent: Check widgets folder contents · completed" in out
     assert "System: Rate limit — allowed" in out
-    out = runner.invoke(show_app, [str(TEST_DATA / "sdk_notices.jsonl"), "-w", "200"]).stdout
+    out = runner.invoke(cli.app, ["show", str(TEST_DATA / "sdk_notices.jsonl"), "-w", "200"]).stdout
     assert "System: API retry — attempt 2 of 10" in out
     assert "System: Hook — prettier-check (PostToolUse) response: error" in out
 
 
 def test_transcript_view_and_records_without_text():
-    out = runner.invoke(show_app, [str(TEST_DATA / "tools.jsonl")]).stdout
+    out = runner.invoke(cli.app, ["show", str(TEST_DATA / "tools.jsonl")]).stdout
     assert "User:" in out and "⏺" in out
-    out = runner.invoke(show_app, [str(TEST_DATA / "summary_title.jsonl")]).stdout
+    out = runner.invoke(cli.app, ["show", str(TEST_DATA / "summary_title.jsonl")]).stdout
     assert out.strip()
 
 
 def test_width_is_respected():
-    out = runner.invoke(show_app, [str(TEST_DATA / "sdk_turns.jsonl"), "-w", "40"]).stdout
+    out = runner.invoke(cli.app, ["show", str(TEST_DATA / "sdk_turns.jsonl"), "-w", "40"]).stdout
     assert max(len(line) for line in out.splitlines()) <= 40
 
 
 def test_exit_codes(tmp_path: Path):
-    assert runner.invoke(show_app, [str(tmp_path / "none.jsonl")]).exit_code == 1
-    assert runner.invoke(show_app, [str(tmp_path)]).exit_code == 2
-    assert runner.invoke(show_app, [str(TEST_DATA / "tools.jsonl"),
+    assert runner.invoke(cli.app, ["show", str(tmp_path / "none.jsonl")]).exit_code == 1
+    assert runner.invoke(cli.app, ["show", str(tmp_path)]).exit_code == 2
+    assert runner.invoke(cli.app, ["show", str(TEST_DATA / "tools.jsonl"),
                                     "--input-format", "nope"]).exit_code == 2
-    assert runner.invoke(show_app, []).exit_code == 2
+    assert runner.invoke(cli.app, ["show"]).exit_code == 2
 
 
 def test_main_dispatches_show_and_keeps_render(tmp_path: Path, monkeypatch, capsys):
@@ -213,6 +212,6 @@ def test_interrupted_answer_in_a_transcript(tmp_path: Path):
     ]
     path = tmp_path / "t.jsonl"
     path.write_text("".join(json.dumps(x) + "\n" for x in lines))
-    out = runner.invoke(show_app, [str(path)]).stdout
+    out = runner.invoke(cli.app, ["show", str(path)]).stdout
     assert out.index("The build") < out.index("(interrupted)")
     assert "[Request interrupted" not in out

@@ -12,7 +12,6 @@ import pytest
 from typer.testing import CliRunner
 
 from cc2html.cli import app as cli
-from cc2html.cli.show import show_app
 from cc2html.pipeline import build
 from cc2html.render.sanitize import sanitize
 from conftest import TEST_DATA
@@ -55,13 +54,13 @@ def _poisoned(fixture: str, folder: Path) -> Path:
 @pytest.mark.parametrize("fixture", FIXTURES)
 def test_every_fixture_shows(fixture: str) -> None:
     """Every kind the page renders also prints (IDE notices crashed the view)."""
-    result = runner.invoke(show_app, [str(TEST_DATA / fixture), "-w", "100"])
+    result = runner.invoke(cli.app, ["show", str(TEST_DATA / fixture), "-w", "100"])
     assert result.exit_code == 0, result.output
     assert not FORBIDDEN.search(result.stdout)
 
 
 def test_ide_notices_and_folded_notes_are_one_line_each() -> None:
-    out = runner.invoke(show_app, [str(TEST_DATA / "user_tags.jsonl"), "-w", "200"]).stdout
+    out = runner.invoke(cli.app, ["show", str(TEST_DATA / "user_tags.jsonl"), "-w", "200"]).stdout
     assert "[IDE opened_file: The user opened the file" in out
     assert "[System reminder:" in out
 
@@ -79,7 +78,7 @@ def test_lone_surrogates_print(tmp_path: Path) -> None:
     src = tmp_path / "s.jsonl"
     src.write_bytes(b'{"type": "user", "uuid": "u1", "sessionId": "s", "message": {"role": '
                     b'"user", "content": "hi \\ud800 there"}}\n')
-    result = runner.invoke(show_app, [str(src)])
+    result = runner.invoke(cli.app, ["show", str(src)])
     assert result.exit_code == 0, result.output
     assert "hi \ufffd there" in result.stdout
     assert sanitize("a\udfffb\ud83d") == "a\ufffdb\ufffd"
@@ -92,12 +91,12 @@ def test_file_names_reach_the_terminal_neutralised(tmp_path: Path, command: list
     name = "\x1b]0;pwned\x07[bold]x[link=https:]y\u202e.jsonl"
     src = tmp_path / name
     src.write_text('{"type": "user", "message": {"content": "hi"}}\nnot json\n')
-    app = show_app if command else cli.app
-    result = runner.invoke(app, [str(src)] + ([] if command else ["-o", str(tmp_path / "p.html")]))
+    result = runner.invoke(cli.app, command + [str(src)]
+                           + ([] if command else ["-o", str(tmp_path / "p.html")]))
     assert result.exit_code == 0, result.output
     assert "[bold]x[link=https:]y" in result.stderr
     assert not FORBIDDEN.search(result.stderr)
-    missing = runner.invoke(app, [str(tmp_path / "[/bold]\x1b[2Jgone.jsonl")])
+    missing = runner.invoke(cli.app, command + [str(tmp_path / "[/bold]\x1b[2Jgone.jsonl")])
     assert missing.exit_code == 1
     assert "[/bold]" in missing.stderr and "\x1b" not in missing.stderr
 
@@ -112,7 +111,7 @@ def test_code_blocks_print_within_the_highlight_limits(tmp_path: Path) -> None:
     src.write_text(json.dumps({"type": "assistant", "uuid": "a", "sessionId": "s", "message": {
         "role": "assistant", "content": [{"type": "text", "text": text}]}}) + "\n")
     with deadline(8):
-        result = runner.invoke(show_app, [str(src)])
+        result = runner.invoke(cli.app, ["show", str(src)])
     assert result.exit_code == 0 and "done_marker" in "".join(result.stdout.split())
 
 

@@ -1,7 +1,7 @@
 """`cc2html DIR`: archive mode's arguments, progress display, summary and exit code.
 
-Exit codes: 0 done; 1 some input unreadable; 2 usage; 3 with --strict when a
-session has skipped lines or unrecognised kinds.
+Exit codes (cli/exits.py): 0 done; 1 some input unreadable or the output unwritable;
+2 usage; 3 with --strict when a session has skipped lines or unrecognised kinds.
 """
 
 from __future__ import annotations
@@ -14,24 +14,18 @@ from pathlib import Path
 from typing import Any, Optional
 
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
+from ..cli.console import complain, say
+from ..cli.exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from ..read.jsonsafe import ascii_json
 from ..options import Options
+from ..render.sanitize import sanitize
 from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
 from .plan import Selection, is_project
 from .public import Tidy, rename_folders, tidier
-
-EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE, EXIT_STRICT = 0, 1, 2, 3
-
-
-def printable(text: str) -> str:
-    """File names and error texts reach the terminal: no control characters, no markup."""
-    return "".join(ch if ch.isprintable() else "?" for ch in text)
-
 
 def default_source() -> Path:
     return Path.home() / ".claude" / "projects"
@@ -80,7 +74,7 @@ class RichProgress:
         self.bar.refresh()
 
     def advance(self, name: str) -> None:
-        self.bar.update(self.task, advance=1, name=printable(name[-50:]))
+        self.bar.update(self.task, advance=1, name=sanitize(name[-50:], single_line=True))
         now = time.monotonic()
         if now - self.last > 0.1:
             self.bar.refresh()
@@ -100,14 +94,14 @@ class PlainProgress:
     def add(self, total: int) -> None:
         again = " (again, for titles found in other files)" if self.total else ""
         self.total += total
-        self.console.print(f"cc2html: {total} page(s) to render{again}")
+        say(self.console, f"cc2html: {total} page(s) to render{again}")
 
     def advance(self, name: str) -> None:
         self.done += 1
         now = time.monotonic()
         step = max(1, self.total // 10)
         if self.done == self.total or (self.done % step == 0 and now - self.last > 2):
-            self.console.print(f"cc2html: {self.done}/{self.total} pages rendered")
+            say(self.console, f"cc2html: {self.done}/{self.total} pages rendered")
             self.last = now
 
     def stop(self) -> None:
@@ -155,13 +149,13 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
 
 def _tell(err: Console, report: Report, output: Path) -> None:
     p, i = report.pages, report.indexes
-    err.print(f"{report.sessions} session(s) in {report.projects} project(s): "
-              f"{p['written']} page(s) written, {p['unchanged']} unchanged, {p['removed']} removed; "
-              f"{i['written']} index page(s) written")
+    say(err, f"{report.sessions} session(s) in {report.projects} project(s): "
+             f"{p['written']} page(s) written, {p['unchanged']} unchanged, {p['removed']} removed; "
+             f"{i['written']} index page(s) written")
     if report.problems:
-        err.print(f"{len(report.problems)} session(s) with skipped lines, raw or unrecognised "
-                  f"entries (listed in their pages; --json for details)")
-    err.print(f"open {escape(printable(str(output / 'index.html')))}")
+        say(err, f"{len(report.problems)} session(s) with skipped lines, raw or unrecognised "
+                 f"entries (listed in their pages; --json for details)")
+    say(err, f"open {output / 'index.html'}")
 
 
 class Refused(Exception):
@@ -196,7 +190,7 @@ def _checked(args: ArchiveArgs) -> tuple[Path, Path, Selection]:
 
 def _refused(args: ArchiveArgs, err: Console, refusal: Refused) -> int:
     """Say why on stderr, and with --json on stdout too: a CI step reads JSON either way."""
-    err.print(f"[red]error:[/] {escape(printable(str(refusal)))}")
+    complain(err, str(refusal))
     if args.as_json:
         tidy = tidier(args.options)
         print(ascii_json({
@@ -227,10 +221,10 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
         getattr(progress, "stop", lambda: None)()
     seconds = time.monotonic() - started
     for key, error in report.unreadable:
-        err.print(f"[red]error:[/] {escape(printable(key))}: {escape(printable(error))}")
+        complain(err, f"{key}: {error}")
     for name in report.leftovers:  # printed even with --quiet: it defeats --redact-home
-        err.print(f"[red]warning:[/] {escape(printable(name))} in the output is named after a "
-                  "home folder but was not written by this run; remove it before publishing")
+        complain(err, f"{name} in the output is named after a home folder but was not written "
+                      "by this run; remove it before publishing", "warning")
     code = (EXIT_UNREADABLE if report.unreadable else
             EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
     if args.as_json:

@@ -1,1 +1,3 @@
-"""The command line: one Typer app (`app.py`), the terminal view (`show.py`), `--json` (`json_report.py`)."""
+"""The command line: the declared Typer app (`app.py`, routed by `group.py`), its options
+(`params.py`), exit codes (`exits.py`), stderr lines (`console.py`), one file (`single.py`,
+`--json` in `json_report.py`) and the terminal view (`show.py`)."""

@@ -1,9 +1,8 @@
 """`cc2html show FILE`: print a transcript or stream-json log in the terminal.
 
-A separate Typer app, so `cc2html FILE` (the render command) keeps its
-arguments; `cli.main()` hands `show …` here. Colours and paging only when
-stdout is a terminal: piped output is plain text without escape codes.
-Exit codes as for render: 0 shown, 1 unreadable, 2 usage.
+The command is declared in `app.py`; this module does the work, and is imported only when
+`show` runs (the terminal view and the pipeline cost startup ~20 ms). Colours and paging
+only when stdout is a terminal: piped output is plain text without escape codes.
 """
 
 from __future__ import annotations
@@ -11,22 +10,18 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Optional
 
-import typer
 from rich.console import Console
 
 from ..options import Options
 from ..pipeline import build, make_redactor
-from ..render.sanitize import sanitize
 from ..render.terminal import document_renderables
+from ..tree.build import Document
+from .console import complain, say, stderr_console
+from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 
-EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE = 0, 1, 2
-FORMATS = ("auto", "transcript", "stream-json")
-
-show_app = typer.Typer(add_completion=False,
-                       context_settings={"help_option_names": ["-h", "--help"]})
-err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False, emoji=False)
+err = stderr_console()
 
 
 def make_console(width: Optional[int], color: Optional[bool] = None) -> Console:
@@ -37,38 +32,20 @@ def make_console(width: Optional[int], color: Optional[bool] = None) -> Console:
                    markup=False, emoji=False, highlight=False, soft_wrap=False)
 
 
-@show_app.command()
-def show(
-    source: Annotated[Path, typer.Argument(help="A transcript (.jsonl/.json) or stream-json log.",
-                                           show_default=False)],
-    width: Annotated[Optional[int], typer.Option(
-        "--width", "-w", min=20, help="Wrap at this many columns.")] = None,
-    input_format: Annotated[str, typer.Option(
-        "--input-format", help="auto | transcript | stream-json")] = "auto",
-    pager: Annotated[Optional[bool], typer.Option(
-        "--pager/--no-pager", help="Page the output (default: when stdout is a terminal).",
-        show_default=False)] = None,
-    redact: Annotated[bool, typer.Option(
-        "--redact", help="Mask API keys, tokens, passwords and private keys.")] = False,
-    redact_home: Annotated[bool, typer.Option(
-        "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/.")] = False,
-) -> None:
-    """Show a session in the terminal: roles, Markdown, one line per tool call, notices."""
-    if input_format not in FORMATS:
-        err.print(f"error: --input-format must be one of {', '.join(FORMATS)}")
-        raise typer.Exit(EXIT_USAGE)
+def show_session(source: Path, options: Options, width: Optional[int] = None,
+                 pager: Optional[bool] = None) -> int:
+    """Print `source` on stdout (paged on a terminal unless `pager` is False); the exit code."""
     if not source.exists():
-        err.print(f"error: {sanitize(str(source))}: no such file")
-        raise typer.Exit(EXIT_UNREADABLE)
+        complain(err, f"{source}: no such file")
+        return EXIT_UNREADABLE
     if source.is_dir():
-        err.print(f"error: {sanitize(str(source))} is a folder; give a transcript file")
-        raise typer.Exit(EXIT_USAGE)
+        complain(err, f"{source} is a folder; give a transcript file")
+        return EXIT_USAGE
     try:
-        redactor = make_redactor(Options(redact=redact, redact_home=redact_home))
-        doc, problems, _ = build(source, input_format, redactor)
+        doc, problems, _ = build(source, options.input_format, make_redactor(options))
     except OSError as exc:
-        err.print(f"error: {sanitize(str(source))}: {sanitize(exc.strerror or exc)}")
-        raise typer.Exit(EXIT_UNREADABLE)
+        complain(err, f"{source}: {exc.strerror or exc}")
+        return EXIT_UNREADABLE
     console = make_console(width)
     use_pager = console.is_terminal if pager is None else pager
     if use_pager and console.is_terminal:
@@ -79,11 +56,11 @@ def show(
         _print(console, doc)
     if problems:
         skipped = sum(1 for p in problems if not p.kept)
-        err.print(f"{sanitize(source.name)}: {skipped} line(s) skipped, "
-                  f"{len(problems) - skipped} shown raw")
+        say(err, f"{source.name}: {skipped} line(s) skipped, {len(problems) - skipped} shown raw")
+    return EXIT_OK
 
 
-def _print(console: Console, doc) -> None:
+def _print(console: Console, doc: Document) -> None:
     if console.is_terminal:
         for renderable in document_renderables(doc):
             console.print(renderable)
@@ -94,7 +71,3 @@ def _print(console: Console, doc) -> None:
     lines = captured.get().splitlines()
     console.file.write("".join(line.rstrip() + "\n" for line in lines))
     console.file.flush()
-
-
-def main(argv: list[str]) -> None:
-    show_app(args=argv, prog_name="cc2html show")

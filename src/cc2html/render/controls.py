@@ -11,9 +11,9 @@ archive show.
   code that reached a file or a prompt (not a tool output, whose colours are rendered)
   used to vanish and leave "[32m" behind; and `cat page.html` would have obeyed them.
 
-The terminal view marks them the same way (sanitize.py). No template, script or style
-sheet of ours contains these characters (tests/test_controls.py), so any in the output
-came from a transcript."""
+The terminal view marks them too, and every other invisible format character
+(sanitize.py). No template, script or style sheet of ours contains these characters
+(tests/test_controls.py), so any in the output came from a transcript."""
 
 from __future__ import annotations
 

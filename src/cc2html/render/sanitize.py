@@ -1,13 +1,26 @@
-"""Make transcript text safe to print on a terminal.
+"""Make untrusted text safe to print on a terminal: the one function for it, `sanitize()`.
 
-A transcript can hold anything a tool printed or a web page said: colour codes,
-screen clears (ESC[2J), OSC 8 hyperlinks, OSC 52 clipboard writes, bells,
-C1 controls, carriage returns that overwrite what was printed before. None of
-it may reach a terminal raw. `sanitize()` removes escape sequences (CSI, OSC,
-DCS/SOS/PM/APC strings, two-byte escapes, in 7-bit and C1 forms), turns
-carriage returns into line breaks (so nothing is overwritten), and shows every
-other control character as a visible symbol (␇, \\x9b, <U+202E>) — neutralised,
-but not silently lost.
+A transcript can hold anything a tool printed or a web page said, and a file name anything
+a file system allows: colour codes, screen clears (ESC[2J), OSC 8 hyperlinks, OSC 52
+clipboard writes, bells, C1 controls, carriage returns that overwrite what was printed
+before, bidi overrides that make text read other than it is, invisible characters that
+hide some of it. None of it may reach a terminal raw: the terminal view (`show`), every
+status and error line on stderr (file names, error texts, progress) and a page printed
+on a terminal (`-o -`) go through `sanitize()`:
+
+- escape sequences (CSI, OSC, DCS/SOS/PM/APC strings, two-byte escapes, in 7-bit and C1
+  forms) are removed, payload and all;
+- carriage returns become line breaks (nothing is overwritten);
+- every other control character is shown as a visible marker (controls.visible: ␛ ␇ ␡,
+  `\\x85` for C1), as are bidi controls and the other invisible format characters
+  (Unicode category Cf: zero-width space, BOM, tag characters …) and the line and
+  paragraph separators (`<U+202E>`, `<U+200B>`, `<U+2028>`) — neutralised, not silently
+  lost. Zero-width (non-)joiners are kept: they spell words in Persian and Indic scripts
+  and join emoji, and neither reorder nor hide text;
+- a lone surrogate (JSON allows "\\ud800"; no terminal encoding can print it) becomes U+FFFD.
+
+Newlines and tabs are kept, unless `single_line`: then they are markers too (␊ ␉ ␍), so a
+file name cannot start a line of its own that looks like one of ours.
 """
 
 from __future__ import annotations
@@ -24,20 +37,28 @@ _ESCAPES = re.compile(
     r"|\x1b[ -/]*[0-~]?"  # other escapes: ESC c (reset), ESC 7, ESC ( B …
 )
 _LONE_CR = re.compile(r"\r(?!\n)")
-_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
-_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-#: lone surrogates (JSON allows "\\ud800"): no terminal encoding can print them
+#: Cf (format) characters but U+200C/U+200D, with U+2028/U+2029 (Unicode 15.1;
+#: tests/test_terminal_safe.py compares it with Python's unicodedata)
+_INVISIBLE = ("\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b\u200e"
+              "\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd"
+              "\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+              "\U000e0001\U000e0020-\U000e007f")
+_MARKED = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_INVISIBLE}]")
+_MARKED_ONE_LINE = re.compile(f"[\x00-\x1f\x7f-\x9f{_INVISIBLE}]")
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 
-def sanitize(text: object) -> str:
-    """Text with no escape sequence and no control character but newline and tab."""
+def _marker(match: re.Match[str]) -> str:
+    return visible(match.group())
+
+
+def sanitize(text: object, *, single_line: bool = False) -> str:
+    """`text` (str() of anything; None is "") with no escape sequence and nothing raw a
+    terminal would obey or not show, but newlines and tabs (unless `single_line`)."""
     if text is None:
         return ""
-    value = text if isinstance(text, str) else str(text)
-    value = _ESCAPES.sub("", value)
-    value = value.replace("\r\n", "\n")
-    value = _LONE_CR.sub("\n", value)
-    value = _BIDI.sub(lambda m: f"<U+{ord(m.group()):04X}>", value)
-    value = _SURROGATES.sub("\ufffd", value)
-    return _CONTROLS.sub(lambda m: visible(m.group()), value)
+    value = _ESCAPES.sub("", text if isinstance(text, str) else str(text))
+    if single_line:
+        return _MARKED_ONE_LINE.sub(_marker, _SURROGATES.sub("\ufffd", value))
+    value = _LONE_CR.sub("\n", value.replace("\r\n", "\n"))
+    return _MARKED.sub(_marker, _SURROGATES.sub("\ufffd", value))

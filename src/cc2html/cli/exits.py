@@ -1,0 +1,14 @@
+"""The exit codes of every command, defined here once (README's "Exit codes" table).
+
+0 done (even when lines were skipped: they are listed in the page and counted on stderr);
+1 an input is missing or cannot be read, or the output cannot be written;
+2 a usage error (bad option, no input, a folder without transcripts, a bad date);
+3 with --strict: a line was skipped or an entry kind was not recognised.
+"""
+
+from __future__ import annotations
+
+EXIT_OK = 0
+EXIT_UNREADABLE = 1
+EXIT_USAGE = 2  # click's own code for a usage error, too
+EXIT_STRICT = 3

@@ -1,0 +1,81 @@
+"""Every command-line option and argument, declared once as an `Annotated` alias.
+
+`render` (one transcript, or a folder in archive mode) and `show` take the same
+`--redact`, `--redact-home` and `--input-format`; the rest are one command's own, kept
+here so that a command's signature reads as a list of names. (Not `options.py`: that
+is `cc2html.options.Options`, what the pipeline is told.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from .. import __version__
+from .exits import EXIT_OK
+
+FORMATS = ("auto", "transcript", "stream-json")
+
+
+def _input_format(value: str) -> str:
+    if value not in FORMATS:
+        raise typer.BadParameter(f"must be one of {', '.join(FORMATS)}")
+    return value
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"cc2html {__version__}")
+        raise typer.Exit(EXIT_OK)
+
+
+# ---------------------------------------------------------------- shared by render and show
+
+Redact = Annotated[bool, typer.Option(
+    "--redact", help="Mask API keys, tokens, passwords and private keys.")]
+RedactHome = Annotated[bool, typer.Option(
+    "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/ (folder mode: "
+                          "output folders are renamed too, e.g. -home-alice-app -> home-app).")]
+InputFormat = Annotated[str, typer.Option(
+    "--input-format", callback=_input_format,
+    help="auto | transcript | stream-json (Agent SDK log)")]
+
+# ---------------------------------------------------------------- render (and archive mode)
+
+Source = Annotated[Optional[Path], typer.Argument(
+    help="A session transcript (.jsonl, or a .json document), or a folder of projects or "
+         "sessions (default: ~/.claude/projects).", show_default=False)]
+Output = Annotated[Optional[Path], typer.Option(
+    "-o", "--output", help="Output file, folder, or '-' for stdout.")]
+Demo = Annotated[bool, typer.Option(
+    "--demo", help="Render the demo transcript that ships with cc2html.")]
+Quiet = Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")]
+AsJson = Annotated[bool, typer.Option("--json", help="A JSON summary on stdout.")]
+Strict = Annotated[bool, typer.Option(
+    "--strict", help="Exit 3 when lines were skipped or kinds unrecognised.")]
+DateFrom = Annotated[Optional[str], typer.Option(
+    "--from", help="Folder: sessions active on or after (2025-06-01, yesterday, '7 days ago').",
+    show_default=False)]
+DateTo = Annotated[Optional[str], typer.Option(
+    "--to", help="Folder: sessions active on or before this date.", show_default=False)]
+Project = Annotated[Optional[str], typer.Option(
+    "--project", help="Folder: only projects whose folder or path matches (glob or text).",
+    show_default=False)]
+Jobs = Annotated[Optional[int], typer.Option(
+    "-j", "--jobs", help="Folder: worker processes (default: one per core).",
+    show_default=False)]
+OpenIndex = Annotated[bool, typer.Option("--open", help="Folder: open the index.")]
+Version = Annotated[Optional[bool], typer.Option(
+    "--version", callback=_version, is_eager=True, help="Show the version and exit.")]
+
+# ---------------------------------------------------------------- show
+
+ShowSource = Annotated[Path, typer.Argument(
+    help="A transcript (.jsonl/.json) or stream-json log.", show_default=False)]
+Width = Annotated[Optional[int], typer.Option(
+    "--width", "-w", min=20, help="Wrap at this many columns.")]
+Pager = Annotated[Optional[bool], typer.Option(
+    "--pager/--no-pager", help="Page the output (default: when stdout is a terminal).",
+    show_default=False)]

@@ -1,0 +1,70 @@
+"""`cc2html FILE`: one transcript to one page — where the page goes, status on stderr, --json.
+
+Imported by the render command only for a file (folder mode and `--help` never need the
+pipeline this module imports).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from rich.console import Console
+
+from ..options import Options
+from ..pipeline import Result, convert
+from .console import complain, say
+from .exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
+from .json_report import JsonReport
+
+
+def output_for(source: Path, output: Optional[Path], demo: bool) -> Optional[Path]:
+    """Where the page goes: -o FILE, -o DIR/, -o - (stdout, None), or beside the input."""
+    if output is None:
+        if demo:
+            return Path.cwd() / "demo.html"
+        return source.with_suffix(".html")
+    if str(output) == "-":
+        return None
+    if output.is_dir() or output.suffix.lower() not in (".html", ".htm"):
+        return output / (source.stem + ".html")
+    return output
+
+
+def convert_file(source: Path, output: Optional[Path], options: Options, err: Console, *,
+                 demo: bool = False, as_json: bool = False, strict: bool = False,
+                 quiet: bool = False) -> int:
+    """Convert `source`, say what happened on `err` (and with `as_json` on stdout); the exit
+    code."""
+    target = output_for(source, output, demo)
+    if as_json and target is None:
+        complain(err, "--json and -o - both want stdout; write the page to a file")
+        return EXIT_USAGE
+    report = JsonReport(source, target, options) if as_json else None
+    if not source.exists():
+        return _failed(err, report, source, "no such file")
+    try:
+        result = convert(source, target, options=options)
+    except OSError as exc:
+        return _failed(err, report, source, str(exc.strerror or exc))
+    code = EXIT_STRICT if strict and result.strict_failure else EXIT_OK
+    if report is not None:
+        report.done(code, result)
+    _tell(err, result, target, quiet)
+    return code
+
+
+def _failed(err: Console, report: Optional[JsonReport], source: Path, error: str) -> int:
+    complain(err, f"{source}: {error}")
+    return report.failed(EXIT_UNREADABLE, error) if report else EXIT_UNREADABLE
+
+
+def _tell(err: Console, result: Result, target: Optional[Path], quiet: bool) -> None:
+    """Skipped lines (always), masked secrets and where the page went (unless quiet)."""
+    if result.problems:
+        say(err, f"{result.source.name}: {result.skipped} line(s) skipped, "
+                 f"{len(result.problems) - result.skipped} shown raw — listed in the page")
+    if result.redactions and not quiet:
+        say(err, "masked: " + ", ".join(f"{k} {n}" for k, n in result.redactions.items()))
+    if not quiet:
+        say(err, f"wrote {target if target else 'stdout'}")
