@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cc2html.pipeline import build
 from cc2html.tree.stats import all_messages
-from conftest import TEST_DATA
+from helpers import TEST_DATA
 
 
 def _task(doc):

@@ -22,7 +22,7 @@ from typer.testing import CliRunner
 from cc2html.archive import runner as runner_module
 from cc2html.archive.dates import DateError, parse_bound
 from cc2html.cli.app import app
-from conftest import need_corpus
+from helpers import need_corpus
 
 runner = CliRunner()
 

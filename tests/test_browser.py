@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CORPUS, REPO, TEST_DATA
+from helpers import CORPUS, REPO, TEST_DATA
 from chromium import launched, skip_module_without_chromium
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer

@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 
 from cc2html import __version__
 from cc2html.cli.app import app
-from conftest import TEST_DATA
+from helpers import TEST_DATA
 
 runner = CliRunner()
 

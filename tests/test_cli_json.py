@@ -8,7 +8,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from conftest import TEST_DATA
+from helpers import TEST_DATA
 
 runner = CliRunner()
 GOOD = ('{"type":"user","message":{"role":"user","content":"hello"},"uuid":"u1",'

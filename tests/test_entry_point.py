@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import TEST_DATA
+from helpers import TEST_DATA
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import SNAPSHOTS, TEST_DATA
-from helpers import main_section, render_path
+from helpers import SNAPSHOTS, TEST_DATA, main_section, render_path
 
 FIXTURES = sorted(p for p in TEST_DATA.glob("*.jsonl"))
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from cc2html import model as m
 from cc2html.pipeline import build
-from conftest import TEST_DATA
-from helpers import render_lines
+from helpers import TEST_DATA, render_lines
 
 
 def test_notification_links_to_its_task_by_agent_id():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import SNAPSHOTS
+from helpers import SNAPSHOTS
 
 
 def test_every_message_with_a_permalink_has_a_copy_button():

@@ -14,8 +14,7 @@ import pytest
 from cc2html.pipeline import Options, convert
 from cc2html.redact.redactor import Redactor
 from cc2html.render.html import PageRenderer
-from conftest import CORPUS, TEST_DATA, need_corpus, recall_module
-from helpers import main_section, visible_text
+from helpers import CORPUS, TEST_DATA, main_section, need_corpus, recall_module, visible_text
 
 A26 = "abcdefghijklmnopqrstuvwxyz"
 D10 = "0123456789"

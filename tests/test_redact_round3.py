@@ -26,8 +26,7 @@ from cc2html.pipeline import Options, convert
 from cc2html.redact.redactor import Redactor
 from cc2html.redact.rules import RULES
 from cc2html.render.html import PageRenderer
-from conftest import CORPUS, need_corpus, recall_module
-from helpers import main_section
+from helpers import CORPUS, main_section, need_corpus, recall_module
 
 RENDERER = PageRenderer()
 _RNG = random.Random(20261129)

@@ -6,8 +6,7 @@ import re
 
 from cc2html.render.ansi import ansi_to_html
 from cc2html.render.markdown import render_markdown, safe_link
-from conftest import TEST_DATA
-from helpers import render_lines, render_path, visible_text
+from helpers import TEST_DATA, render_lines, render_path, visible_text
 
 
 def test_markdown_has_no_raw_html_and_no_unsafe_links():

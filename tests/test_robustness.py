@@ -11,9 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -23,24 +20,9 @@ from hypothesis import strategies as st
 
 from cc2html.pipeline import Result, convert
 from cc2html.render.html import PageRenderer
-from conftest import CORPUS, need_corpus, recall_module
+from helpers import CORPUS, deadline, need_corpus, recall_module, skipped_lines
 
 RENDERER = PageRenderer()
-SECONDS = 20
-
-
-@contextmanager
-def deadline(seconds: int = SECONDS) -> Iterator[None]:
-    def fail(*_: Any) -> None:
-        raise TimeoutError(f"conversion took over {seconds}s (a loop?)")
-
-    old = signal.signal(signal.SIGALRM, fail)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def dump(line: Any) -> bytes:
@@ -80,10 +62,6 @@ def _document_mode(lines: list[bytes]) -> bool:
         return isinstance(json.loads(first.decode("utf-8", "replace")), list)
     except (ValueError, RecursionError):
         return False
-
-
-def skipped_lines(result: Result) -> set[int]:
-    return {p.line for p in result.problems if not p.kept}
 
 
 # --------------------------------------------------------------------------- structure

@@ -24,7 +24,7 @@ from typer.testing import CliRunner
 from cc2html.archive import build as archive_build
 from cc2html.archive.manifest import FILENAME
 from cc2html.cli.app import app
-from test_robustness import deadline
+from helpers import deadline
 
 
 def _user(n: int, text: str, sid: str, **extra: Any) -> dict:

@@ -27,8 +27,7 @@ from cc2html.cli.app import app
 from cc2html.cli.show import show_app
 from cc2html.read.filebytes import utf16_codec
 from cc2html.pipeline import Options, build, convert
-from helpers import visible_text
-from test_robustness import deadline
+from helpers import deadline, visible_text
 
 
 def _user(n: int, text: str) -> dict:

@@ -19,8 +19,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import Options, build, convert
-from helpers import visible_text
-from test_robustness import deadline
+from helpers import deadline, visible_text
 
 INIT = {"type": "system", "subtype": "init", "session_id": "s"}
 

@@ -26,8 +26,7 @@ from cc2html.cli.app import app
 from cc2html.cli.show import show_app
 from cc2html.pipeline import Options, convert
 from cc2html.render.html import PageRenderer
-from conftest import TEST_DATA
-from test_robustness import deadline, skipped_lines
+from helpers import TEST_DATA, deadline, skipped_lines
 
 RENDERER = PageRenderer()
 WRONG: list[Any] = [None, 0, -1, 10 ** 30, -1e308, True, "", "x", " \x00\u202e\ud800", [],

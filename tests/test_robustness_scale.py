@@ -18,7 +18,7 @@ from typing import Any
 from cc2html.tree.nodes import IdAllocator
 from cc2html.pipeline import build, build_session
 from cc2html.tree.build import Document, build_document
-from test_robustness import deadline
+from helpers import deadline
 
 
 def _write(path: Path, objs: list[Any]) -> Path:

@@ -22,8 +22,7 @@ from rich.console import Console
 from cc2html.pipeline import Options, build, convert
 from cc2html.render.html import PageRenderer
 from cc2html.render.terminal import document_renderables
-from helpers import visible_text
-from test_robustness import deadline
+from helpers import deadline, visible_text
 
 RENDERER = PageRenderer()
 MARKER = re.compile(r"mk\d+q")

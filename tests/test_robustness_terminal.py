@@ -16,7 +16,7 @@ from rich.console import Console
 
 from cc2html.pipeline import build
 from cc2html.render.terminal import document_renderables
-from test_robustness import deadline
+from helpers import deadline
 
 BREAKS = "\n" * 300_000
 

@@ -17,8 +17,7 @@ from cc2html.model.sdk import (AttachmentMessage, CitedTextMessage, CodeRunOutpu
 from cc2html.model.tools.skill import SkillOutput
 from cc2html.read.sdk import detect_format
 from cc2html.tree.stats import all_messages
-from conftest import TEST_DATA
-from helpers import render_lines, render_path, visible_text
+from helpers import TEST_DATA, render_lines, render_path, visible_text
 
 SID = "5d4c3b2a-0000-4000-8000-000000000001"
 

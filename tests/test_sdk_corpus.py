@@ -13,7 +13,7 @@ import pytest
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
 from cc2html.read.sdk import detect_format
-from conftest import CORPUS, need_corpus, recall_module
+from helpers import CORPUS, need_corpus, recall_module
 
 pytestmark = pytest.mark.corpus
 

@@ -21,9 +21,8 @@ import pytest
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
 
-from conftest import TEST_DATA
+from helpers import TEST_DATA, visible_text
 from chromium import launched, playwright_api
-from helpers import visible_text
 
 HOSTILE = TEST_DATA / "hostile.jsonl"
 #: a project-folder/file name is page text too

@@ -15,8 +15,7 @@ from cc2html.pipeline import convert
 from cc2html.render.filters import css_token
 from cc2html.render.html import PageRenderer
 
-from conftest import TEST_DATA
-from helpers import call_lines, render_lines, user_line, visible_text
+from helpers import TEST_DATA, call_lines, render_lines, user_line, visible_text
 from test_security import benign_page, benign_probe, run_in_chromium, unsafe_parts  # noqa: F401
 
 MARK = "zqinj"

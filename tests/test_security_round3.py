@@ -47,8 +47,7 @@ from cc2html.render.markdown import render_markdown, safe_link
 from cc2html.render.urls import local_href
 
 from chromium import launched, playwright_api
-from conftest import TEST_DATA
-from helpers import render_lines, terminal_outputs, visible_text
+from helpers import TEST_DATA, render_lines, terminal_outputs, visible_text
 from test_security import PROBE, elements, unsafe_parts, watch
 from test_security_more import foreign_classes
 from test_show_more import FORBIDDEN, SGR

@@ -17,7 +17,7 @@ from cc2html.cli.show import show_app
 from cc2html.pipeline import build
 from cc2html.render.sanitize import sanitize
 from cc2html.render.terminal import document_renderables
-from conftest import TEST_DATA
+from helpers import TEST_DATA
 
 runner = CliRunner()
 SID = "11111111-2222-4333-8444-555555555555"

@@ -5,7 +5,6 @@ in every string of every fixture, and file names that carry escape sequences or 
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -15,15 +14,10 @@ from cc2html.cli import app as cli
 from cc2html.cli.show import show_app
 from cc2html.pipeline import build
 from cc2html.render.sanitize import sanitize
-from conftest import TEST_DATA
-from helpers import terminal_outputs
+from helpers import FORBIDDEN, SGR, TEST_DATA, deadline, terminal_outputs
 
 runner = CliRunner()
 FIXTURES = sorted(p.name for p in TEST_DATA.glob("*.jsonl"))
-#: what a terminal must never receive from a transcript (rich's own SGR colours aside)
-FORBIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200e\u200f"
-                       "\u061c\ud800-\udfff]")
-SGR = re.compile(r"\x1b\[[0-9;]*m")
 CONTROLS = ["\x1b]0;title\x07", "\x1b[2J", "\x9b31m", "\x9d8;;x\x9c", "\u202e", "\u2066",
             "\x00", "\x7f", "\r", "\x08", "\ud800", "\udfff x", "\x1bP", "\x1b", "\x85",
             "\u061c", "\x1b]8;;javascript:x\x1b\\y\x1b]8;;\x1b\\", "[bold]", ":smile:"]
@@ -105,8 +99,6 @@ def test_file_names_reach_the_terminal_neutralised(tmp_path: Path, command: list
 def test_code_blocks_print_within_the_highlight_limits(tmp_path: Path) -> None:
     """A fenced block in a lexer that backtracks (autoit on a run of spaces: quadratic) held
     `show` for minutes; past the page's limits (size, CPU time) it prints plain."""
-    from test_robustness import deadline
-
     text = "See:\n\n```autoit\n" + " " * 12_000 + "done_marker\n```\n"
     src = tmp_path / "s.jsonl"
     src.write_text(json.dumps({"type": "assistant", "uuid": "a", "sessionId": "s", "message": {

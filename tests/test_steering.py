@@ -11,8 +11,7 @@ from cc2html.model.items import ImageItem, TextItem
 from cc2html.model import (HiddenRecord, SlashCommandMessage, SteeringRecord,
                               UserSteeringMessage)
 from cc2html.classify.steering import pair_steering
-from conftest import TEST_DATA
-from helpers import render_path
+from helpers import TEST_DATA, render_path
 
 PNG = ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ"
        "AAAABJRU5ErkJggg==")

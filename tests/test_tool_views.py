@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cc2html.pipeline import convert
-from conftest import TEST_DATA, recall_module
-from helpers import render_path
+from helpers import TEST_DATA, recall_module, render_path
 
 FIXTURES = ("tools", "tools_files", "tools_shell", "tools_plan", "tools_web", "tools_agent",
             "agent_progress", "usage_dedup")

@@ -7,7 +7,7 @@ from pathlib import Path
 from cc2html.model import (AssistantTextMessage, ToolResultMessage, ToolUseMessage,
                               UserTextMessage)
 from cc2html.pipeline import build
-from conftest import TEST_DATA
+from helpers import TEST_DATA
 
 
 def doc_of(name: str):

@@ -6,8 +6,7 @@ import re
 
 from cc2html.pipeline import build
 from cc2html.tree.stats import session_stats
-from conftest import TEST_DATA
-from helpers import render_path
+from helpers import TEST_DATA, render_path
 
 
 def test_session_total_counts_each_message_id_once():

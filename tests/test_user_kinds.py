@@ -6,8 +6,7 @@ from cc2html.read.entries import SystemEntry, UserEntry
 from cc2html.classify import ClassifyContext, classify_entry
 from cc2html import model as m
 from cc2html.model.inline import FoldedNote, IdeNotice
-from conftest import TEST_DATA
-from helpers import render_path, visible_text
+from helpers import TEST_DATA, render_path, visible_text
 
 
 def user(content, **extra):
