@@ -30,7 +30,7 @@ from cc2html.render.terminal import document_renderables
 
 REPO = Path(__file__).resolve().parent.parent
 TEST_DATA = REPO / "test_data"
-SNAPSHOTS = Path(__file__).resolve().parent / "__snapshots__"
+SNAPSHOTS = Path(__file__).resolve().parent / "golden" / "__snapshots__"
 SHARED = Path(os.environ.get("CC2HTML_SHARED", REPO.parent / "shared"))
 CORPUS = SHARED / "corpus"
 TOOLS = SHARED / "tools"

@@ -355,6 +355,7 @@ def big_page(tmp_path_factory) -> Path:
     return out
 
 
+@pytest.mark.corpus
 def test_big_real_session_loads_searches_and_looks_right(browser, big_page):
     shots = ARTIFACTS / "screenshots"
     shots.mkdir(parents=True, exist_ok=True)
@@ -386,6 +387,7 @@ def test_big_real_session_loads_searches_and_looks_right(browser, big_page):
     assert timings["matches"] > 100
 
 
+@pytest.mark.corpus
 def test_big_real_session_permalink_and_keys(browser, big_page):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     w = Watched(context, big_page)

@@ -8,13 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from helpers import TEST_DATA
+from helpers import REPO, TEST_DATA
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "HOME": str(cwd)}
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src"), "HOME": str(cwd)}
     return subprocess.run([sys.executable, "-m", "cc2html", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=120)
 

@@ -10,7 +10,9 @@ from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer, make_environment
 from cc2html.render.template_cache import template_cache
 
-FIXTURE = sorted((Path(__file__).parent.parent / "test_data").glob("*.jsonl"))[0]
+from helpers import TEST_DATA
+
+FIXTURE = sorted(TEST_DATA.glob("*.jsonl"))[0]
 
 
 def _page(monkeypatch: pytest.MonkeyPatch, cache: str, out: Path) -> str:

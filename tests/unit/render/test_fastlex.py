@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -11,13 +10,14 @@ from pygments.lexers._mapping import LEXERS
 
 from cc2html.render import fastlex
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import REPO
+
 SAMPLES = [
-    (ROOT / "src/cc2html/render/fastlex.py").read_text()[:3000],
-    (ROOT / "static/app.js").read_text()[:3000],
-    (ROOT / "static/style.css").read_text()[:2000],
-    (ROOT / "templates/page/page.html").read_text()[:2000],
-    (ROOT / "README.md").read_text()[:2000],
+    (REPO / "src/cc2html/render/fastlex.py").read_text()[:3000],
+    (REPO / "static/app.js").read_text()[:3000],
+    (REPO / "static/style.css").read_text()[:2000],
+    (REPO / "templates/page/page.html").read_text()[:2000],
+    (REPO / "README.md").read_text()[:2000],
     'fn main() { let s = r#"raw"#; let b = b\'\\x00\'; /* c */ }\n',
     "#!/bin/bash\necho \"$HOME\" | grep -E 'x' >/dev/null\ncat <<EOF\nhi $x\nEOF\n",
     "SELECT a, b FROM t WHERE x = 'y' -- c\n;",
