@@ -5,16 +5,39 @@ Every test under tests/browser/ is marked `browser` and every test under tests/c
 is not even imported (no playwright import, no listing of ../shared/corpus). The fast
 lane is `pytest -m "not browser and not corpus"`.
 
+The hostile pages and archives below are shared by tests/security/ (static checks) and
+tests/browser/ (the same pages in Chromium); each is built once per module that asks.
+
 Helpers (paths, the corpus, rendering) live in helpers.py: test modules import those, never
 this file or one another.
 """
 
 from __future__ import annotations
 
+import json
+import shutil
 from pathlib import Path
 
 import pytest
 from _pytest.mark.expression import Expression
+from typer.testing import CliRunner
+
+from cc2html.archive.build import ArchiveOptions, build_archive
+from cc2html.cli import app as cli
+from cc2html.pipeline import convert
+from cc2html.render.html import PageRenderer
+
+from helpers import TEST_DATA
+from hostile import (
+    ARCHIVE_NAMES,
+    ARCHIVE_PROJECTS,
+    HOSTILE,
+    HOSTILE_NAME,
+    archive_session,
+    benign_text,
+    write_hostile,
+)
+from page_checks import run_in_chromium
 
 TESTS = Path(__file__).resolve().parent
 #: folders whose every test carries the marker of the same name
@@ -64,3 +87,88 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         folder = _marked_folder(item.path)
         if folder:
             item.add_marker(folder)
+
+
+# --------------------------------------------------------------------------- hostile pages
+
+@pytest.fixture(scope="module")
+def benign() -> str:
+    """A harmless one-line transcript's page, as text (see page_checks.unsafe_parts)."""
+    return benign_text("s1")
+
+
+@pytest.fixture(scope="module")
+def benign_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A harmless transcript's page: the chrome every page has (see unsafe_parts)."""
+    out = tmp_path_factory.mktemp("benign") / "page.html"
+    convert(TEST_DATA / "user_text.jsonl", out, PageRenderer())
+    return out
+
+
+@pytest.fixture(scope="module")
+def benign_probe(benign_page: Path) -> dict:
+    """What the probe sees on a harmless transcript's page (its chrome: scripts, search box)."""
+    dialogs, requests, probe = run_in_chromium(benign_page)
+    assert dialogs == [] and requests == []
+    assert probe["onAttrs"] == probe["jsLinks"] == 0 and not probe["pwned"] and not probe["moved"]
+    return probe
+
+
+@pytest.fixture(scope="module")
+def hostile_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """test_data/hostile.jsonl, in a file whose name is a payload too."""
+    folder = tmp_path_factory.mktemp("proj")
+    src = folder / HOSTILE_NAME
+    shutil.copyfile(HOSTILE, src)
+    out = folder / "page.html"
+    convert(src, out, PageRenderer())
+    return out
+
+
+@pytest.fixture(scope="module")
+def hostile2(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """hostile.write_hostile's session: every payload in every place, payload sidecars."""
+    folder = tmp_path_factory.mktemp("hostile2")
+    out = folder / "page.html"
+    convert(write_hostile(folder), out, PageRenderer())
+    return out
+
+
+@pytest.fixture(scope="module")
+def hostile_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An archive of write_hostile sessions in projects with payload names."""
+    root = tmp_path_factory.mktemp("archive2")
+    for name in ARCHIVE_PROJECTS:
+        (root / "src" / name).mkdir(parents=True)
+        write_hostile(root / "src" / name)
+    build_archive(ArchiveOptions(root / "src", root / "out"))
+    return root / "out"
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An archive (through the CLI) with payload project, file, session and title names."""
+    root = tmp_path_factory.mktemp("round3")
+    for k, project in enumerate(ARCHIVE_NAMES):
+        folder = root / "src" / project
+        folder.mkdir(parents=True)
+        for m, stem in enumerate(ARCHIVE_NAMES[:3]):
+            n = k * 3 + m
+            (folder / f"{stem}{n}.jsonl").write_text(
+                "".join(json.dumps(x) + "\n" for x in archive_session(n, ARCHIVE_NAMES[n % 6])),
+                encoding="utf-8")
+    result = CliRunner().invoke(cli.app, [str(root / "src"), "-o", str(root / "site"), "-q"])
+    assert result.exit_code == 0, result.output
+    return root / "site"
+
+
+@pytest.fixture(scope="module")
+def calm_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A harmless archive: the baseline for hostile_site's pages."""
+    root = tmp_path_factory.mktemp("calm3")
+    (root / "src" / "proj").mkdir(parents=True)
+    (root / "src" / "proj" / "s.jsonl").write_text(json.dumps(
+        {"type": "user", "uuid": "u", "sessionId": "s", "message": {
+            "role": "user", "content": "hello"}}) + "\n")
+    CliRunner().invoke(cli.app, [str(root / "src"), "-o", str(root / "site"), "-q"])
+    return root / "site"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from cc2html.classify import ClassifyContext, classify_entry
 from cc2html.classify.attachments import queued_command_prompt_items

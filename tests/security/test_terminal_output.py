@@ -1,9 +1,11 @@
-"""`cc2html show` and the CLI's status lines against input the show tests do not cover:
-every fixture kind (IDE notices, folded notes …), control characters and lone surrogates
-in every string of every fixture, and file names that carry escape sequences or markup."""
+"""What reaches a terminal: `cc2html show`, the CLI's status lines and `-o -` on a terminal
+never pass a transcript's control characters, escape sequences, bidi controls or lone
+surrogates through raw (helpers.FORBIDDEN); they are shown as markers.
+"""
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -12,12 +14,37 @@ from typer.testing import CliRunner
 
 from cc2html.cli import app as cli
 from cc2html.cli.show import show_app
-from cc2html.pipeline import build
+from cc2html.pipeline import build, convert
+from cc2html.render.html import PageRenderer
 from cc2html.render.sanitize import sanitize
-from helpers import FORBIDDEN, SGR, TEST_DATA, deadline, terminal_outputs
+
+from helpers import FORBIDDEN, SGR, TEST_DATA, terminal_outputs
+from hostile import terminal_text
 
 runner = CliRunner()
 FIXTURES = sorted(p.name for p in TEST_DATA.glob("*.jsonl"))
+SID = "s3"
+
+
+def test_terminal_markdown_character_references(tmp_path: Path) -> None:
+    """Hole: `&#x202e;` in an answer printed a raw RLO (and `&#13;` a carriage return):
+    the source was cleaned, then rich's markdown-it decoded the references. Every parsed
+    token is cleaned now: text, link targets and titles, code-fence info, table cells."""
+    refs = "&#x202e; &#X2066; &#8238; &#13; &#x0c; &#x85; &#x1b;[2J &#1;"
+    text = (f"plain {refs}\n\n*em {refs}* [link {refs}](http://a/{refs} \"title {refs}\") "
+            f"![img {refs}](http://a/&#x202e;.png)\n\n```py{refs}\nx\n```\n\n| h {refs} |\n|--|\n"
+            f"| c {refs} |\n\n[ref][r]\n\n[r]: http://b/&#x202e; \"t &#x202e;\"\n\n# head &#x202e;")
+    src = tmp_path / "s.jsonl"
+    src.write_text(json.dumps({"type": "assistant", "uuid": "a", "sessionId": SID, "message": {
+        "role": "assistant", "content": [{"type": "text", "text": text}]}}) + "\n")
+    shown = terminal_text(src)
+    found = FORBIDDEN.findall(shown)
+    assert not found, sorted({hex(ord(c)) for c in found})
+    assert "<U+202E>" in shown and "<U+2066>" in shown  # shown, not dropped
+    result = runner.invoke(show_app, [str(src), "-w", "120"])
+    assert result.exit_code == 0 and not FORBIDDEN.search(result.stdout)
+
+
 CONTROLS = ["\x1b]0;title\x07", "\x1b[2J", "\x9b31m", "\x9d8;;x\x9c", "\u202e", "\u2066",
             "\x00", "\x7f", "\r", "\x08", "\ud800", "\udfff x", "\x1bP", "\x1b", "\x85",
             "\u061c", "\x1b]8;;javascript:x\x1b\\y\x1b]8;;\x1b\\", "[bold]", ":smile:"]
@@ -44,20 +71,6 @@ def _poisoned(fixture: str, folder: Path) -> Path:
     path = folder / fixture
     path.write_text("\n".join(out) + "\n", encoding="utf-8")
     return path
-
-
-@pytest.mark.parametrize("fixture", FIXTURES)
-def test_every_fixture_shows(fixture: str) -> None:
-    """Every kind the page renders also prints (IDE notices crashed the view)."""
-    result = runner.invoke(show_app, [str(TEST_DATA / fixture), "-w", "100"])
-    assert result.exit_code == 0, result.output
-    assert not FORBIDDEN.search(result.stdout)
-
-
-def test_ide_notices_and_folded_notes_are_one_line_each() -> None:
-    out = runner.invoke(show_app, [str(TEST_DATA / "user_tags.jsonl"), "-w", "200"]).stdout
-    assert "[IDE opened_file: The user opened the file" in out
-    assert "[System reminder:" in out
 
 
 @pytest.mark.parametrize("fixture", FIXTURES)
@@ -96,24 +109,30 @@ def test_file_names_reach_the_terminal_neutralised(tmp_path: Path, command: list
     assert "[/bold]" in missing.stderr and "\x1b" not in missing.stderr
 
 
-def test_code_blocks_print_within_the_highlight_limits(tmp_path: Path) -> None:
-    """A fenced block in a lexer that backtracks (autoit on a run of spaces: quadratic) held
-    `show` for minutes; past the page's limits (size, CPU time) it prints plain."""
-    text = "See:\n\n```autoit\n" + " " * 12_000 + "done_marker\n```\n"
+# --------------------------------------------------------------------------- -o - on a terminal
+
+
+class _Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_page_on_a_terminal_is_neutralised(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hole: `cc2html FILE -o -` in a terminal printed the page with the transcript's escape
+    sequences raw (an OSC 52 clipboard write, a window title, a screen clear in a prompt or a
+    title). On a terminal they are neutralised; piped, the page is the file's, byte for byte."""
     src = tmp_path / "s.jsonl"
-    src.write_text(json.dumps({"type": "assistant", "uuid": "a", "sessionId": "s", "message": {
-        "role": "assistant", "content": [{"type": "text", "text": text}]}}) + "\n")
-    with deadline(8):
-        result = runner.invoke(show_app, [str(src)])
-    assert result.exit_code == 0 and "done_marker" in "".join(result.stdout.split())
-
-
-def test_json_summary_is_ascii(tmp_path: Path) -> None:
-    """`cc2html FILE --json` printed the file name raw: C1 and bidi controls reached the
-    terminal (JSON escapes only C0 when not ASCII-only)."""
-    src = tmp_path / "a\x9b\u202e\x85.jsonl"
-    src.write_text('{"type": "user", "message": {"content": "hi"}}\n')
-    result = runner.invoke(cli.app, [str(src), "-o", str(tmp_path / "p.html"), "--json"])
-    assert result.exit_code == 0, result.output
-    assert not FORBIDDEN.search(result.stdout)
-    assert json.loads(result.stdout)["input"] == str(src)
+    src.write_text(json.dumps({"type": "user", "uuid": "u", "sessionId": SID, "message": {
+        "role": "user", "content": "a \x1b]52;c;cHduZWQ=\x07 b \x1b]0;PWNED\x07 c \x1b[2J "
+                                   "d \x9d0;x\x9c e \x07\x08"}}) + "\n")
+    tty = _Tty()
+    monkeypatch.setattr("sys.stdout", tty)
+    convert(src, None, PageRenderer())  # what `-o -` runs
+    shown = tty.getvalue()
+    # the page itself shows each control as a marker (render/controls.py): "␛]0;PWNED␇" is text
+    assert "<title>" in shown and "\x1b]0;PWNED" not in shown and "␛]0;PWNED␇" in shown
+    assert not FORBIDDEN.search(shown), sorted({hex(ord(c)) for c in FORBIDDEN.findall(shown)})
+    piped = runner.invoke(cli.app, [str(src), "-o", "-"]).stdout
+    file = tmp_path / "p.html"
+    convert(src, file, PageRenderer())
+    assert piped == file.read_text(encoding="utf-8") and "␛]52;" in piped
