@@ -1,6 +1,6 @@
 """Golden tests: each fixture in test_data/ renders to its stored snapshot.
 
-Regenerate after an intended change with `pytest tests/test_golden.py --update-golden`
+Regenerate after an intended change with `pytest tests/golden --update-golden`
 and read the diff before committing it.
 """
 
