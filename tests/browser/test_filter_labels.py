@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import TEST_DATA
+from helpers import TEST_DATA
 from chromium import launched, skip_module_without_chromium
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer

@@ -14,8 +14,7 @@ import re
 
 import pytest
 
-from conftest import REPO, SNAPSHOTS, TEST_DATA
-from helpers import main_section, render_path
+from helpers import REPO, SNAPSHOTS, TEST_DATA, main_section, render_path
 
 FIXTURES = sorted(TEST_DATA.glob("*.jsonl"))
 TOOL_HEAD = re.compile(r'<summary class="msg-head">\n(.*?)\n</summary>', re.S)
