@@ -1,19 +1,47 @@
-"""Shared test fixtures: the corpus location, a page renderer, golden-file updating."""
+"""Shared test fixtures and options: golden-file updating, markers by folder.
+
+Every test under tests/browser/ is marked `browser` and every test under tests/corpus/
+`corpus`, whatever its module says; when `-m` leaves a folder's marker out, the folder
+is not even imported (no playwright import, no listing of ../shared/corpus). The fast
+lane is `pytest -m "not browser and not corpus"`.
+
+The hostile pages and archives below are shared by tests/security/ (static checks) and
+tests/browser/ (the same pages in Chromium); each is built once per module that asks.
+
+Helpers (paths, the corpus, rendering) live in helpers.py: test modules import those, never
+this file or one another.
+"""
 
 from __future__ import annotations
 
-import os
-import sys
+import json
+import shutil
 from pathlib import Path
 
 import pytest
+from _pytest.mark.expression import Expression
+from typer.testing import CliRunner
 
-REPO = Path(__file__).resolve().parent.parent
-TEST_DATA = REPO / "test_data"
-SNAPSHOTS = Path(__file__).resolve().parent / "__snapshots__"
-SHARED = Path(os.environ.get("CC2HTML_SHARED", REPO.parent / "shared"))
-CORPUS = SHARED / "corpus"
-TOOLS = SHARED / "tools"
+from cc2html.archive.build import ArchiveOptions, build_archive
+from cc2html.cli import app as cli
+from cc2html.pipeline import convert
+from cc2html.render.html import PageRenderer
+
+from helpers import TEST_DATA
+from hostile import (
+    ARCHIVE_NAMES,
+    ARCHIVE_PROJECTS,
+    HOSTILE,
+    HOSTILE_NAME,
+    archive_session,
+    benign_text,
+    write_hostile,
+)
+from page_checks import run_in_chromium
+
+TESTS = Path(__file__).resolve().parent
+#: folders whose every test carries the marker of the same name
+MARKED_FOLDERS = ("browser", "corpus")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -26,22 +54,121 @@ def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))
 
 
-def need_corpus() -> Path:
-    """The shared corpus; CI must have it (a skip there would hide a broken setup)."""
-    if not CORPUS.is_dir():
-        message = f"shared corpus not found at {CORPUS} (set CC2HTML_SHARED)"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    return CORPUS
+def _marked_folder(path: Path) -> str | None:
+    """"browser" or "corpus" for a path inside tests/browser/ or tests/corpus/."""
+    try:
+        parts = path.resolve().relative_to(TESTS).parts
+    except ValueError:
+        return None
+    return parts[0] if parts and parts[0] in MARKED_FOLDERS else None
 
 
-def recall_module():
-    """../shared/tools/recall.py, the project's fidelity measure."""
-    if not (TOOLS / "recall.py").is_file():
-        pytest.skip(f"recall.py not found in {TOOLS}")
-    if str(TOOLS) not in sys.path:
-        sys.path.insert(0, str(TOOLS))
-    import recall  # type: ignore[import-not-found]
+def _folder_selected(folder: str, markexpr: str) -> bool:
+    """Could `-m markexpr` select a test in this folder? Its tests carry the folder's marker
+    and maybe the other folder's marker, no other marker `-m` is used for."""
+    expression = Expression.compile(markexpr)
+    return any(expression.evaluate(lambda name, /, **_: name == folder or
+                                   (other and name in MARKED_FOLDERS))
+               for other in (False, True))
 
-    return recall
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    folder = _marked_folder(collection_path)
+    markexpr = config.getoption("markexpr")
+    if folder and markexpr and collection_path.resolve() == TESTS / folder:
+        return not _folder_selected(folder, markexpr) or None
+    return None
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark by folder before `-m` deselects (tryfirst: ahead of pytest's own hook)."""
+    for item in items:
+        folder = _marked_folder(item.path)
+        if folder:
+            item.add_marker(folder)
+
+
+# --------------------------------------------------------------------------- hostile pages
+
+@pytest.fixture(scope="module")
+def benign() -> str:
+    """A harmless one-line transcript's page, as text (see page_checks.unsafe_parts)."""
+    return benign_text("s1")
+
+
+@pytest.fixture(scope="module")
+def benign_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A harmless transcript's page: the chrome every page has (see unsafe_parts)."""
+    out = tmp_path_factory.mktemp("benign") / "page.html"
+    convert(TEST_DATA / "user_text.jsonl", out, PageRenderer())
+    return out
+
+
+@pytest.fixture(scope="module")
+def benign_probe(benign_page: Path) -> dict:
+    """What the probe sees on a harmless transcript's page (its chrome: scripts, search box)."""
+    dialogs, requests, probe = run_in_chromium(benign_page)
+    assert dialogs == [] and requests == []
+    assert probe["onAttrs"] == probe["jsLinks"] == 0 and not probe["pwned"] and not probe["moved"]
+    return probe
+
+
+@pytest.fixture(scope="module")
+def hostile_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """test_data/hostile.jsonl, in a file whose name is a payload too."""
+    folder = tmp_path_factory.mktemp("proj")
+    src = folder / HOSTILE_NAME
+    shutil.copyfile(HOSTILE, src)
+    out = folder / "page.html"
+    convert(src, out, PageRenderer())
+    return out
+
+
+@pytest.fixture(scope="module")
+def hostile2(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """hostile.write_hostile's session: every payload in every place, payload sidecars."""
+    folder = tmp_path_factory.mktemp("hostile2")
+    out = folder / "page.html"
+    convert(write_hostile(folder), out, PageRenderer())
+    return out
+
+
+@pytest.fixture(scope="module")
+def hostile_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An archive of write_hostile sessions in projects with payload names."""
+    root = tmp_path_factory.mktemp("archive2")
+    for name in ARCHIVE_PROJECTS:
+        (root / "src" / name).mkdir(parents=True)
+        write_hostile(root / "src" / name)
+    build_archive(ArchiveOptions(root / "src", root / "out"))
+    return root / "out"
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An archive (through the CLI) with payload project, file, session and title names."""
+    root = tmp_path_factory.mktemp("round3")
+    for k, project in enumerate(ARCHIVE_NAMES):
+        folder = root / "src" / project
+        folder.mkdir(parents=True)
+        for m, stem in enumerate(ARCHIVE_NAMES[:3]):
+            n = k * 3 + m
+            (folder / f"{stem}{n}.jsonl").write_text(
+                "".join(json.dumps(x) + "\n" for x in archive_session(n, ARCHIVE_NAMES[n % 6])),
+                encoding="utf-8")
+    result = CliRunner().invoke(cli.app, [str(root / "src"), "-o", str(root / "site"), "-q"])
+    assert result.exit_code == 0, result.output
+    return root / "site"
+
+
+@pytest.fixture(scope="module")
+def calm_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A harmless archive: the baseline for hostile_site's pages."""
+    root = tmp_path_factory.mktemp("calm3")
+    (root / "src" / "proj").mkdir(parents=True)
+    (root / "src" / "proj" / "s.jsonl").write_text(json.dumps(
+        {"type": "user", "uuid": "u", "sessionId": "s", "message": {
+            "role": "user", "content": "hello"}}) + "\n")
+    CliRunner().invoke(cli.app, [str(root / "src"), "-o", str(root / "site"), "-q"])
+    return root / "site"

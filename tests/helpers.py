@@ -1,21 +1,88 @@
-"""Helpers for tests: render a transcript to a string, visible text, golden comparison."""
+"""Helpers for tests: where things are (fixtures, snapshots, the shared corpus), render a
+transcript to a string, visible text, golden comparison, a deadline for conversions, what a
+terminal must never receive.
+
+Test modules import from here (and from the other helper modules beside it: chromium.py,
+page_checks.py, hostile.py, search_fixtures.py), never from one another.
+"""
 
 from __future__ import annotations
 
 import html.parser
 import io
 import json
+import os
+import re
+import signal
+import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterable
 
+import pytest
 from rich.console import Console
 
-from cc2html.pipeline import convert
+from cc2html.pipeline import Result, convert
 from cc2html.render.html import PageRenderer
 from cc2html.render.terminal import document_renderables
 
+REPO = Path(__file__).resolve().parent.parent
+TEST_DATA = REPO / "test_data"
+SNAPSHOTS = Path(__file__).resolve().parent / "golden" / "__snapshots__"
+SHARED = Path(os.environ.get("CC2HTML_SHARED", REPO.parent / "shared"))
+CORPUS = SHARED / "corpus"
+TOOLS = SHARED / "tools"
+
+#: what a terminal must never receive from a transcript (rich's own SGR colours aside)
+FORBIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200e\u200f"
+                       "\u061c\ud800-\udfff]")
+#: rich's own colour sequences
+SGR = re.compile(r"\x1b\[[0-9;]*m")
+
 _RENDERER = PageRenderer()
+
+
+def need_corpus() -> Path:
+    """The shared corpus; CI must have it (a skip there would hide a broken setup)."""
+    if not CORPUS.is_dir():
+        message = f"shared corpus not found at {CORPUS} (set CC2HTML_SHARED)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    return CORPUS
+
+
+def recall_module():
+    """../shared/tools/recall.py, the project's fidelity measure."""
+    if not (TOOLS / "recall.py").is_file():
+        pytest.skip(f"recall.py not found in {TOOLS}")
+    if str(TOOLS) not in sys.path:
+        sys.path.insert(0, str(TOOLS))
+    import recall  # type: ignore[import-not-found]
+
+    return recall
+
+
+@contextmanager
+def deadline(seconds: int = 20) -> Iterator[None]:
+    """Fail (instead of hanging) when the block takes over `seconds`: a loop, not slowness."""
+    def fail(*_: Any) -> None:
+        raise TimeoutError(f"conversion took over {seconds}s (a loop?)")
+
+    old = signal.signal(signal.SIGALRM, fail)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def skipped_lines(result: Result) -> set[int]:
+    """Line numbers a conversion skipped (problems that kept nothing)."""
+    return {p.line for p in result.problems if not p.kept}
 
 
 def render_path(path: Path) -> str:
