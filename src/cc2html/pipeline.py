@@ -143,7 +143,7 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     with regular_file(path) as readable:  # a pipe can be read once only
         fmt = resolve_format(readable, input_format)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
-    sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
+    sidecars = ({} if _AGENT_FILE.match(path.name) or fmt == "stream-json"
                 else load_sidecars(path, ctx, problems, agent_files, redactor=redactor))
     doc = build_document(messages, sidecars)
     link_document(doc)
