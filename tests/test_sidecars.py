@@ -9,7 +9,9 @@ from pathlib import Path
 
 from cc2html.archive.plan import Selection, make_plan
 from cc2html.model import ToolUseMessage
-from cc2html.pipeline import build
+from cc2html.pipeline import build, sidecar_files
+from cc2html.read.sidecars import (agent_id, find_sidecars, is_agent_file, list_folder,
+                                   subagents_folder)
 from cc2html.tree.nodes import walk
 
 from helpers import call_lines, user_line
@@ -56,3 +58,48 @@ def test_a_session_named_with_agent_inside_keeps_its_subagents(tmp_path: Path) -
     [session] = plan.projects[0].sessions
     assert session.main.rel == "proj/notes-agent-1.jsonl"
     assert [agent for agent, _ in session.sidecars] == ["abc"]
+
+
+def test_the_rule_finds_nested_then_flat(tmp_path: Path) -> None:
+    main = _session(tmp_path / "s1.jsonl", "s1", "a")
+    nested = _agent(subagents_folder(main) / "agent-a.jsonl", "s1", "a", "nested")
+    _agent(tmp_path / "agent-a.jsonl", "s1", "a", "flat copy")  # the nested one wins
+    flat = _agent(tmp_path / "agent-b.jsonl", "s1", "b", "flat")
+    (tmp_path / "notes.jsonl").write_text("")  # not an agent file
+    (subagents_folder(main) / "agent-c.meta.json").write_text("{}")
+    assert find_sidecars(main, list_folder) == {"a": nested, "b": flat}
+    assert sidecar_files(main) == {"a": nested, "b": flat}
+    assert find_sidecars(main, list_folder, flat=False) == {"a": nested}
+
+
+def test_agent_file_names() -> None:
+    assert agent_id("agent-abc.jsonl") == "abc"
+    assert agent_id("agent-a.b-c.jsonl") == "a.b-c"
+    for name in ("agent-.jsonl", "notes-agent-1.jsonl", "agent-x.jsonl.bak", "agent-x.json",
+                 "Agent-x.jsonl", "s1.jsonl"):
+        assert agent_id(name) is None and not is_agent_file(name)
+
+
+def test_a_session_has_no_sidecars_without_them(tmp_path: Path) -> None:
+    main = _session(tmp_path / "s1.jsonl", "s1", "a")
+    assert find_sidecars(main, list_folder) == {}
+
+
+def test_archive_and_conversion_find_the_same_nested_and_flat_files(tmp_path: Path) -> None:
+    """The archive assigns a flat file to the session its lines name; a conversion reads every
+    flat file of the folder and keeps the ones its calls or its session own."""
+    project = tmp_path / "proj"
+    main = _session(project / "s1.jsonl", "s1", "a")
+    _session(project / "s2.jsonl", "s2", "c")
+    _agent(subagents_folder(main) / "agent-a.jsonl", "s1", "a", "nested text")
+    _agent(project / "agent-b.jsonl", "s1", "b", "flat text")
+    _agent(project / "agent-c.jsonl", "s2", "c", "other session")
+    plan = make_plan(tmp_path, {}, Selection())
+    by_name = {s.main.rel: [(a, i.path) for a, i in s.sidecars] for s in plan.projects[0].sessions}
+    assert by_name == {"proj/s1.jsonl": [("a", subagents_folder(main) / "agent-a.jsonl"),
+                                         ("b", project / "agent-b.jsonl")],
+                       "proj/s2.jsonl": [("c", project / "agent-c.jsonl")]}
+    assert set(sidecar_files(main)) == {"a", "b", "c"}
+    doc, _, _ = build(main)
+    texts = [getattr(n.msg, "text", "") for n in doc.sessions[0].walk()]
+    assert "nested text" in texts and "flat text" in texts and "other session" not in texts
