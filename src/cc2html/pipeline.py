@@ -20,7 +20,6 @@ from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.sdk import iter_sdk, resolve_format
 from .read.sidecars import find_sidecars, is_agent_file, list_folder
-from .tree.background import link_document
 from .tree.build import Document, build_document
 from .write import write_atomic, write_stdout
 
@@ -136,7 +135,6 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     sidecars = ({} if is_agent_file(path.name) or fmt == "stream-json"
                 else load_sidecars(path, ctx, problems, agent_files, redactor=redactor))
     doc = build_document(messages, sidecars)
-    link_document(doc)
     redactions = redactor.summary() if redactor is not None else {}
     return Built(doc, messages, problems, ctx, redactions, redactor is not None)
 
