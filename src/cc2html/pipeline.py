@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,14 +19,12 @@ from .tree.stats import unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.sdk import iter_sdk, resolve_format
-from .tree.background import link_document
+from .read.sidecars import find_sidecars, is_agent_file, list_folder
 from .tree.build import Document, build_document
 from .write import write_atomic, write_stdout
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
-
-_AGENT_FILE = re.compile(r"agent-(.+)\.jsonl$")
 
 
 @dataclass
@@ -84,17 +81,9 @@ def read_messages(path: Path, problems: list[ParseProblem],
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:
-    """Subagent transcripts of a session: `<stem>/subagents/agent-*.jsonl`, or flat siblings."""
-    found: dict[str, Path] = {}
-    folders = [path.parent / path.stem / "subagents", path.parent]
-    for folder in folders:
-        if not folder.is_dir():
-            continue
-        for candidate in sorted(folder.glob("agent-*.jsonl")):
-            match = _AGENT_FILE.search(candidate.name)
-            if match and candidate != path:
-                found.setdefault(match.group(1), candidate)
-    return found
+    """Subagent transcripts of a session: `<stem>/subagents/agent-*.jsonl`, or flat siblings
+    (the one rule: read/sidecars.py)."""
+    return find_sidecars(path, list_folder)
 
 
 def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
@@ -143,10 +132,9 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     with regular_file(path) as readable:  # a pipe can be read once only
         fmt = resolve_format(readable, input_format)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
-    sidecars = ({} if _AGENT_FILE.search(path.name) or fmt == "stream-json"
+    sidecars = ({} if is_agent_file(path.name) or fmt == "stream-json"
                 else load_sidecars(path, ctx, problems, agent_files, redactor=redactor))
     doc = build_document(messages, sidecars)
-    link_document(doc)
     redactions = redactor.summary() if redactor is not None else {}
     return Built(doc, messages, problems, ctx, redactions, redactor is not None)
 

@@ -4,7 +4,8 @@ Layouts (all may be mixed):
   ROOT/<project>/<session>.jsonl                      a session
   ROOT/<project>/<session>/subagents/agent-<id>.jsonl its subagents (current layout)
   ROOT/<project>/agent-<id>.jsonl                     a subagent, owner named by its sessionId
-DIR may also be one project folder. `agent-*` files never become sessions.
+DIR may also be one project folder. `agent-*` files never become sessions. Which files
+are subagents is read/sidecars.py's rule; flat ones go to the session their sessionId names.
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Callable, Optional
 
+from ..read.sidecars import agent_id, find_sidecars, is_agent_file
 from ..read.times import parse_time
 from .scan import Scan, scan_file
 
-AGENT = re.compile(r"^agent-(.+)\.jsonl$")
 ScanCache = dict[str, tuple[int, int, Scan]]  # scan key (see Planner) -> (size, mtime_ns, scan)
 #: an encoded home folder at the start of a project folder's name: `-home-alice`, `-Users-bob`
 ENCODED_HOME = re.compile(r"-(?:home|Users)-[A-Za-z0-9-]{1,64}")
@@ -181,7 +182,7 @@ def is_project(folder: Path) -> bool:
         files, _ = _files(folder)
     except OSError:
         return False
-    return any(not AGENT.match(e.name) for e in files)
+    return any(not is_agent_file(e.name) for e in files)
 
 
 class Planner:
@@ -230,21 +231,20 @@ class Planner:
         self.plan.scans[key] = (item.size, item.mtime_ns, scan)
         return scan
 
-    def subagents(self, folder: Path) -> list[tuple[str, Input]]:
+    def subagents(self, session: Path) -> list[tuple[str, Input]]:
+        """The session's nested subagent files (flat ones are attached by `_attach_flat`)."""
+        found = find_sidecars(session, self._sidecar_listing, flat=False)
+        return [(agent, self.input(entry)) for agent, entry in found.items()]
+
+    def _sidecar_listing(self, folder: Path) -> list[os.DirEntry]:
         if not folder.is_dir():
             return []
-        found = []
         try:
-            entries = self.listing(folder)[0]
+            return self.listing(folder)[0]
         except OSError as exc:
             rel = str(folder)[len(self.prefix):].replace(os.sep, "/")
             self.plan.unreadable.append((fs_text(rel), exc.strerror or str(exc)))
             return []
-        for entry in entries:
-            match = AGENT.match(entry.name)
-            if match:
-                found.append((match.group(1), self.input(entry)))
-        return found
 
     def project(self, folder: Path, name: str) -> Optional[ProjectPlan]:
         try:
@@ -254,7 +254,7 @@ class Planner:
             return None
         mains, flat = [], []
         for entry in files:
-            (flat if AGENT.match(entry.name) else mains).append(entry)
+            (flat if is_agent_file(entry.name) else mains).append(entry)
         shown = fs_text(name)
         out = unique_name(shown, self.folders)  # "index.html", "Proj" beside "proj" …
         proj = ProjectPlan(out, shown)
@@ -270,7 +270,7 @@ class Planner:
                 proj.quiet.append(item.rel)
                 continue
             stem = entry.name[: -len(".jsonl")]
-            subs = self.subagents(folder / stem / "subagents") if stem in dirs else []
+            subs = self.subagents(folder / entry.name) if stem in dirs else []
             page = unique_name(page_name(fs_text(stem))[: -len(".html")], pages, ".html")
             session = SessionPlan(out, item, tuple(subs), scan, f"{out}/{page}")
             sessions.append(session)
@@ -301,7 +301,7 @@ class Planner:
                 if scan is not None:
                     proj.orphans.append(item.rel)
                 continue
-            agent = AGENT.match(entry.name).group(1)  # type: ignore[union-attr]
+            agent = agent_id(entry.name) or ""
             extra.setdefault(id(owner), []).append((agent, item))
         for session in owners.values():
             more = extra.pop(id(session), None)

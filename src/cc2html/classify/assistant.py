@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Optional
 
-from ..read.entries import (AssistantEntry, ImageBlock, RedactedThinkingBlock, TextBlock,
-                       ThinkingBlock, ToolUseBlock, Usage)
-from ..model.items import Item, TextItem
+from ..read.entries import (AssistantEntry, RedactedThinkingBlock, TextBlock, ThinkingBlock,
+                            ToolUseBlock, Usage)
 from ..model import (AssistantTextMessage, MessageContent, RedactedThinkingMessage,
                         ThinkingMessage, TokenUsage, ToolUseMessage, UnknownMessage)
 from .tools import parse_tool_input
-from .blocks import image_item, raw_of
+from .blocks import content_parts, raw_of
 from .context import ClassifyContext, meta_of
 
 
@@ -30,24 +29,13 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
         return
     if isinstance(content, str):
         content = [TextBlock(type="text", text=content)]
-    pending: list[Item] = []
-    start = 0
-
-    def flush() -> Iterator[MessageContent]:
-        if pending:
-            yield AssistantTextMessage(meta=meta_of(entry, start), items=tuple(pending),
-                                       is_api_error=bool(entry.isApiErrorMessage), **common)
-            pending.clear()
-
-    for index, block in enumerate(content):
-        if isinstance(block, (TextBlock, ImageBlock)):
-            if not pending:
-                start = index
-            pending.append(TextItem(block.text) if isinstance(block, TextBlock)
-                           else image_item(block))
-            continue
-        yield from flush()
+    for index, part in content_parts(content):
         meta = meta_of(entry, index)
+        if isinstance(part, tuple):
+            yield AssistantTextMessage(meta=meta, items=part,
+                                       is_api_error=bool(entry.isApiErrorMessage), **common)
+            continue
+        block = part
         if isinstance(block, ThinkingBlock):
             yield ThinkingMessage(meta=meta, thinking=block.thinking, **common)
         elif isinstance(block, RedactedThinkingBlock):
@@ -59,4 +47,3 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
         else:
             yield UnknownMessage(meta=meta, kind=f"assistant.{block.type or '?'}",
                                  raw=raw_of(block))
-    yield from flush()

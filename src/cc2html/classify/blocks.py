@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import Any, Union
 
 from pydantic import BaseModel
 
 from ..read.entries import Block, ImageBlock, TextBlock, ToolResultBlock, UnknownBlock
-from ..model.items import ImageItem, make_image
+from ..model.items import ImageItem, Item, TextItem, make_image
 from ..model.tools.base import ToolOutput
 from ..read.jsonsafe import fallback_text
 
@@ -20,6 +21,36 @@ def image_item(block: ImageBlock) -> ImageItem:
                          f"image from {src.type} source not inlined" +
                          (f": {src.url}" if src.url else ""))
     return make_image(src.media_type, src.data)
+
+
+def block_item(block: Union[TextBlock, ImageBlock]) -> Item:
+    """A text or image block as the item a message shows."""
+    return TextItem(block.text) if isinstance(block, TextBlock) else image_item(block)
+
+
+#: one part of an entry's content: the index of its first block, then either the items of a
+#: run of consecutive text/image blocks or one other block
+ContentPart = tuple[int, Union[tuple[Item, ...], Block]]
+
+
+def content_parts(blocks: Iterable[Block]) -> Iterator[ContentPart]:
+    """An entry's blocks in order, each run of text/image blocks joined into one tuple of
+    items (one message), every other block alone: the grouping user and assistant
+    entries share."""
+    run: list[Item] = []
+    start = 0
+    for index, block in enumerate(blocks):
+        if isinstance(block, (TextBlock, ImageBlock)):
+            if not run:
+                start = index
+            run.append(block_item(block))
+            continue
+        if run:
+            yield start, tuple(run)
+            run = []
+        yield index, block
+    if run:
+        yield start, tuple(run)
 
 
 def raw_of(block: Block) -> Any:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Optional
 
-from ..read.entries import Entry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
+from ..read.entries import Entry, ToolResultBlock, UserEntry
 from ..model.items import Item, TextItem
 from ..model import MessageContent, ToolResultMessage, UnknownMessage, UserTextMessage
 from .tools import parse_tool_output
-from .blocks import image_item, raw_of, slim_sidecar, tool_output
+from .blocks import content_parts, raw_of, slim_sidecar, tool_output
 from .context import ClassifyContext, meta_of
 from .inline import inline_items
 from .user_kinds import USER_KIND_RULES
@@ -66,22 +66,11 @@ def classify_user(entry: UserEntry, ctx: ClassifyContext) -> Iterator[MessageCon
     if isinstance(content, str):
         yield user_text(entry, (TextItem(content),), ctx, 0)
         return
-    pending: list[Item] = []
-    start = 0
-    for index, block in enumerate(content):
-        if isinstance(block, (TextBlock, ImageBlock)):
-            if not pending:
-                start = index
-            pending.append(TextItem(block.text) if isinstance(block, TextBlock)
-                           else image_item(block))
-            continue
-        if pending:
-            yield user_text(entry, tuple(pending), ctx, start)
-            pending = []
-        if isinstance(block, ToolResultBlock):
-            yield tool_result(entry, block, ctx, index)
+    for index, part in content_parts(content):
+        if isinstance(part, tuple):
+            yield user_text(entry, part, ctx, index)
+        elif isinstance(part, ToolResultBlock):
+            yield tool_result(entry, part, ctx, index)
         else:
-            yield UnknownMessage(meta=meta_of(entry, index), kind=f"user.{block.type or '?'}",
-                                 raw=raw_of(block))
-    if pending:
-        yield user_text(entry, tuple(pending), ctx, start)
+            yield UnknownMessage(meta=meta_of(entry, index), kind=f"user.{part.type or '?'}",
+                                 raw=raw_of(part))

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Optional
 
-from .transcript import (Item, ParseProblem, _document_objects, _dump, _first_error,
-                      _looks_like_document, _preview, iter_entries)
+from .transcript import (Item, document_objects, iter_entries, looks_like_document,
+                         shape_problem)
 from .filebytes import open_lines, read_bytes
 from ..redact.redactor import Redactor
 from .sdk_entries import SDK_TYPES, SdkUnknown
@@ -31,8 +31,7 @@ def sdk_from_object(obj: dict[str, Any], line: int) -> Iterator[Item]:
             yield cls.model_validate({**obj, "line": line, "raw": obj})
             return
         except Exception as exc:
-            reason = f"wrong shape for a '{mtype}' message ({_first_error(exc)}); shown raw"
-            yield ParseProblem(line, reason, _preview(_dump(obj)), kept=True)
+            yield shape_problem(line, f"a '{mtype}' message", obj, exc)
     base = {k: obj[k] for k in ("uuid", "session_id", "parent_tool_use_id")
             if isinstance(obj.get(k), str)}
     yield SdkUnknown(type=mtype if isinstance(mtype, str) else "", line=line, raw=obj, **base)
@@ -54,12 +53,12 @@ def _kind(obj: Any) -> str:
 
 
 def _probe_objects(path: Path) -> Iterator[Any]:
-    if _looks_like_document(path):
+    if looks_like_document(path):
         try:
             doc = json.loads(read_bytes(path).decode("utf-8-sig", errors="replace"))
         except (ValueError, RecursionError):
             doc = None
-        yield from (_document_objects(doc) or [])[:_PROBE_OBJECTS]
+        yield from (document_objects(doc) or [])[:_PROBE_OBJECTS]
         return
     seen = 0
     with open_lines(path) as lines:

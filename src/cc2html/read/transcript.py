@@ -5,6 +5,10 @@ order. A bad line never stops the file: it becomes a problem (skipped), or, if
 it is a JSON object of the wrong shape, an `UnknownEntry` (shown raw) plus a
 problem saying so. Whole-file JSON documents (a list of entries, or an object
 with a `loglines` list) are accepted too.
+
+The line handling here is shared: the SDK reader (read/sdk.py) passes its own
+object -> model step (`MakeEntries`) and uses the public helpers below
+(`shape_problem`, `document_objects`, `looks_like_document`, `preview`).
 """
 
 from __future__ import annotations
@@ -21,6 +25,10 @@ from ..redact.redactor import Redactor
 from .surrogates import may_have, whole
 from .jsonsafe import fallback_text
 from .filebytes import GZIP_MAGIC, is_gzip, open_lines, read_bytes
+
+__all__ = ["BOM", "Item", "MakeEntries", "PREVIEW_CHARS", "ParseProblem", "document_objects",
+           "entry_from_object", "iter_document", "iter_entries", "iter_lines",
+           "looks_like_document", "preview", "shape_problem"]
 
 PREVIEW_CHARS = 240
 BOM = b"\xef\xbb\xbf"
@@ -39,7 +47,8 @@ Item = Union[Entry, ParseProblem]
 MakeEntries = Callable[[dict[str, Any], int], Iterator[Any]]
 
 
-def _preview(text: str) -> str:
+def preview(text: str) -> str:
+    """`text` stripped and cut to PREVIEW_CHARS (marked), as a problem shows it."""
     text = text.strip()
     return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS] + "…"
 
@@ -53,8 +62,7 @@ def entry_from_object(obj: dict[str, Any], line: int) -> Iterator[Item]:
             yield cls.model_validate({**obj, "line": line})
             return
         except Exception as exc:  # pydantic.ValidationError, RecursionError …
-            reason = f"wrong shape for a '{etype}' entry ({_first_error(exc)}); shown raw"
-            yield ParseProblem(line, reason, _preview(_dump(obj)), kept=True)
+            yield shape_problem(line, f"a '{etype}' entry", obj, exc)
     yield _unknown(obj, line)
 
 
@@ -64,6 +72,13 @@ def _unknown(obj: dict[str, Any], line: int) -> UnknownEntry:
             if isinstance(obj.get(k), str)}
     return UnknownEntry(type=etype if isinstance(etype, str) else "", line=line,
                         raw=obj, **base)
+
+
+def shape_problem(line: int, what: str, obj: Any, exc: Exception) -> ParseProblem:
+    """The problem for an object that does not fit its model (`what`: "a 'user' entry"):
+    its first validation error, the object's preview; the line is still shown raw."""
+    reason = f"wrong shape for {what} ({_first_error(exc)}); shown raw"
+    return ParseProblem(line, reason, preview(_dump(obj)), kept=True)
 
 
 def _first_error(exc: Exception) -> str:
@@ -92,7 +107,7 @@ def _decode(raw: bytes, line: int, redactor: Optional[Redactor] = None
     except UnicodeDecodeError as exc:
         text = raw.decode("utf-8", errors="replace")
         note = ParseProblem(line, f"invalid UTF-8 at byte {exc.start}; replaced with U+FFFD",
-                            _preview(redactor.text(text) if redactor else text), kept=True)
+                            preview(redactor.text(text) if redactor else text), kept=True)
         return text, [note]
 
 
@@ -112,7 +127,7 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
         try:
             obj = _finished(json.loads(text), may_have(text), _masker(text, redactor))
         except RecursionError:
-            yield ParseProblem(number, "JSON nested too deeply", _preview(_clean(text, redactor)))
+            yield ParseProblem(number, "JSON nested too deeply", preview(_clean(text, redactor)))
             continue
         except ValueError as exc:
             run = _objects_in_line(text) if exc.msg == "Extra data" else None
@@ -122,11 +137,11 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
             cut = not raw.endswith(b"\n")
             reason = ("incomplete last line (file still being written?)" if cut
                       else f"not JSON ({exc.msg} at column {exc.colno})")
-            yield ParseProblem(number, reason, _preview(_clean(text, redactor)))
+            yield ParseProblem(number, reason, preview(_clean(text, redactor)))
             continue
         if not isinstance(obj, dict):
             yield ParseProblem(number, f"not a JSON object (a {type(obj).__name__})",
-                               _preview(_clean(text, redactor)))
+                               preview(_clean(text, redactor)))
             continue
         yield from (make or entry_from_object)(obj, number)
 
@@ -168,7 +183,7 @@ def _several(run: tuple[list[Any], str], number: int, text: str, make: Optional[
     reason = (f"not JSON after {len(objects)} object(s) ({rest}): those read, the rest skipped"
               if rest else f"{len(objects)} JSON objects on one line (line breaks lost, or CR "
                            "line ends): each read")
-    yield ParseProblem(number, reason, _preview(_clean(text, redactor)), kept=not rest)
+    yield ParseProblem(number, reason, preview(_clean(text, redactor)), kept=not rest)
     surrogates = may_have(text)  # (once for the line, not once per object: quadratic)
     masker = _masker(text, redactor)
     for obj in objects:
@@ -192,7 +207,9 @@ def _clean(text: str, redactor: Optional[Redactor]) -> str:
     return redactor.line(text) if redactor is not None else text
 
 
-def _document_objects(doc: Any) -> list[Any] | None:
+def document_objects(doc: Any) -> list[Any] | None:
+    """The entry objects of a whole-file JSON document: the list itself, an object's
+    `loglines`/`messages`/`entries` list, or the object alone; None for any other value."""
     if isinstance(doc, list):
         return doc
     if isinstance(doc, dict):
@@ -212,7 +229,7 @@ def iter_document(data: bytes, make: Optional[MakeEntries] = None,
             doc = redactor.value(doc)
     except (ValueError, RecursionError):
         return None
-    objects = _document_objects(doc)
+    objects = document_objects(doc)
     if objects is None:
         return None
     return _iter_objects(objects, make or entry_from_object)
@@ -224,10 +241,10 @@ def _iter_objects(objects: list[Any], make: MakeEntries) -> Iterator[Item]:
             yield from make(obj, index)
         else:
             yield ParseProblem(index, f"document item is not an object (a {type(obj).__name__})",
-                               _preview(_dump(obj)))
+                               preview(_dump(obj)))
 
 
-def _looks_like_document(path: Path) -> bool:
+def looks_like_document(path: Path) -> bool:
     """A JSON document: a pretty-printed one (its first line is not a whole JSON value), or
     an array (`claude -p --output-format json --verbose` prints all messages as one line)."""
     with open_lines(path) as lines:
@@ -252,7 +269,7 @@ def iter_entries(path: Path, make: Optional[MakeEntries] = None,
             yield ParseProblem(1, "gzip-compressed file: not read (decompress it first, e.g. "
                                   "with gunzip)")
             return
-    if _looks_like_document(path):
+    if looks_like_document(path):
         items = iter_document(read_bytes(path), make, redactor)
         if items is not None:
             yield from items

@@ -13,16 +13,17 @@ notification points back; otherwise it stays standalone.
 2. Each Pre/PostToolUse hook attachment moves under the call it ran for (its
 `toolUseID`), so hook output reads with the tool call instead of between turns.
 
-Nodes only: content models are never changed.
+Run as the last pass of tree/build.py. Nodes only: content models are never changed.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Optional
 
 from ..model import HookAttachmentMessage, TaskNotificationMessage, ToolUseMessage
-from .build import Document, Node, Session
+from .nodes import Node, Session
 
 _TEXT_ID = re.compile(r"\bagentId:\s*([\w-]+)|running in background with ID:\s*([\w-]+)")
 SIDECAR_KEYS = ("agentId", "backgroundTaskId", "shellId", "taskId", "bash_id")
@@ -43,44 +44,62 @@ def _task_ids(call: Node) -> list[str]:
     return [i for i in ids if isinstance(i, str) and i]
 
 
-def _move_hooks(lists: list[tuple[Optional[Node], list[Node]]],
-                by_call: dict[str, Node]) -> None:
-    """Move hook nodes whose toolUseID names a call under that call (children lists only)."""
-    for owner, children in lists:
-        kept = []
-        for child in children:
-            msg = child.msg
-            call = by_call.get(msg.tool_use_id) if isinstance(msg, HookAttachmentMessage) else None
-            if call is not None and call is not owner:
-                call.children.append(child)
-            else:
-                kept.append(child)
-        children[:] = kept
+def _without_hooks(children: list[Node], owner: Optional[Node], by_call: dict[str, Node],
+                   moved: dict[Node, list[Node]]) -> list[Node]:
+    """`children` without the hook nodes whose toolUseID names another call: those are added
+    to `moved` under that call, in order."""
+    kept = []
+    for child in children:
+        msg = child.msg
+        call = by_call.get(msg.tool_use_id) if isinstance(msg, HookAttachmentMessage) else None
+        if call is not None and call is not owner:
+            moved.setdefault(call, []).append(child)
+        else:
+            kept.append(child)
+    return kept if len(kept) < len(children) else children
 
 
-def link_session(session: Session) -> None:
-    nodes = list(session.walk())
-    by_call: dict[str, Node] = {}
+def _link_notifications(nodes: list[Node], by_call: dict[str, Node]) -> None:
+    """Sets `spawner` on each task notification found and `notifications` on its call."""
     by_task: dict[str, Node] = {}
     for node in nodes:
         if isinstance(node.msg, ToolUseMessage):
-            by_call.setdefault(node.msg.tool_use_id, node)
             for task_id in _task_ids(node):
                 by_task.setdefault(task_id, node)
+    found: dict[Node, list[Node]] = {}
     for node in nodes:
         msg = node.msg
         if isinstance(msg, TaskNotificationMessage) and node.spawner is None:
             call = by_call.get(msg.tool_use_id) or by_task.get(msg.task_id)
             if call is not None:
                 node.spawner = call
-                call.notifications.append(node)
-    lists: list[tuple[Optional[Node], list[Node]]] = [(None, session.nodes)]
-    lists += [(None, sub.nodes) for sub in session.unlinked]
-    lists += [(n, n.children) for n in nodes if not isinstance(n.msg, ToolUseMessage)]
-    lists += [(None, n.subagent.nodes) for n in nodes if n.subagent]
-    _move_hooks(lists, by_call)
+                found.setdefault(call, []).append(node)
+    for call, notes in found.items():
+        call.notifications = call.notifications + notes
 
 
-def link_document(doc: Document) -> None:
-    for session in doc.sessions:
-        link_session(session)
+def link_session(session: Session) -> Session:
+    """Reads every node of the session. Sets `spawner`/`notifications` (task notifications
+    and their calls); returns the session with each hook moved under its call: new lists
+    for `Session.nodes`, `Subagent.nodes` and `Node.children` where one moved."""
+    nodes = list(session.walk())
+    by_call: dict[str, Node] = {}
+    for node in nodes:
+        if isinstance(node.msg, ToolUseMessage):
+            by_call.setdefault(node.msg.tool_use_id, node)
+    _link_notifications(nodes, by_call)
+    moved: dict[Node, list[Node]] = {}
+    top = _without_hooks(session.nodes, None, by_call, moved)
+    unlinked = [replace(sub, nodes=_without_hooks(sub.nodes, None, by_call, moved))
+                for sub in session.unlinked]
+    for node in nodes:
+        if not isinstance(node.msg, ToolUseMessage):
+            node.children = _without_hooks(node.children, node, by_call, moved)
+    for node in nodes:
+        if node.subagent is not None:
+            sub_nodes = _without_hooks(node.subagent.nodes, None, by_call, moved)
+            if sub_nodes is not node.subagent.nodes:
+                node.subagent = replace(node.subagent, nodes=sub_nodes)
+    for call, hooks in moved.items():
+        call.children = call.children + hooks
+    return replace(session, nodes=top, unlinked=unlinked)

@@ -5,24 +5,30 @@ then each turn-starting user message, under it assistant/system messages,
 under an assistant text the tool calls that follow it, each paired with its
 result by `tool_use_id`, and under a Task/Agent call the subagent transcript
 that it spawned (from a sidecar file or from sidechain lines of this file).
+
+`build_document` runs the passes of `PASSES` in order, each a function below that
+says what it reads and what it sets or returns: thread, sidecars, groups, progress,
+strays, sdk, flatten, background. A pass returns the sessions (new `Session` values
+where one changes) and sets only the node fields its docstring names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, SubagentPromptMessage,
                        SummaryRecord, TitleRecord, UserTextMessage)
+from .background import link_session
 from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Subagent,
-                    dom_id, thread, walk)
+                    dom_id, make_subagent, thread)
 from ..model.sdk import SnapshotRecord, TaskRecord
 from ..classify.sdk.tasks import fold_task
 from .subagents import Linker, sidechain_groups
 
-__all__ = ["Document", "Hidden", "IdAllocator", "Node", "Session", "Subagent", "build_document",
-           "dom_id", "thread"]
+__all__ = ["PASSES", "Build", "Document", "Hidden", "IdAllocator", "Node", "Session", "Subagent",
+           "build_document", "dom_id", "thread"]
 
 #: kinds whose text may title a session (a subagent file is titled by its prompt)
 TITLE_KINDS = (UserTextMessage, SubagentPromptMessage)
@@ -69,8 +75,28 @@ class _Records:
         return True
 
 
-def build_document(messages: Iterable[MessageContent],
-                   sidecars: Optional[dict[str, list[MessageContent]]] = None) -> Document:
+@dataclass
+class Build:
+    """What the passes share: the file's records and messages, the page's id allocator, the
+    calls by tool_use id (each thread registers its calls), and the linker (which records
+    the sidecars it has used). Passes read it; only `ids`, `uses` and `linker` change."""
+
+    records: _Records
+    main: dict[str, list[MessageContent]]  # session id -> its main-thread messages
+    side: dict[str, list[MessageContent]]  # session id -> its sidechain lines
+    agents: dict[str, list[MessageContent]]  # agent id -> its sidecar file's messages
+    rank: dict[str, int]  # summary leaf uuid -> order (the first summary line wins)
+    ids: IdAllocator = field(default_factory=IdAllocator)
+    uses: dict[str, Node] = field(default_factory=dict)
+    linker: Linker = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.linker = Linker(self.ids, self.uses, self.agents)
+
+
+def _gather(messages: Iterable[MessageContent],
+            sidecars: Optional[dict[str, list[MessageContent]]]) -> Build:
+    """The file's messages split into records, main-thread and sidechain lines by session."""
     main: list[MessageContent] = []
     side: list[MessageContent] = []
     records = _Records()
@@ -80,50 +106,151 @@ def build_document(messages: Iterable[MessageContent],
         (side if msg.meta.is_sidechain else main).append(msg)
     agents = {key: [m for m in msgs if not records.take(m)]
               for key, msgs in (sidecars or {}).items()}
-    summaries, titles = records.summaries, records.titles
-    rank = {leaf: n for n, leaf in enumerate(summaries)}  # the first summary line wins
-
-    ids, uses = IdAllocator(), {}
-    linker = Linker(ids, uses, agents)
     split = _split_sessions(main) if main else ({"": []} if not side else {})
-    side_sessions = _split_sessions(side)
-    sessions: list[Session] = []
-    for sid, msgs in split.items():
-        nodes = thread(msgs, ids, uses)
-        linker.link_sidecars(nodes)
-        groups = sidechain_groups(side_sessions.pop(sid, []))
-        unlinked = linker.link_groups(nodes, groups, sid)
-        linker.link_progress(nodes, records.progress)
-        sessions.append(_session(sid, nodes, msgs, unlinked, summaries, titles, rank))
-    for sid, msgs in side_sessions.items():  # a file of sidechain lines only
-        groups = sidechain_groups(msgs)
-        subs = [Subagent(g[0].meta.agent_id or f"side{n + 1}", thread(g, ids, uses), "sidechain",
-                         linked=False) for n, g in enumerate(groups)]
-        for sub in subs:
-            linker.link_sidecars(sub.nodes)
-        sessions.append(_session(sid, [], msgs, subs, summaries, titles, rank))
-    by_id = {s.session_id: s for s in sessions}
-    for key in sorted(agents.keys() - linker.used):  # sidecars no call here points at
-        owner = next((by_id[m.meta.session_id] for m in agents[key]
-                      if m.meta.session_id in by_id), None)
-        if owner is not None:  # flat layouts hold other sessions' agents too: skip those
-            sub = Subagent(key, thread(agents[key], ids, uses, key), "sidecar", linked=False)
-            owner.unlinked.append(sub)
-    _attach_sdk(sessions, records, uses)
+    rank = {leaf: n for n, leaf in enumerate(records.summaries)}
+    return Build(records, split, _split_sessions(side), agents, rank)
+
+
+def thread_pass(b: Build, _: list[Session]) -> list[Session]:
+    """Reads `b.main`, `b.side`: one titled Session per session id, its nodes the main
+    thread nested by sequence (`thread`); a session of sidechain lines only has no nodes."""
+    sessions = [_session(b, sid, thread(msgs, b.ids, b.uses), msgs)
+                for sid, msgs in b.main.items()]
+    return sessions + [_session(b, sid, [], msgs) for sid, msgs in b.side.items()
+                       if sid not in b.main]
+
+
+def sidecars_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """Sets `Node.subagent` on each Task/Agent call whose result names a sidecar file."""
     for session in sessions:
-        flatten_deep(session)
-    anchor_subagents(sessions, ids)
+        b.linker.link_sidecars(session.nodes)
+    return sessions
+
+
+def groups_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """Sidechain lines of this file, one group per run: each set as `Node.subagent` of the
+    call that spawned it, or added to the session's `unlinked` (a session of sidechain lines
+    only: all of them, their own calls linked to sidecars)."""
+    out = []
+    for session in sessions:
+        sid = session.session_id
+        groups = sidechain_groups(b.side.get(sid, []))
+        if sid in b.main:
+            unlinked = b.linker.link_groups(session.nodes, groups, sid)
+        else:
+            unlinked = [make_subagent(b.ids, g[0].meta.agent_id or f"side{n + 1}",
+                                      thread(g, b.ids, b.uses), "sidechain", linked=False)
+                        for n, g in enumerate(groups)]
+            for sub in unlinked:
+                b.linker.link_sidecars(sub.nodes)
+        out.append(replace(session, unlinked=session.unlinked + unlinked))
+    return out
+
+
+def progress_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """Sets `Node.subagent` on calls still without one from their agent_progress copies (or
+    the sidecar those name)."""
+    for session in sessions:
+        b.linker.link_progress(session.nodes, b.records.progress)
+    return sessions
+
+
+def strays_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """Sidecar files no call points at: added to `unlinked` of the session their lines name
+    (flat layouts hold other sessions' agents too: those are left out)."""
+    by_id = {s.session_id: n for n, s in enumerate(sessions)}
+    extra: dict[int, list[Subagent]] = {}
+    for key in sorted(b.agents.keys() - b.linker.used):
+        owner = next((by_id[m.meta.session_id] for m in b.agents[key]
+                      if m.meta.session_id in by_id), None)
+        if owner is not None:
+            nodes = thread(b.agents[key], b.ids, b.uses, key)
+            extra.setdefault(owner, []).append(make_subagent(b.ids, key, nodes, "sidecar",
+                                                             linked=False))
+    return [replace(s, unlinked=s.unlinked + extra[n]) if n in extra else s
+            for n, s in enumerate(sessions)]
+
+
+def sdk_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """SDK only: each system/init snapshot set as its session's `snapshot`; each task card
+    set as `Subagent.task` of its Agent/Task call's subagent, or added to `unlinked`."""
+    if not sessions:
+        return sessions
+    by_id = {s.session_id: n for n, s in enumerate(sessions)}
+    out = list(sessions)
+    strays = []
+    for sid, snapshot in b.records.snapshots.items():
+        if sid in by_id:
+            out[by_id[sid]] = replace(out[by_id[sid]], snapshot=snapshot)
+        else:
+            strays.append((sid, snapshot))
+    for sid, snapshot in strays:  # an init of a session without messages
+        if out[0].snapshot is None:
+            out[0] = replace(out[0], snapshot=snapshot)
+        else:  # it would replace the first session's own setup: a session of its own
+            out.append(Session(sid, [], [], title=f"Session {sid[:8]}" if sid else "Session",
+                               snapshot=snapshot))
+    extra: dict[int, list[Subagent]] = {}
+    for key, events in b.records.tasks.items():
+        card = fold_task(events)
+        call = b.uses.get(card.tool_use_id) if card.tool_use_id else None
+        if call is not None:
+            call.subagent = (replace(call.subagent, task=card) if call.subagent is not None
+                             else make_subagent(b.ids, key, [], "task", task=card))
+        else:
+            extra.setdefault(by_id.get(card.session_id or "", 0), []).append(
+                make_subagent(b.ids, card.task_id or key, [], "task", linked=False, task=card))
+    return [replace(s, unlinked=s.unlinked + extra[n]) if n in extra else s
+            for n, s in enumerate(out)]
+
+
+def flatten_pass(_: Build, sessions: list[Session]) -> list[Session]:
+    """Subagents nested deeper than MAX_DEPTH: `Node.subagent` cleared, the subagent added to
+    the session's `unlinked` (marked `too_deep`)."""
+    return [flatten_deep(session) for session in sessions]
+
+
+def background_pass(_: Build, sessions: list[Session]) -> list[Session]:
+    """Task notifications linked to their calls, hooks moved under theirs (background.py)."""
+    return [link_session(session) for session in sessions]
+
+
+Pass = Callable[[Build, list[Session]], list[Session]]
+
+#: the passes that build the tree, in the order they run: each takes the sessions so far
+#: and returns them (new Session values where one gains unlinked subagents or new nodes)
+PASSES: tuple[tuple[str, Pass], ...] = (
+    ("thread", thread_pass),
+    ("sidecars", sidecars_pass),
+    ("groups", groups_pass),
+    ("progress", progress_pass),
+    ("strays", strays_pass),
+    ("sdk", sdk_pass),
+    ("flatten", flatten_pass),
+    ("background", background_pass),
+)
+
+
+def build_document(messages: Iterable[MessageContent],
+                   sidecars: Optional[dict[str, list[MessageContent]]] = None) -> Document:
+    """The file's content models (and its sidecars' by agent id) as a document: every pass
+    of `PASSES` in order, then the summaries that title none of its sessions."""
+    b = _gather(messages, sidecars)
+    sessions: list[Session] = []
+    for _name, run in PASSES:
+        sessions = run(b, sessions)
     used = {s.summary for s in sessions}
-    others = [text for text in summaries.values() if text not in used]
-    return Document(sessions, records.hidden, others)
+    others = [text for text in b.records.summaries.values() if text not in used]
+    return Document(sessions, b.records.hidden, others)
 
 
-def flatten_deep(session: Session) -> None:
+def flatten_deep(session: Session) -> Session:
     """Subagents nested deeper than MAX_DEPTH move to the session's end (marked `too_deep`):
     the page renders nesting by recursion, and a chain of thousands must not end it.
     Iterative, as nothing else may recurse that deep."""
     stack = [(node, 0) for node in session.nodes]
     stack += [(node, 1) for sub in session.unlinked for node in sub.nodes]
+    moved: list[Subagent] = []
     while stack:
         node, depth = stack.pop()
         stack += [(child, depth) for child in node.children]
@@ -131,55 +258,16 @@ def flatten_deep(session: Session) -> None:
         if sub is None:
             continue
         if depth >= MAX_DEPTH:
-            node.subagent, sub.too_deep, sub.linked = None, True, False
-            session.unlinked.append(sub)
+            node.subagent = None
+            moved.append(replace(sub, too_deep=True, linked=False))
             depth = 0
         stack += [(child, depth + 1) for child in sub.nodes]
+    return replace(session, unlinked=session.unlinked + moved) if moved else session
 
 
-def anchor_subagents(sessions: list[Session], ids: IdAllocator) -> None:
-    """Each subagent's DOM id: its key, made unique (one agent id can be both an in-file
-    sidechain and a sidecar file, or recur in two sessions of one file)."""
-    for session in sessions:
-        subs = [n.subagent for n in walk(session.nodes) if n.subagent is not None]
-        for unlinked in session.unlinked:
-            subs += [unlinked] + [n.subagent for n in walk(unlinked.nodes) if n.subagent]
-        for sub in subs:
-            sub.anchor = ids.claim("subagent-" + dom_id(sub.key))
-
-
-def _attach_sdk(sessions: list[Session], records: _Records, uses: dict[str, Node]) -> None:
-    """SDK only: snapshots onto their sessions, task cards onto their Agent/Task calls."""
-    if not sessions:
-        return
-    by_id = {s.session_id: s for s in sessions}
-    strays = []
-    for sid, snapshot in records.snapshots.items():
-        if sid in by_id:
-            by_id[sid].snapshot = snapshot
-        else:
-            strays.append((sid, snapshot))
-    for sid, snapshot in strays:  # an init of a session without messages
-        owner = sessions[0]
-        if owner.snapshot is not None:  # it replaced the first session's own setup
-            owner = Session(sid, [], [], title=f"Session {sid[:8]}" if sid else "Session")
-            sessions.append(owner)
-        owner.snapshot = snapshot
-    for key, events in records.tasks.items():
-        card = fold_task(events)
-        call = uses.get(card.tool_use_id) if card.tool_use_id else None
-        if call is not None:
-            call.subagent = call.subagent or Subagent(key, [], "task")
-            call.subagent.task = card
-        else:
-            owner = by_id.get(card.session_id) or sessions[0]
-            owner.unlinked.append(Subagent(card.task_id or key, [], "task", linked=False,
-                                           task=card))
-
-
-def _session(sid: str, nodes: list[Node], msgs: list[MessageContent],
-             unlinked: list[Subagent], summaries: dict[str, str],
-             titles: dict[str, str], rank: dict[str, int]) -> Session:
+def _session(b: Build, sid: str, nodes: list[Node], msgs: list[MessageContent]) -> Session:
+    """A session of `nodes`, titled and given the summary of its leaf (see `Build.rank`)."""
+    summaries, titles, rank = b.records.summaries, b.records.titles, b.rank
     # the session's uuids looked up among the summaries' leaves, not every summary scanned
     # for each session (quadratic: 20,000 sessions with a summary each took 20 s)
     leaves = [m.meta.uuid for m in msgs if m.meta.uuid and m.meta.uuid in rank]
@@ -188,7 +276,7 @@ def _session(sid: str, nodes: list[Node], msgs: list[MessageContent],
         summary = summaries[""]
     title = titles.get(sid) or summary or _first_words(msgs) or (f"Session {sid[:8]}" if sid
                                                                   else "Session")
-    return Session(sid, nodes, msgs, title=title, summary=summary, unlinked=unlinked)
+    return Session(sid, nodes, msgs, title=title, summary=summary)
 
 
 #: prompt texts the harness writes itself; they never title a session

@@ -11,7 +11,7 @@ import hashlib
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 from ..model import AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage
 from ..model.sdk import SnapshotRecord
@@ -40,9 +40,9 @@ class Subagent:
     key: str  # agent id, or a synthetic key for in-file sidechains
     nodes: list[Node]
     source: str  # "sidecar" | "sidechain" | "progress" | "task" (SDK task events only)
+    anchor: str  # its DOM id, unique in the page: given when it is made (`make_subagent`)
     linked: bool = True  # False when no spawning call was found
     task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
-    anchor: str = ""  # its DOM id, unique in the page (tree.anchor_subagents)
     too_deep: bool = False  # spawned deeper than MAX_DEPTH: shown at the session's end
 
 
@@ -132,6 +132,13 @@ class IdAllocator:
             self.last[base] = n
         self.seen.add(ident)
         return ident
+
+
+def make_subagent(ids: IdAllocator, key: str, nodes: list[Node], source: str,
+                  **fields: Any) -> Subagent:
+    """A subagent with its DOM id claimed now: its key, made unique in the page (one agent
+    id can be both an in-file sidechain and a sidecar file, or recur in two sessions)."""
+    return Subagent(key, nodes, source, ids.claim("subagent-" + dom_id(key)), **fields)
 
 
 class _Builder:

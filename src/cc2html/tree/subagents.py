@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ..model import AgentProgressRecord, MessageContent, ToolUseMessage, UserTextMessage
-from .nodes import MAX_DEPTH, IdAllocator, Node, Subagent, thread
+from .nodes import MAX_DEPTH, IdAllocator, Node, Subagent, make_subagent, thread
 from ..model.tools.agents import SUBAGENT_TOOLS
 
 
@@ -46,7 +46,8 @@ def _first_prompt(group: list[MessageContent]) -> str:
 
 @dataclass
 class Linker:
-    """Attaches subagent transcripts to the Task/Agent calls that spawned them."""
+    """Attaches subagent transcripts to the Task/Agent calls that spawned them (the
+    sidecars, groups and progress passes of tree/build.py); `used`: sidecars linked."""
 
     ids: IdAllocator
     uses: dict[str, Node]
@@ -63,6 +64,8 @@ class Linker:
                 yield from self.task_nodes(node.subagent.nodes, depth + 1)
 
     def link_sidecars(self, nodes: list[Node], depth: int = 0) -> None:
+        """Sets `Node.subagent` on each call in `nodes` whose result's agent id names a
+        sidecar not used yet (and on the calls of that sidecar, down to MAX_DEPTH)."""
         if depth > MAX_DEPTH:  # deeper sidecars stay unlinked: shown flat (tree/build.py)
             return
         for task in list(self.task_nodes(nodes, depth)):
@@ -72,11 +75,13 @@ class Linker:
             if agent and agent in self.sidecars and agent not in self.used:
                 self.used.add(agent)
                 sub_nodes = thread(self.sidecars[agent], self.ids, self.uses, agent)
-                task.subagent = Subagent(agent, sub_nodes, "sidecar")
+                task.subagent = make_subagent(self.ids, agent, sub_nodes, "sidecar")
                 self.link_sidecars(sub_nodes, depth + 1)
 
     def link_groups(self, nodes: list[Node], groups: list[list[MessageContent]],
                     session_id: str) -> list[Subagent]:
+        """Sets `Node.subagent` on the call each sidechain group belongs to (by agent id,
+        by prompt, else the next free call in order); returns the groups left unlinked."""
         free = _FreeCalls([t for t in self.task_nodes(nodes) if t.subagent is None])
         unlinked: list[Subagent] = []
         pending: list[tuple[str, list[MessageContent]]] = []
@@ -93,16 +98,16 @@ class Linker:
                 pending.append((key, group))
                 continue
             free.taken.add(match)
-            match.subagent = Subagent(key, thread(group, self.ids, self.uses, key), "sidechain")
+            match.subagent = make_subagent(self.ids, key, thread(group, self.ids, self.uses, key),
+                                           "sidechain")
         for key, group in pending:  # fall back to order: the next call still without one
-            sub = Subagent(key, thread(group, self.ids, self.uses, key), "sidechain")
+            nodes = thread(group, self.ids, self.uses, key)
             task = free.first(free.by_order, "")
             if task is not None:
                 free.taken.add(task)
-                task.subagent = sub
+                task.subagent = make_subagent(self.ids, key, nodes, "sidechain")
             else:
-                sub.linked = False
-                unlinked.append(sub)
+                unlinked.append(make_subagent(self.ids, key, nodes, "sidechain", linked=False))
         return unlinked
 
     def _call(self, key: Optional[str]) -> Optional[Node]:
@@ -110,7 +115,6 @@ class Linker:
         if node is not None and node.subagent is None:
             return node
         return None
-
 
     def link_progress(self, nodes: list[Node],
                       progress: dict[str, list[AgentProgressRecord]], depth: int = 0) -> None:
@@ -130,12 +134,12 @@ class Linker:
                 if agent not in self.used:
                     self.used.add(agent)
                     sub_nodes = thread(self.sidecars[agent], self.ids, self.uses, agent)
-                    task.subagent = Subagent(agent, sub_nodes, "sidecar")
+                    task.subagent = make_subagent(self.ids, agent, sub_nodes, "sidecar")
                     self.link_sidecars(sub_nodes, depth + 1)
                 continue
             key = agent or f"progress-{task.id}"
             sub_nodes = thread(_unique(records), self.ids, self.uses, key)
-            task.subagent = Subagent(key, sub_nodes, "progress")
+            task.subagent = make_subagent(self.ids, key, sub_nodes, "progress")
             self.link_progress(sub_nodes, progress, depth + 1)
 
 
