@@ -563,7 +563,7 @@ def hostile() -> Session:
            f"\x1b]8;;\x1b\\\x1bP{XSS[3]}\x1b\\", "toolu_h3", is_error=True, msg_id="msg_h5")
     s.tool("Read", {"file_path": f"/tmp/{XSS[3]}.py"}, f"     1\t{XSS[1]}\n", "toolu_h4",
            msg_id="msg_h6")
-    s.tool("Write", {"file_path": f'/tmp/x"><script>alert(47)</script>.html',
+    s.tool("Write", {"file_path": '/tmp/x"><script>alert(47)</script>.html',
                      "content": f"<html>{XSS[1]}{XSS[6]}</html>"}, "ok", "toolu_h5",
            msg_id="msg_h7")
     s.tool("Edit", {"file_path": f"/tmp/{XSS[2]}.js", "old_string": XSS[1],

@@ -19,7 +19,7 @@ from .assistant import classify_assistant
 from .attachments import classify_attachment, classify_queue_operation
 from .context import ClassifyContext
 from .progress import classify_progress_entry
-from .records import (classify_bookkeeping, classify_progress, classify_summary,
+from .records import (classify_bookkeeping, classify_summary,
                       classify_title, classify_unknown)
 from .system import classify_system
 from .user import classify_user
@@ -32,7 +32,7 @@ FACTORIES: dict[type[Entry], Factory] = {
     SystemEntry: classify_system,  # type: ignore[dict-item]
     SummaryEntry: classify_summary,  # type: ignore[dict-item]
     CustomTitleEntry: classify_title,  # type: ignore[dict-item]
-    ProgressEntry: classify_progress_entry,  # type: ignore[dict-item]  (wraps classify_progress)
+    ProgressEntry: classify_progress_entry,  # type: ignore[dict-item]  # wraps classify_progress
     FileHistorySnapshotEntry: classify_bookkeeping,
     PermissionModeEntry: classify_bookkeeping,
     LastPromptEntry: classify_bookkeeping,

@@ -27,9 +27,6 @@ branches at every position whose character starts a trigger.
 
 from __future__ import annotations
 
-#: characters a token is made of: a token glued after one of them is part of a longer word
-TOKEN_CHARS = r"A-Za-z0-9_-"
-_B64 = r"A-Za-z0-9/+="
 #: an unquoted value: starts with no `$ < { ( % [` (variable, placeholder, call, list)
 _BARE = r"(?![$<{(%\[])[A-Za-z0-9_./+=:@%!#^&*~-]{6,}"
 #: a quoted value, also as JSON inside a JSON string writes it (`\\"value\\"`)
@@ -50,7 +47,6 @@ _WORD_START = (r"(?:(?<![A-Za-z0-9_])|(?<=\[[0-9]m)|(?<=[\[;][0-9][0-9]m)|(?<=;[
 _ASSIGN_UPPER = rf"(?:_TOKEN|_KEY|_SECRET|PASSWORD|PASSWD|_PASS|Password|{_WORD_START}(?:TOKEN|SECRET))"
 _ASSIGN_LOWER = (r"(?:_token|_secret|password|passwd|api_key|apikey|apiKey|secret_key|access_key|"
                  r"private_key|accessToken|authToken|clientSecret|refreshToken|_authToken)")
-_PEM_END = r"-----END[A-Z0-9 ]{0,40} PRIVATE KEY"
 
 RULES: list[tuple[str, str, tuple[str, ...]]] = [
     ("anthropic-key", r"sk-ant-[A-Za-z0-9_-]{20,}", ("sk-ant-",)),

@@ -6,10 +6,12 @@ import json
 import re
 from typing import Any, Optional
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from ..tree.stats import parse_time
 from ..read.jsonsafe import fallback_text
+from ..model.text import first_line
+from .highlight import plain as pre
 
 
 def fmt_time(stamp: Optional[str]) -> Markup:
@@ -55,19 +57,8 @@ def to_json(value: Any) -> str:
         return fallback_text(value, 2)
 
 
-def first_line(text: Any, limit: int = 120) -> str:
-    if not isinstance(text, str):
-        text = "" if text is None else str(text)
-    line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
-    return line if len(line) <= limit else line[: limit - 1] + "…"
-
-
 def is_multiline(value: Any) -> bool:
     return isinstance(value, str) and ("\n" in value or len(value) > 120)
-
-
-def pre(text: Any) -> Markup:
-    return Markup('<pre class="plain"><code>') + escape(text) + Markup("</code></pre>")
 
 
 _CSS_UNSAFE = re.compile(r"[^a-z0-9_-]+")

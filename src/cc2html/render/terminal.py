@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any, Optional
 
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.markdown import CodeBlock, Markdown
 from rich.padding import Padding
 from rich.panel import Panel
@@ -28,6 +28,7 @@ from ..model import (AssistantTextMessage, RedactedThinkingMessage,
 from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
 from ..model.inline import FoldedNote, IdeNotice
+from ..model.text import first_line
 from ..tree.stats import session_stats
 from ..tree.build import Document, Node, Session, Subagent
 from .budget import within
@@ -50,9 +51,9 @@ def one_line(value: Any) -> str:
     return " ".join(clean(value).split())
 
 
-def first_line(value: Any, limit: int = 100) -> str:
-    line = next((ln.strip() for ln in clean(value).splitlines() if ln.strip()), "")
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+def clean_line(value: Any, limit: int) -> str:
+    """The first line of `value` made terminal-safe, cut to `limit` characters."""
+    return first_line(clean(value), limit)
 
 
 def indent(renderable: RenderableType, left: int = 2) -> Padding:
@@ -130,9 +131,9 @@ def item_text(item: Any) -> Text:
     if isinstance(item, ImageItem):
         return Text(f"[image: {clean(item.media_type)}]", style="dim")
     if isinstance(item, IdeNotice):
-        return Text(f"[IDE {clean(item.kind)}: {first_line(item.content, 80)}]", style="dim")
+        return Text(f"[IDE {clean(item.kind)}: {clean_line(item.content, 80)}]", style="dim")
     if isinstance(item, FoldedNote):
-        return Text(f"[{first_line(item.label, 60)}: {first_line(item.body, 60)}]", style="dim")
+        return Text(f"[{clean_line(item.label, 60)}: {clean_line(item.body, 60)}]", style="dim")
     return Text(f"[{type(item).__name__}]", style="dim")
 
 
@@ -170,7 +171,7 @@ def _state(node: Node) -> Text:
         return Text("… no result", style="yellow")
     assert isinstance(result, ToolResultMessage)
     if result.is_error:
-        reason = first_line(result.output.text or getattr(result.output, "error_code", ""), 80)
+        reason = clean_line(result.output.text or getattr(result.output, "error_code", ""), 80)
         state = "denied" if result.denied else "error"
         return Text(f"✗ {state}" + (f": {reason}" if reason else ""), style="red")
     return Text("✓", style="green")
@@ -187,11 +188,11 @@ def subagent_line(sub: Subagent) -> Text:
         if task.description:
             parts.insert(0, clean(task.description))
         if task.summary or task.latest:
-            parts.append(first_line(task.summary or task.latest, 80))
+            parts.append(clean_line(task.summary or task.latest, 80))
     final = next((n.msg for n in reversed(list(_walk(sub.nodes)))
                   if isinstance(n.msg, AssistantTextMessage)), None)
     if final is not None and not (task and task.summary):
-        parts.append("“" + first_line(final.text, 80) + "”")
+        parts.append("“" + clean_line(final.text, 80) + "”")
     line.append(" · ".join(parts), style="magenta")
     return line
 
@@ -204,7 +205,7 @@ def _tool(node: Node) -> Iterator[RenderableType]:
     server = msg.input.server
     if server:
         line.append(f" [{clean(server)}]", style="blue")
-    hint = first_line(msg.input.summary, 80)
+    hint = clean_line(msg.input.summary, 80)
     if hint:
         line.append("  " + hint)
     line.append("  ")
@@ -218,7 +219,7 @@ def _orphan_result(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, ToolResultMessage)
     text = msg.output.text or getattr(msg.output, "code", "")  # a Read keeps only its lines
-    yield indent(Text(f"⎿ result of a call not in this file: {first_line(text, 80)}",
+    yield indent(Text(f"⎿ result of a call not in this file: {clean_line(text, 80)}",
                       style="dim"))
 
 
@@ -226,7 +227,7 @@ def _system(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, SystemMessage)
     if msg.text.strip():
-        yield system_line(msg.subtype or msg.level, first_line(msg.text, 200), msg.level)
+        yield system_line(msg.subtype or msg.level, clean_line(msg.text, 200), msg.level)
 
 
 def _notice(node: Node) -> Iterator[RenderableType]:
@@ -239,7 +240,7 @@ def _notice(node: Node) -> Iterator[RenderableType]:
 def _injected(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, InjectedContextMessage)
-    yield Text(f"Context ({clean(msg.reason)}): {first_line(msg.text, 90)}", style="dim")
+    yield Text(f"Context ({clean(msg.reason)}): {clean_line(msg.text, 90)}", style="dim")
 
 
 def _attachment(node: Node) -> Iterator[RenderableType]:
@@ -257,7 +258,7 @@ def _unknown(node: Node) -> Iterator[RenderableType]:
 def _generic(node: Node) -> Iterator[RenderableType]:
     text = getattr(node.msg, "text", "")
     if isinstance(text, str) and text.strip():
-        yield system_line(type(node.msg).__name__, first_line(text, 200))
+        yield system_line(type(node.msg).__name__, clean_line(text, 200))
 
 
 #: emitter name (a registry row's `terminal`) -> emitter; "generic" prints a kind's text as a
@@ -344,6 +345,3 @@ def document_renderables(doc: Document) -> Iterator[RenderableType]:
         counts = ", ".join(f"{clean(kind)} ×{h.count}" for kind, h in sorted(doc.hidden.items()))
         yield Text(f"Not shown: {counts}", style="dim")
 
-
-def render_group(doc: Document) -> Group:
-    return Group(*document_renderables(doc))

@@ -107,12 +107,6 @@ class NumberedLine(NamedTuple):
     text: str
 
 
-def first_line(text: Any) -> str:
-    """The first line of `text` with something on it, stripped ("" for a non-string)."""
-    if not isinstance(text, str):
-        return ""
-    return next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
-
 
 def plural(n: int, word: str) -> str:
     return f"{n:,} {word}" + ("" if n == 1 else "s")

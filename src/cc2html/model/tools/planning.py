@@ -7,7 +7,8 @@ from typing import Any, Optional
 
 from pydantic import field_validator
 
-from .base import NestedItem, ToolInput, ToolOutput, first_line, plural
+from ..text import first_line
+from .base import NestedItem, ToolInput, ToolOutput, plural
 
 # --------------------------------------------------------------------------- inputs
 

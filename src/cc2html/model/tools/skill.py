@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from .base import ToolInput, ToolOutput, first_line
+from ..text import first_line
+from .base import ToolInput, ToolOutput
 
 
 class SkillInput(ToolInput):
