@@ -24,7 +24,8 @@ from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
 from .csp import inline_assets
 from .filters import FILTERS
-from .highlight import highlight, pygments_css
+from .highlight import highlight
+from .highlight_css import pygments_css
 from .markdown import render_markdown, safe_link
 from .parallel import render_in_order, subtree_size
 from .template_cache import template_cache

@@ -1,0 +1,76 @@
+"""One palette: every page colour, terminal (ANSI) colour and Pygments token colour is
+declared once as light-dark(light, dark); the system preference and the theme toggle only
+choose the root's color-scheme."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cc2html.render.highlight_css import pygments_css
+from cc2html.resources import static_text
+from chromium import launched, playwright_api
+from helpers import render_path
+
+DATA = Path(__file__).resolve().parent.parent / "test_data"
+
+
+def _screen_css() -> str:
+    """style.css without its print rules (print has a palette of its own: light, on paper)."""
+    css = static_text("style.css")
+    return re.sub(r"@media print \{.*?\n\}\n", "", css, flags=re.S)
+
+
+def test_each_custom_property_is_declared_once():
+    names = re.findall(r"(--[\w-]+):", _screen_css())
+    assert names, "no palette in style.css"
+    repeated = sorted({name for name in names if names.count(name) > 1})
+    assert not repeated, f"declared more than once: {repeated}"
+    assert {"--bg", "--fg", "--ansi-red", "--ansi-bg-white"} <= set(names)
+
+
+def test_no_palette_per_theme_or_media_query():
+    css = static_text("style.css")
+    assert "prefers-color-scheme" not in css and "prefers-color-scheme" not in pygments_css()
+    assert re.search(r":root \{\s*color-scheme: light dark;", css)
+    themed = re.findall(r':root\[data-theme="(\w+)"\] \{([^}]*)\}', css)
+    assert sorted(theme for theme, _ in themed) == ["dark", "light"]
+    for theme, body in themed:
+        assert body.strip() == f"color-scheme: {theme};", "the toggle sets color-scheme only"
+
+
+def test_pygments_rules_are_written_once_with_both_colours():
+    css = pygments_css()
+    selectors = re.findall(r"^(\S[^{]*?) \{", css, flags=re.M)
+    assert len(selectors) == len(set(selectors)), "a Pygments rule is written twice"
+    assert "data-theme" not in css
+    keyword = re.search(r"^\.hl \.k \{([^}]*)\}", css, flags=re.M).group(1)
+    assert "color: light-dark(#008000, #66D9EF)" in keyword  # default's and monokai's
+    assert "font-weight: bold" in keyword
+    block = re.search(r"^\.hl \{([^}]*)\}", css, flags=re.M).group(1)
+    assert "background: light-dark(#f8f8f8, #272822)" in block
+
+
+def test_the_toggle_and_the_system_preference_give_the_same_colours(tmp_path):
+    """Computed colours of every element: dark by the system = dark by the toggle, and the
+    same for light; and the two schemes do differ."""
+    api = playwright_api()
+    page_file = tmp_path / "page.html"
+    page_file.write_text(render_path(DATA / "tools.jsonl"), encoding="utf-8")
+    colours = """() => Array.from(document.querySelectorAll('*'), el => {
+        const cs = getComputedStyle(el);
+        return [cs.color, cs.backgroundColor, cs.borderLeftColor].join(' '); })"""
+    seen = {}
+    with launched(api) as browser:
+        for system, toggle in (("light", None), ("dark", None), ("dark", "light"),
+                               ("light", "dark")):
+            context = browser.new_context(color_scheme=system)
+            page = context.new_page()
+            page.goto(page_file.as_uri())
+            if toggle:
+                page.evaluate(f"document.documentElement.dataset.theme = '{toggle}'")
+            seen[(system, toggle)] = page.evaluate(colours)
+            context.close()
+    assert seen[("light", None)] == seen[("dark", "light")]
+    assert seen[("dark", None)] == seen[("light", "dark")]
+    assert seen[("light", None)] != seen[("dark", None)]
