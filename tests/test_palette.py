@@ -74,3 +74,13 @@ def test_the_toggle_and_the_system_preference_give_the_same_colours(tmp_path):
     assert seen[("light", None)] == seen[("dark", "light")]
     assert seen[("dark", None)] == seen[("light", "dark")]
     assert seen[("light", None)] != seen[("dark", None)]
+
+
+def test_ansi_colours_come_from_the_palette_wherever_they_occur():
+    """Terminal colours also occur outside <pre> (a system notice's text): one set of rules,
+    every colour from the palette's --ansi-* properties."""
+    rules = re.findall(r"(\S*)\.ansi-((?:bg-|bright-)?[a-z]+) \{ *([\w-]+): ([^;]+);", _screen_css())
+    colours = [rule for rule in rules if rule[1] not in ("bold", "italic", "underline")]
+    assert len(colours) == 24
+    for scope, name, _, value in colours:
+        assert scope == "" and value == f"var(--ansi-{name})", (scope, name, value)
