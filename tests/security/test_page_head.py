@@ -9,16 +9,14 @@ import hashlib
 import html.parser
 import re
 import shutil
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
 from cc2html.resources import templates_dir
-from helpers import render_path
+from helpers import TEST_DATA, render_path
 
-DATA = Path(__file__).resolve().parent.parent / "test_data"
 PAGE_TEMPLATES = ("page/page.html", "archive/index.html", "archive/project.html",
                   "archive/search.html")
 
@@ -68,12 +66,12 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     root = tmp_path_factory.mktemp("head")
     project = root / "projects" / "-home-alice-app"
     project.mkdir(parents=True)
-    shutil.copy(DATA / "tools_shell.jsonl", project / "tools_shell.jsonl")
+    shutil.copy(TEST_DATA / "tools_shell.jsonl", project / "tools_shell.jsonl")
     out = root / "html"
     result = CliRunner().invoke(app, [str(root / "projects"), "-o", str(out), "-q", "-j", "1"])
     assert result.exit_code == 0, result.output
     read = lambda rel: (out / rel).read_text(encoding="utf-8")  # noqa: E731
-    return {"session": render_path(DATA / "tools_shell.jsonl"),
+    return {"session": render_path(TEST_DATA / "tools_shell.jsonl"),
             "archive session": read("-home-alice-app/tools_shell.html"),
             "index": read("index.html"), "project": read("-home-alice-app/index.html"),
             "search": read("search.html")}

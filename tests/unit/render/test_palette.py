@@ -1,18 +1,14 @@
 """One palette: every page colour, terminal (ANSI) colour and Pygments token colour is
 declared once as light-dark(light, dark); the system preference and the theme toggle only
-choose the root's color-scheme."""
+choose the root's color-scheme (tests/browser/test_theme_colours.py: the same colours
+either way)."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from cc2html.render.highlight_css import pygments_css
 from cc2html.resources import static_text
-from chromium import launched, playwright_api
-from helpers import render_path
-
-DATA = Path(__file__).resolve().parent.parent / "test_data"
 
 
 def _screen_css() -> str:
@@ -49,31 +45,6 @@ def test_pygments_rules_are_written_once_with_both_colours():
     assert "font-weight: bold" in keyword
     block = re.search(r"^\.hl \{([^}]*)\}", css, flags=re.M).group(1)
     assert "background: light-dark(#f8f8f8, #272822)" in block
-
-
-def test_the_toggle_and_the_system_preference_give_the_same_colours(tmp_path):
-    """Computed colours of every element: dark by the system = dark by the toggle, and the
-    same for light; and the two schemes do differ."""
-    api = playwright_api()
-    page_file = tmp_path / "page.html"
-    page_file.write_text(render_path(DATA / "tools.jsonl"), encoding="utf-8")
-    colours = """() => Array.from(document.querySelectorAll('*'), el => {
-        const cs = getComputedStyle(el);
-        return [cs.color, cs.backgroundColor, cs.borderLeftColor].join(' '); })"""
-    seen = {}
-    with launched(api) as browser:
-        for system, toggle in (("light", None), ("dark", None), ("dark", "light"),
-                               ("light", "dark")):
-            context = browser.new_context(color_scheme=system)
-            page = context.new_page()
-            page.goto(page_file.as_uri())
-            if toggle:
-                page.evaluate(f"document.documentElement.dataset.theme = '{toggle}'")
-            seen[(system, toggle)] = page.evaluate(colours)
-            context.close()
-    assert seen[("light", None)] == seen[("dark", "light")]
-    assert seen[("dark", None)] == seen[("light", "dark")]
-    assert seen[("light", None)] != seen[("dark", None)]
 
 
 def test_ansi_colours_come_from_the_palette_wherever_they_occur():
