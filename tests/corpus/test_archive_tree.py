@@ -122,7 +122,10 @@ def broken_links(out: Path) -> list[str]:
                  re.findall(r'href="([^"]+)" rel="(?:up|prev|next)"', text))
         assert page.name == "index.html" or 'rel="up"' in text, page
         for href in links:
-            if not (page.parent / unquote(href)).is_file():
+            if href.startswith("#"):  # within the page (the skip link to <main id="main">)
+                if f'id="{href[1:]}"' not in text:
+                    broken.append(f"{page.relative_to(out)} -> {href}")
+            elif not (page.parent / unquote(href)).is_file():
                 broken.append(f"{page.relative_to(out)} -> {href}")
     return broken
 

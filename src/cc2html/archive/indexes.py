@@ -12,11 +12,10 @@ from typing import Optional
 from urllib.parse import quote
 
 from jinja2 import Environment
-from markupsafe import Markup
 
 from ..resources import static_text
 from ..render.controls import marked_html
-from ..render.csp import csp_hash
+from ..render.csp import inline_assets
 from ..read.times import parse_time
 from .plan import ProjectPlan, SessionPlan, fs_text
 from .jobs import SessionSummary
@@ -68,8 +67,7 @@ def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary]) -> Proj
 
 
 def _page_assets() -> dict[str, object]:
-    css = static_text("style.css") + "\n" + static_text("archive.css")
-    return {"css": Markup(css), "css_hash": csp_hash(css)}
+    return inline_assets(static_text("style.css") + "\n" + static_text("archive.css"))
 
 
 def render_project(env: Environment, row: ProjectRow) -> str:

@@ -26,9 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment
-from markupsafe import Markup
 
-from ..render.csp import csp_hash
+from ..render.csp import inline_assets
 from ..resources import static_text
 from ..write import (clean_temporaries, remove, remove_empty_dir, write_atomic,
                       write_if_changed)
@@ -222,7 +221,5 @@ class SearchWriter:
 
 def render_search_page(env: Environment) -> str:
     css = static_text("style.css") + "\n" + static_text("archive.css")
-    js, head_js = static_text("search.js"), static_text("head.js")
-    return env.get_template("archive/search.html").render(
-        css=Markup(css), css_hash=csp_hash(css), js=Markup(js), head_js=Markup(head_js),
-        js_hash=csp_hash(js) + " " + csp_hash(head_js), folder=FOLDER)
+    assets = inline_assets(css, static_text("search.js"), static_text("head.js"), self_scripts=True)
+    return env.get_template("archive/search.html").render(folder=FOLDER, **assets)

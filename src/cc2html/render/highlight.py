@@ -208,13 +208,3 @@ def highlight(code: str, lang: Optional[str] = None, filename: Optional[str] = N
     except Exception:
         return plain(code)
     return plain(code) if html is None else Markup(html)
-
-
-@lru_cache(maxsize=1)
-def pygments_css() -> str:
-    """Pygments' own style definitions, light by default and dark under [data-theme=dark]."""
-    light = HtmlFormatter(style=LIGHT_STYLE).get_style_defs(f".{CSS_CLASS}")
-    dark = HtmlFormatter(style=DARK_STYLE).get_style_defs(f':root[data-theme="dark"] .{CSS_CLASS}')
-    dark_auto = HtmlFormatter(style=DARK_STYLE).get_style_defs(
-        f':root:not([data-theme="light"]) .{CSS_CLASS}')
-    return (f"{light}\n{dark}\n@media (prefers-color-scheme: dark) {{\n{dark_auto}\n}}\n")

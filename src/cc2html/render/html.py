@@ -22,9 +22,10 @@ from ..tree.build import Document, Node, Session, dom_id
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
-from .csp import csp_hash
+from .csp import inline_assets
 from .filters import FILTERS
-from .highlight import highlight, pygments_css
+from .highlight import highlight
+from .highlight_css import pygments_css
 from .markdown import render_markdown, safe_link
 from .parallel import render_in_order, subtree_size
 from .template_cache import template_cache
@@ -130,8 +131,5 @@ class PageRenderer:
         self._usage_nodes = usage_nodes(doc)
         template = self.env.get_template("page/page.html")
         chunks = template.generate(
-            doc=doc, info=info, sessions=sessions, css=Markup(css), js=Markup(js),
-            css_hash=csp_hash(css), js_hash=csp_hash(js) + " " + csp_hash(head_js),
-            head_js=Markup(head_js), r=self,
-        )
+            doc=doc, info=info, sessions=sessions, r=self, **inline_assets(css, js, head_js))
         return map(marked_html, chunks)  # invisible controls made visible (controls.py)

@@ -30,21 +30,22 @@ GRAPHIC_PAIRS = [("user-edge", "bg"), ("assistant-edge", "bg"), ("assistant-edge
                  ("focus", "panel"), ("system-edge", "system")]
 
 
-def _block(css: str, selector: str) -> dict[str, str]:
-    """Custom properties of every rule whose selector is exactly `selector`."""
-    found: dict[str, str] = {}
-    for match in re.finditer(r"(?m)^" + re.escape(selector) + r" \{([^}]*)\}", css):
-        found.update(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", match.group(1)))
-    assert found, f"no palette rule {selector!r} in style.css"
-    return found
+HEX = r"#[0-9a-fA-F]{6}"
 
 
 def palettes() -> dict[str, dict[str, str]]:
+    """Each scheme's colours from the one palette: `--name: light-dark(#light, #dark)`, or a
+    plain `--name: #colour` for both schemes."""
     css = static_text("style.css")
-    light = _block(css, ":root")
-    dark = _block(css, ':root[data-theme="dark"]')
-    auto_dark = _block(css, '  :root:not([data-theme="light"])')
-    assert auto_dark == dark, "the prefers-color-scheme dark block must match the toggle's"
+    light: dict[str, str] = {}
+    dark: dict[str, str] = {}
+    for name, value in re.findall(r"--([\w-]+):\s*([^;]+);", css):
+        pair = re.fullmatch(rf"light-dark\(({HEX}),\s*({HEX})\)", value.strip())
+        if pair:
+            light[name], dark[name] = pair.groups()
+        elif re.fullmatch(HEX, value.strip()) and name not in light:
+            light[name] = dark[name] = value.strip()
+    assert light and light.keys() == dark.keys(), "no palette in style.css"
     return {"light": light, "dark": dark}
 
 

@@ -10,7 +10,7 @@ from cc2html.model.items import ImageItem, TextItem
 from cc2html.model import (HiddenRecord, SlashCommandMessage, SteeringRecord,
                               UserSteeringMessage)
 from cc2html.classify.steering import pair_steering
-from helpers import TEST_DATA, render_path
+from helpers import TEST_DATA, main_section, render_path
 
 PNG = ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ"
        "AAAABJRU5ErkJggg==")
@@ -124,4 +124,4 @@ def test_fixture_page_counts_everything():
     assert page.count('class="msg user steering') == 7
     assert "queue-operation/remove (paired)" in page and "queue-operation/enqueue" in page
     legacy = render_path(TEST_DATA / "steering_legacy.jsonl")
-    assert "focus on the README first" in legacy and "warning" not in legacy.split("<main>")[1]
+    assert "focus on the README first" in legacy and "warning" not in main_section(legacy)

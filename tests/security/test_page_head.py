@@ -1,0 +1,133 @@
+"""One <head> for every page type: the session page, the archive's index pages and its
+search page all come from templates/page/_head.html, and each page's CSP allows exactly
+its own inline style and scripts by hash."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html.parser
+import re
+import shutil
+
+import pytest
+from typer.testing import CliRunner
+
+from cc2html.cli.app import app
+from cc2html.resources import templates_dir
+from helpers import TEST_DATA, render_path
+
+PAGE_TEMPLATES = ("page/page.html", "archive/index.html", "archive/project.html",
+                  "archive/search.html")
+
+
+class _Head(html.parser.HTMLParser):
+    """The tags of <head> in order, and the text of its inline <style> and <script>s."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.inline: dict[str, list[str]] = {"style": [], "script": []}
+        self._open: str | None = None
+        self._in_head = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "head":
+            self._in_head = True
+        elif self._in_head:
+            self.tags.append((tag, dict(attrs)))
+        if tag in self.inline:
+            self._open = tag
+            self.inline[tag].append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "head":
+            self._in_head = False
+        if tag == self._open:
+            self._open = None
+
+    def handle_data(self, data: str) -> None:
+        if self._open:
+            self.inline[self._open][-1] += data
+
+
+def _parsed(page: str) -> _Head:
+    parser = _Head()
+    parser.feed(page)
+    return parser
+
+
+def _sha(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("head")
+    project = root / "projects" / "-home-alice-app"
+    project.mkdir(parents=True)
+    shutil.copy(TEST_DATA / "tools_shell.jsonl", project / "tools_shell.jsonl")
+    out = root / "html"
+    result = CliRunner().invoke(app, [str(root / "projects"), "-o", str(out), "-q", "-j", "1"])
+    assert result.exit_code == 0, result.output
+    read = lambda rel: (out / rel).read_text(encoding="utf-8")  # noqa: E731
+    return {"session": render_path(TEST_DATA / "tools_shell.jsonl"),
+            "archive session": read("-home-alice-app/tools_shell.html"),
+            "index": read("index.html"), "project": read("-home-alice-app/index.html"),
+            "search": read("search.html")}
+
+
+def test_every_page_template_includes_the_one_head():
+    root = templates_dir()
+    for name in PAGE_TEMPLATES:
+        text = (root / name).read_text(encoding="utf-8")
+        assert re.search(r'{%\s*include "page/_head.html"', text), name
+        assert "<head>" not in text and "Content-Security-Policy" not in text, name
+    writers = [p.relative_to(root).as_posix() for p in root.rglob("*.html")
+               if "Content-Security-Policy" in p.read_text(encoding="utf-8")]
+    assert writers == ["page/_head.html"]
+
+
+def test_every_page_type_has_the_same_head(pages):
+    shapes = {}
+    for kind, page in pages.items():
+        tags = _parsed(page).tags
+        shapes[kind] = [(tag, attrs.get("charset") or attrs.get("name") or attrs.get("http-equiv"))
+                        for tag, attrs in tags if tag != "script"]
+    expected = [("meta", "utf-8"), ("meta", "viewport"), ("meta", "Content-Security-Policy"),
+                ("meta", "referrer"), ("meta", "generator"), ("title", None), ("style", None)]
+    assert shapes == {kind: expected for kind in pages}
+
+
+def _policy(page: str) -> dict[str, list[str]]:
+    meta = [attrs for tag, attrs in _parsed(page).tags
+            if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"]
+    assert len(meta) == 1
+    directives = [part.split() for part in (meta[0]["content"] or "").split(";")]
+    return {words[0]: words[1:] for words in directives if words}
+
+
+def test_csp_allows_exactly_the_pages_own_inline_style_and_scripts(pages):
+    for kind, page in pages.items():
+        policy, inline = _policy(page), _parsed(page).inline
+        assert policy["default-src"] == ["'none'"], kind
+        assert policy["style-src"] == [_sha(text) for text in inline["style"]], kind
+        hashes = [src for src in policy["script-src"] if src.startswith("'sha256-")]
+        assert sorted(hashes) == sorted(_sha(text) for text in inline["script"]), kind
+        assert hashes or policy["script-src"] == ["'none'"], kind
+        assert "'unsafe-inline'" not in page and "'unsafe-eval'" not in page, kind
+        for directive in ("base-uri", "form-action", "frame-src", "object-src"):
+            assert policy[directive] == ["'none'"], (kind, directive)
+
+
+def test_only_the_search_page_loads_script_files_and_it_may_not_connect(pages):
+    for kind, page in pages.items():
+        policy = _policy(page)
+        assert ("'self'" in policy["script-src"]) == (kind == "search"), kind
+    assert _policy(pages["search"])["connect-src"] == ["'none'"]
+
+
+def test_the_index_pages_run_no_script(pages):
+    for kind in ("index", "project"):
+        assert _policy(pages[kind])["script-src"] == ["'none'"]
+        assert not _parsed(pages[kind]).inline["script"]
