@@ -10,6 +10,7 @@ the worker, so memory stays bounded by the largest session.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any, Optional
 
 from ..classify import ClassifyContext
@@ -98,7 +99,9 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
     summary = _summarise(doc, stats, messages, problems, ctx, own_uuids, path.stem)
     summary = SessionSummary(**{**summary.to_dict(), "redactions": built.redactions})
     if job.title and summary.title_kind == "prompt" and doc.sessions:
-        doc.sessions[0].title = job.title  # a summary found in another file of the project
+        # a summary found in another file of the project: a new document, not an edit of the tree
+        titled = replace(doc.sessions[0], title=job.title)
+        doc = replace(doc, sessions=[titled, *doc.sessions[1:]])
         summary = SessionSummary(**{**summary.to_dict(), "title": job.title})
     info = PageInfo(title=summary.title, source_name=job.key, problems=problems,
                     warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
