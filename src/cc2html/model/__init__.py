@@ -1,7 +1,7 @@
 """Content models: what a message *is*, independent of HTML.
 
 Immutable; built by the factories, never changed by later stages. The tree stage wraps
-them in nodes; the registry maps each class to its CSS classes, template and icon.
+them in nodes; the registry (render/registry.py) holds how each class is shown.
 One module per family: `core` (metadata, the base class, the kinds every transcript
 has), `user_kinds`, `system_kinds`, and `records` (lines that never render as messages).
 """

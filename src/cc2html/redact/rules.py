@@ -7,7 +7,7 @@ match (plain `in` tests gate each pass; a string holding none is never searched)
 
 Rows run in order: provider tokens before the header and assignment rows that may hold
 them, so a key is counted once, by its provider. Private key blocks are not a row: see
-`pem.py`. Every pattern is linear: no quantified group whose pieces could match the same
+`redact/pem.py`. Every pattern is linear: no quantified group whose pieces could match the same
 text, and a prefix that is itself a token character is fenced by a lookbehind written
 after it (`eyJ(?<!…eyJ)`) so the search still starts from the literal.
 

@@ -13,7 +13,7 @@ archive show.
 
 The terminal view marks them too, and every other invisible format character
 (sanitize.py). No template, script or style sheet of ours contains these characters
-(tests/test_controls.py), so any in the output came from a transcript."""
+(tests/unit/render/test_controls.py), so any in the output came from a transcript."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ alternatives of `(rule0)|(rule1)|…` in the same order and also takes the first
 matches, so one call per token finds the same rule; the winning group's number says which
 rule it was. The state machine around it (pushes, pops, the reset at an unmatched newline,
 the one-character Error token) follows Pygments' documented behaviour, so the tokens are
-the same: tests/test_fastlex.py compares them with Pygments' own for every lexer in
+the same: tests/unit/render/test_fastlex.py compares them with Pygments' own for every lexer in
 Pygments on samples of many languages.
 
 Each rule keeps its own flags (scoped to its alternative) and its numbered backreferences

@@ -93,7 +93,7 @@ def plain_paragraphs(text: str) -> Markup:
 
     Short chat messages often have none (about 40% of Markdown calls on the corpus, mostly
     short ones); this skips markdown-it's per-call setup for them.
-    tests/test_markdown_fast.py checks it against markdown-it.
+    tests/unit/render/test_markdown_fast.py checks it against markdown-it.
     """
     return Markup("".join(f"<p>{escapeHtml(part)}</p>\n"
                           for part in _PARAGRAPHS.split(text.strip("\n"))))

@@ -38,7 +38,7 @@ _ESCAPES = re.compile(
 )
 _LONE_CR = re.compile(r"\r(?!\n)")
 #: Cf (format) characters but U+200C/U+200D, with U+2028/U+2029 (Unicode 15.1;
-#: tests/test_terminal_safe.py compares it with Python's unicodedata)
+#: tests/unit/render/test_terminal_safe.py compares it with Python's unicodedata)
 _INVISIBLE = ("\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b\u200e"
               "\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd"
               "\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
