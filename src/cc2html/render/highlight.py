@@ -19,7 +19,7 @@ from pygments.token import Text, Whitespace
 from pygments.util import ClassNotFound
 
 from . import fastlex
-from .budget import within
+from .budget import steps, within
 
 #: beyond these, code is escaped rather than highlighted (Pygments is the slow stage)
 MAX_CHARS = 5_000
@@ -186,7 +186,7 @@ def _whole_words(tokens: Iterator[tuple[Any, str]]) -> Iterator[tuple[Any, str]]
 
 
 def _uncached(code: str, lexer: Lexer) -> str:
-    return _format(_whole_words(fastlex.tokens(lexer, code)), _FORMATTER)
+    return _format(_whole_words(steps(fastlex.tokens(lexer, code))), _FORMATTER)
 
 
 @lru_cache(maxsize=2048)

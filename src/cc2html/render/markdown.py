@@ -10,6 +10,7 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
 from markupsafe import Markup
 
+from . import budget
 from .budget import within
 from .highlight import highlight
 
@@ -77,6 +78,22 @@ def _make() -> MarkdownIt:
 _MD = _make()
 
 
+def _step(*args: Any) -> bool:
+    """A rule that matches nothing: a budget step each time markdown-it tries its rules."""
+    budget.check()
+    return False
+
+
+@lru_cache(maxsize=1)
+def _stepped() -> MarkdownIt:
+    """`_MD` with a budget step before each block and inline rule attempt, for budgets
+    kept by a deadline (budget.py); the same HTML, made a little slower."""
+    md = _make()
+    for ruler in (md.block.ruler, md.inline.ruler):
+        ruler.before(ruler.get_all_rules()[0], "budget_step", _step)
+    return md
+
+
 #: only short texts are memoised (repeats are short); long ones would pin memory
 CACHE_CHARS = 4_000
 
@@ -112,7 +129,7 @@ def _cached_markdown(text: str) -> Markup:
 
 def _render_markdown(text: str) -> Markup:
     try:
-        html = within(_budget(text), lambda: _MD.render(text))
+        html = within(_budget(text), lambda: (_stepped() if budget.stepped() else _MD).render(text))
     except Exception:  # markdown-it recursion limits on hostile input
         html = None
     if html is None:  # that, or input it could not finish in its CPU budget

@@ -31,7 +31,7 @@ from ..model.inline import FoldedNote, IdeNotice
 from ..model.text import first_line
 from ..tree.stats import session_stats
 from ..tree.build import Document, Node, Session, Subagent
-from .budget import within
+from .budget import steps, within
 from .registry import row_for
 from .highlight import BUDGET_S, MAX_CHARS, MAX_LINES
 from .sanitize import sanitize
@@ -84,9 +84,18 @@ class _CodeBlock(CodeBlock):
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         code, lexer = str(self.text).rstrip(), self.lexer_name
         if (len(code) > MAX_CHARS or code.count("\n") > MAX_LINES
-                or within(BUDGET_S, lambda: Syntax(code, lexer).highlight(code)) is None):
+                or within(BUDGET_S, lambda: _lexes(code, lexer)) is None):
             lexer = "text"
         yield Syntax(code, lexer, theme=self.theme, word_wrap=True, padding=1)
+
+
+def _lexes(code: str, name: str) -> bool:
+    """Lex `code` as rich's Syntax will (its own lexer lookup), a budget step per token."""
+    lexer = Syntax(code, name).lexer
+    if lexer is not None:
+        for _ in steps(lexer.get_tokens(code)):
+            pass
+    return True
 
 
 class _Markdown(Markdown):
