@@ -9,12 +9,19 @@ fork on this platform, a child that fails or dies) falls back to rendering the r
 in-process, so the output never depends on whether the split happened.
 The split happens unless other processes fill every core (runnable tasks right now);
 CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on.
+
+Platforms: Windows has no fork, and on macOS forking a process whose system libraries
+may have started threads is unsafe (Python's own default there is spawn), so both
+render in-process. The load is read from /proc/loadavg (Linux), else from
+os.getloadavg() (the BSDs), else not known (no split). Each is looked up at call time
+(`can_fork`, `_running_now`, `_load_average`), so tests can take them away.
 """
 
 from __future__ import annotations
 
 import os
 import struct
+import sys
 import threading
 import zlib
 from collections.abc import Callable, Iterator, Sequence
@@ -32,7 +39,7 @@ def _enabled() -> bool:
     """Fork only where it can pay: a spare core now (on a busy machine the child only adds
     copy-on-write faults and compression). CC2HTML_JOBS=1 / =2 force it off / on."""
     jobs = os.environ.get("CC2HTML_JOBS", "")
-    if jobs == "1" or not hasattr(os, "fork"):
+    if jobs == "1" or not can_fork():
         return False
     if jobs == "2":
         return True
@@ -42,19 +49,37 @@ def _enabled() -> bool:
         # this process is one of them; one more (a sampler, an editor) still leaves the
         # child most of a core: a split loses only when others already fill every core
         return running <= cores
-    try:
-        return os.getloadavg()[0] < cores - 1
-    except OSError:
-        return False
+    load = _load_average()
+    return load is not None and load < cores - 1
+
+
+def can_fork() -> bool:
+    """A fork the child can safely render in: not on Windows (none), not on macOS."""
+    return hasattr(os, "fork") and sys.platform != "darwin"
+
+
+#: Linux's load file: its 4th field is "running/total" tasks
+LOADAVG = "/proc/loadavg"
 
 
 def _running_now() -> Optional[int]:
-    """Runnable tasks at this moment (Linux /proc/loadavg, 4th field "running/total"). The
+    """Runnable tasks at this moment (LOADAVG), None where there is no such file. The
     1-minute load average lags: a previous run's load kept a now idle core from use."""
     try:
-        with open("/proc/loadavg", "rb") as fh:
+        with open(LOADAVG, "rb") as fh:
             return int(fh.read().split()[3].split(b"/")[0])
     except (OSError, ValueError, IndexError):
+        return None
+
+
+def _load_average() -> Optional[float]:
+    """The 1-minute load average, None where the platform has none (Windows) or hides it."""
+    getloadavg = getattr(os, "getloadavg", None)
+    if getloadavg is None:
+        return None
+    try:
+        return float(getloadavg()[0])
+    except OSError:
         return None
 
 
