@@ -1,5 +1,11 @@
-"""Where sessions are rendered: in this process, or on a pool of forked workers, with the
-inputs in flight bounded so that peak memory follows the largest session, not the archive."""
+"""Where sessions are rendered: in this process, or on a pool of worker processes, with the
+inputs in flight bounded so that peak memory follows the largest session, not the archive.
+
+The pool forks on Linux (the workers share the parent's imported code) and spawns
+elsewhere: Windows has no fork, and on macOS a fork is unsafe once system libraries have
+started threads. Spawned workers start from a fresh interpreter, so a job carries all it
+needs (jobs.Job is plain, picklable data; `run_job` is a module-level function) and a
+worker relies on no state inherited from the parent."""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ import sys
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from functools import lru_cache
 from multiprocessing import get_context
+from multiprocessing.context import BaseContext
 from typing import Any, Iterator, Optional
 
 from .jobs import Job, JobResult
@@ -19,6 +26,11 @@ def _worker() -> Any:
     of its time importing it)."""
     from . import worker
     return worker
+
+
+def pool_context() -> BaseContext:
+    """How the pool starts its workers on this platform (see the module's text)."""
+    return get_context("fork" if sys.platform == "linux" else "spawn")
 
 
 def run_job(job: Job) -> JobResult:
@@ -44,9 +56,8 @@ class Runner:
         if self.workers == 1 or (len(jobs) <= 1 and self.pool is None):
             yield from map(run_job, jobs)
             return
-        if self.pool is None:  # fork: workers share the parent's imported code
-            ctx = get_context("fork") if sys.platform == "linux" else None
-            self.pool = ProcessPoolExecutor(self.workers, mp_context=ctx)
+        if self.pool is None:
+            self.pool = ProcessPoolExecutor(self.workers, mp_context=pool_context())
         waiting = sorted(jobs, key=lambda j: -j.size)
         budget = waiting[0].size + self.SLACK
         running: dict[Future, int] = {}
