@@ -1,14 +1,44 @@
-"""The only module that writes files. Every write is atomic: temporary file, then rename."""
+"""The only module that writes files. Every write is atomic: temporary file, then rename.
+Names it is given come through `portable_name`: valid on Windows, macOS and Linux alike."""
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
+import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
 from .render.sanitize import sanitize
+
+
+#: Windows device names: a file called so, with any extension (`nul.html`), is the device
+DEVICES = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
+                    | {f"{port}{n}" for port in ("COM", "LPT") for n in "0123456789\u00b9\u00b2\u00b3"})
+#: characters Windows refuses in a name (macOS refuses `/`, and shows `:` as `/`)
+FORBIDDEN = re.compile(r'[\x00-\x1f<>:"/\\|?*]')
+
+
+def portable_name(name: str) -> str:
+    """`name` as a file or folder name every platform accepts: the characters Windows
+    forbids become `_`, as do trailing dots and spaces (Windows drops them), and a device
+    name gets a `_` after it (`CON.html` -> `CON_.html`). A name valid everywhere is
+    returned unchanged, so pages already written keep their names."""
+    name = FORBIDDEN.sub("_", name)
+    if name.endswith((".", " ")):
+        name = name.rstrip(". ") + "_"
+    head, dot, rest = name.partition(".")
+    if head.rstrip(" ").upper() in DEVICES:
+        name = f"{head}_{dot}{rest}"
+    return name or "_"
+
+
+def name_key(name: str) -> str:
+    """What two names have in common when a disk sees one file in them: case (Windows,
+    macOS) and Unicode normalisation (macOS stores `é` decomposed) do not count."""
+    return unicodedata.normalize("NFC", name).casefold()
 
 
 def write_atomic(path: Path, chunks: Iterable[str]) -> int:

@@ -19,7 +19,8 @@ from typing import Any, Optional, Protocol
 from .. import __version__
 from ..options import Options
 from ..resources import static_dir, templates_dir
-from ..write import clean_temporaries, remove, remove_empty_dir, write_if_changed
+from ..write import (clean_temporaries, name_key, remove, remove_empty_dir,
+                     write_if_changed)
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan
@@ -232,6 +233,7 @@ class Build:
             return
         jobs.sort(key=lambda j: -j.size)
         self.progress.add(len(jobs))
+        live = {name_key(s.page) for s, _ in selected.values()}
         for result in self.runner.run(jobs):
             self.progress.advance(result.key)
             if result.error is not None:
@@ -240,6 +242,9 @@ class Build:
                 continue
             assert result.summary is not None
             s, nav = selected[result.key]
+            before = self.rows.get(result.key)
+            if before is not None and name_key(before.page) not in live:
+                self._drop_renamed(before.page)
             row = PageRow(result.key, s.page, json.dumps(result.stats), result.digest, self.fp,
                           result.summary.title, dumps(nav), dumps(result.summary.to_dict()),
                           result.uuids)
@@ -250,6 +255,13 @@ class Build:
             self.uuids[result.key] = result.uuids
             self.written.add(result.key)
             self.report.pages["written"] = len(self.written)
+
+    def _drop_renamed(self, page: str) -> None:
+        """Remove the page a session had under its old name (one not valid on every
+        platform, see write.portable_name) and its search passages: no orphans."""
+        for path in (self.out / page, self.out / text_rel(page)):
+            remove(path)
+            remove_empty_dir(path.parent)
 
     def _foreign_titles(self, plan: Plan) -> dict[str, str]:
         """Titles from summary lines in other files of the project whose leaf is in a session."""

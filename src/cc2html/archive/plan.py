@@ -21,6 +21,7 @@ from typing import Callable, Optional
 
 from ..read.sidecars import agent_id, find_sidecars, is_agent_file
 from ..read.times import parse_time
+from ..write import name_key, portable_name
 from .scan import Scan, scan_file
 
 ScanCache = dict[str, tuple[int, int, Scan]]  # scan key (see Planner) -> (size, mtime_ns, scan)
@@ -145,14 +146,26 @@ RESERVED = frozenset({"index.html", "search.html", "cc2html-search"})
 
 
 def unique_name(wanted: str, used: set[str], suffix: str = "") -> str:
-    """`wanted` (+suffix), or with -2, -3 … before the suffix when taken; compared without
-    case (OUT may be on a case-insensitive disk). Records the name it returns."""
+    """`wanted` (+suffix), or with -2, -3 … before the suffix when taken; compared by
+    `name_key` (OUT may be on a disk that ignores case or normalises Unicode). Records the
+    key of the name it returns."""
     name, n = wanted + suffix, 1
-    while name.lower() in used:
+    while name_key(name) in used:
         n += 1
         name = f"{wanted}-{n}{suffix}"
-    used.add(name.lower())
+    used.add(name_key(name))
     return name
+
+
+def page_for(stem: str, pages: set[str]) -> str:
+    """The page of session file `stem`.jsonl among the project's `pages` (name keys, see
+    unique_name): a name valid on every platform, told apart from the others."""
+    return unique_name(portable_name(page_name(fs_text(stem)))[: -len(".html")], pages, ".html")
+
+
+def folder_for(name: str, used: set[str]) -> str:
+    """The output folder of project folder `name`, among the folders `used` (name keys)."""
+    return unique_name(portable_name(fs_text(name)), used)
 
 
 def _files(folder: Path, bad: Optional[list[tuple[str, str]]] = None
@@ -256,7 +269,7 @@ class Planner:
         for entry in files:
             (flat if is_agent_file(entry.name) else mains).append(entry)
         shown = fs_text(name)
-        out = unique_name(shown, self.folders)  # "index.html", "Proj" beside "proj" …
+        out = folder_for(name, self.folders)  # "index.html", "Proj" beside "proj", "a:b" …
         proj = ProjectPlan(out, shown)
         pages = {"index.html"}  # the project's own index page
         sessions: list[SessionPlan] = []
@@ -271,7 +284,7 @@ class Planner:
                 continue
             stem = entry.name[: -len(".jsonl")]
             subs = self.subagents(folder / entry.name) if stem in dirs else []
-            page = unique_name(page_name(fs_text(stem))[: -len(".html")], pages, ".html")
+            page = page_for(stem, pages)
             session = SessionPlan(out, item, tuple(subs), scan, f"{out}/{page}")
             sessions.append(session)
             owners.setdefault(stem, session)

@@ -13,6 +13,7 @@ from rich.console import Console
 
 from ..options import Options
 from ..pipeline import Result, convert
+from ..write import portable_name
 from .console import complain, say
 from .exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from .json_report import JsonReport
@@ -23,11 +24,11 @@ def output_for(source: Path, output: Optional[Path], demo: bool) -> Optional[Pat
     if output is None:
         if demo:
             return Path.cwd() / "demo.html"
-        return source.with_suffix(".html")
+        return source.with_name(portable_name(source.stem + ".html"))
     if str(output) == "-":
         return None
     if output.is_dir() or output.suffix.lower() not in (".html", ".htm"):
-        return output / (source.stem + ".html")
+        return output / portable_name(source.stem + ".html")
     return output
 
 

@@ -113,10 +113,10 @@ def test_names_that_are_not_utf8_and_lone_surrogates(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, [str(src), "-o", str(out), "--json", "-q"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["pages"]["written"] == 1
-    page = out / "proj\\xff" / "sess\\xfe.html"
+    page = out / "proj_xff" / "sess_xfe.html"  # no backslash: Windows refuses it
     text = page.read_text(encoding="utf-8")
     assert "half \ufffd a pair \U0001f600 whole" in text  # the whole pair kept
-    for index in (out / "index.html", out / "proj\\xff" / "index.html"):
+    for index in (out / "index.html", out / "proj_xff" / "index.html"):
         for target in _local_targets(index):
             assert target.is_file(), target
     again = CliRunner().invoke(app, [str(src), "-o", str(out), "--json", "-q"])
