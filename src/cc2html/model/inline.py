@@ -3,13 +3,13 @@
 They sit in `UserTextMessage.items` next to `TextItem` / `ImageItem`:
 IDE notifications shown as small notices, harness envelopes (`<system-reminder>`,
 hook output) kept but folded, and images placed where their `[Image #N]`
-placeholder was. Each has an `item_kind` so templates can dispatch on it.
+placeholder was. Each is presented by its row in render/registry.py.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Optional
+from typing import Any, Optional
 
 from .items import ImageItem, TextItem
 
@@ -18,7 +18,6 @@ from .items import ImageItem, TextItem
 class IdeNotice:
     """`<ide_opened_file>`, `<ide_selection>` or `<ide_diagnostics>` (parsed JSON, else raw)."""
 
-    item_kind: ClassVar[str] = "ide"
     kind: str  # "opened_file" | "selection" | "diagnostics"
     content: str
     diagnostics: Optional[tuple[Any, ...]] = None  # parsed JSON list, when it parses
@@ -28,7 +27,6 @@ class IdeNotice:
 class FoldedNote:
     """Harness text that is not the user's words: kept, folded, labelled."""
 
-    item_kind: ClassVar[str] = "folded"
     label: str
     body: str
 
@@ -37,7 +35,6 @@ class FoldedNote:
 class PlacedImage:
     """An image shown where its `[Image #N]` placeholder stood in the text."""
 
-    item_kind: ClassVar[str] = "placed_image"
     label: str
     image: ImageItem
 
@@ -50,7 +47,6 @@ class FlowText(TextItem):
     a plain `TextItem` would.
     """
 
-    item_kind: ClassVar[str] = "flow"
     parts: tuple[Any, ...] = ()
 
 

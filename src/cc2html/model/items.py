@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar, Optional
+from typing import Any, Optional
 
 #: media types we inline as data: URIs; anything else is never put in an attribute
 IMAGE_TYPES = frozenset({"image/png", "image/jpeg", "image/gif", "image/webp"})
@@ -12,7 +12,6 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 
 @dataclass(frozen=True, slots=True)
 class TextItem:
-    item_kind: ClassVar[str] = "text"  # what a template dispatches on (inline.py adds more)
     text: str
 
 
@@ -20,7 +19,6 @@ class TextItem:
 class ImageItem:
     """An inline image. `data` is only set when media type and base64 were validated."""
 
-    item_kind: ClassVar[str] = "image"
     media_type: str
     data: Optional[str] = None
     problem: Optional[str] = None  # why it is not shown, when data is None

@@ -3,10 +3,12 @@
 A row gives a class its CSS classes, template, icon, title and filter group;
 a message row also names its search passage (archive/passages.py) and its
 terminal emitter (render/terminal.py), so adding a kind is one row here.
-Rows cover message content models and the typed tool inputs/outputs shown
-inside tool calls. `row_for` walks the class hierarchy, so a subclass without
-a row of its own inherits its parent's; `css_classes` adds the dynamic
-modifiers (system level, tool error, sidechain) from `MODIFIERS`.
+Rows cover message content models, the items of a message body (text, images,
+notices: templates/items/, emitted by terminal.ITEM_EMITTERS) and the typed
+tool inputs/outputs shown inside tool calls. `row_for` walks the class
+hierarchy, so a subclass without a row of its own inherits its parent's;
+`css_classes` adds the dynamic modifiers (system level, tool error, sidechain)
+from `MODIFIERS`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any, Optional
 
 from .. import model as m
 from ..model import sdk as sdk
+from ..model.inline import FlowText, FoldedNote, IdeNotice, PlacedImage
 from ..model.tools import agents, base, files, planning, search, shell, skill, web
 
 #: filter group -> the label of its toolbar button (the page script reads them from the page)
@@ -70,7 +73,8 @@ class Row:
     title: str = ""
     filter: str = ""  # the filter group this kind belongs to in the page's toolbar
     passage: Optional[Passage] = None  # messages: what search keeps (UNSEARCHED: nothing)
-    terminal: str = ""  # messages: the name of its emitter in render/terminal.py EMITTERS
+    terminal: str = ""  # its emitter's name in render/terminal.py (EMITTERS; items: ITEM_EMITTERS)
+    inline: str = ""  # items: its template inside a run of preformatted text (FlowText.parts)
 
     @property
     def label(self) -> str:
@@ -135,6 +139,14 @@ REGISTRY: dict[type, Row] = {
     m.HookAttachmentMessage: Row(("system", "system-hook-attachment"),
                                  "kinds/hook_attachment.html", "⚓", "Hook", "system",
                                  UNSEARCHED, "generic"),
+    # items of a message body (model/items.py, model/inline.py)
+    m.TextItem: Row((), "items/text.html", terminal="text", inline="items/inline/text.html"),
+    m.ImageItem: Row((), "items/image.html", terminal="image"),
+    FlowText: Row((), "items/flow_text.html", terminal="text"),
+    PlacedImage: Row((), "items/placed_image.html", terminal="placed_image",
+                     inline="items/inline/placed_image.html"),
+    IdeNotice: Row((), "items/ide_notice.html", terminal="ide"),
+    FoldedNote: Row((), "items/folded_note.html", terminal="folded"),
     # tool views (model/tools/), by family: the input shown inside a tool_use, the output
     # inside a tool_result
     base.ToolInput: Row((), "tools/generic_input.html", "⚒"),

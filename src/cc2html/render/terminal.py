@@ -20,14 +20,12 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-from ..model.items import ImageItem, TextItem
 from ..model import (AssistantTextMessage, RedactedThinkingMessage,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
 from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
-from ..model.inline import FoldedNote, IdeNotice
 from ..model.text import first_line
 from ..tree.stats import session_stats
 from ..tree.build import Document, Node, Session, Subagent
@@ -38,6 +36,7 @@ from .sanitize import sanitize
 
 INTERRUPT = "[Request interrupted by user"
 Emit = Callable[[Node], Iterator[RenderableType]]
+ItemEmit = Callable[[Any, bool], RenderableType]
 
 
 def clean(value: Any) -> str:
@@ -130,20 +129,43 @@ def _user(node: Node) -> Iterator[RenderableType]:
     assert isinstance(msg, UserTextMessage)
     yield label("User", "bold cyan", "(replayed)" if isinstance(msg, ReplayedUserMessage) else "")
     for item in msg.items:
-        yield indent(item_text(item))
+        yield indent(item_renderable(item))
 
 
-def item_text(item: Any) -> Text:
-    """One item of a message body: text, or a dim one-line note for the other kinds."""
-    if isinstance(item, TextItem):
-        return Text(clean(item.text))
-    if isinstance(item, ImageItem):
-        return Text(f"[image: {clean(item.media_type)}]", style="dim")
-    if isinstance(item, IdeNotice):
-        return Text(f"[IDE {clean(item.kind)}: {clean_line(item.content, 80)}]", style="dim")
-    if isinstance(item, FoldedNote):
-        return Text(f"[{clean_line(item.label, 60)}: {clean_line(item.body, 60)}]", style="dim")
-    return Text(f"[{type(item).__name__}]", style="dim")
+# one item of a message body: text (Markdown in an answer), or a dim one-line note
+def _text_item(item: Any, md: bool) -> RenderableType:
+    return markdown(item.text) if md else Text(clean(item.text))
+
+
+def _image_item(item: Any, md: bool) -> RenderableType:
+    return Text(f"[image: {clean(item.media_type)}]", style="dim")
+
+
+def _placed_image(item: Any, md: bool) -> RenderableType:
+    return _image_item(item.image, md)
+
+
+def _ide_notice(item: Any, md: bool) -> RenderableType:
+    return Text(f"[IDE {clean(item.kind)}: {clean_line(item.content, 80)}]", style="dim")
+
+
+def _folded_note(item: Any, md: bool) -> RenderableType:
+    return Text(f"[{clean_line(item.label, 60)}: {clean_line(item.body, 60)}]", style="dim")
+
+
+#: emitter name (an item row's `terminal`) -> function(item, markdown?) giving its renderable
+ITEM_EMITTERS: dict[str, ItemEmit] = {
+    "text": _text_item,
+    "image": _image_item,
+    "placed_image": _placed_image,
+    "ide": _ide_notice,
+    "folded": _folded_note,
+}
+
+
+def item_renderable(item: Any, md: bool = False) -> RenderableType:
+    """An item of a message body by its registry row; `md`: text as Markdown (answers)."""
+    return ITEM_EMITTERS[row_for(item).terminal](item, md)
 
 
 def _interruption(node: Node) -> Iterator[RenderableType]:
@@ -155,7 +177,7 @@ def _assistant(node: Node) -> Iterator[RenderableType]:
     assert isinstance(msg, AssistantTextMessage)
     yield label("Assistant", "bold green", msg.model or "")
     for item in msg.items:
-        yield indent(markdown(item.text) if isinstance(item, TextItem) else item_text(item))
+        yield indent(item_renderable(item, md=True))
     if msg.is_api_error:
         yield indent(Text("(API error)", style="red"))
     if isinstance(msg, CitedTextMessage):

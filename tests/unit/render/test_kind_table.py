@@ -4,6 +4,9 @@ Every concrete class in the model package has a row of its own, or inherits its
 parent's on purpose (listed here), or is a record the page never shows. Every
 row names a template that exists; every message row has a filter group with a
 label, a search passage decision and a terminal emitter; tool parts have none.
+The items of a message body (model/items.py, model/inline.py) have rows too:
+a template, an item emitter for the terminal, and, for what can stand inside a
+text run with placed images, an inline template.
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ import pkgutil
 import cc2html.pipeline  # noqa: F401  (imports the model in its working order)
 from cc2html import model
 from cc2html.archive.search_text import PASSAGE_CHARS
-from cc2html.model import sdk
+from cc2html.model import inline, items, sdk
 from cc2html.model.tools.shell import BashOutputInput, ShellRefInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
-from cc2html.render.terminal import EMITTERS
+from cc2html.render.terminal import EMITTERS, ITEM_EMITTERS
 from cc2html.resources import templates_dir
 
 #: classes that show as their parent's kind, with the parent's row
@@ -47,6 +50,13 @@ def model_classes() -> list[type]:
                   if cls.__module__ == module.__name__
                   and issubclass(cls, (model.MessageContent, ToolInput, ToolOutput))]
     return found
+
+
+def item_classes() -> list[type]:
+    """Every class the item modules define: the parts a message body is made of."""
+    return [cls for module in (items, inline)
+            for _, cls in inspect.getmembers(module, inspect.isclass)
+            if cls.__module__ == module.__name__]
 
 
 def message_rows() -> dict[type, object]:
@@ -116,3 +126,32 @@ def test_searched_kinds():
         "ToolUseMessage": "t", "ServerToolUseMessage": "t", "McpToolUseMessage": "t",
         "SlashCommandMessage": "c", "BashInputMessage": "c",
     }
+
+
+def test_every_item_class_has_a_row_of_its_own():
+    assert item_classes(), "no item classes found"
+    missing = [cls.__name__ for cls in item_classes() if cls not in REGISTRY]
+    assert not missing, f"body items the registry does not decide: {missing}"
+
+
+def test_every_item_row_names_a_terminal_item_emitter():
+    for cls in item_classes():
+        row = REGISTRY[cls]
+        assert row.terminal in ITEM_EMITTERS, f"{cls.__name__}: {row.terminal!r}"
+
+
+def test_items_are_not_messages():
+    for cls in item_classes():
+        row = REGISTRY[cls]
+        assert (row.filter, row.passage, row.label) == ("", None, ""), cls.__name__
+
+
+def test_what_a_text_run_holds_has_an_inline_template():
+    """FlowText.parts are TextItem and PlacedImage; each shows inline in the run's <pre>."""
+    root = templates_dir()
+    for cls in (items.TextItem, inline.PlacedImage):
+        assert (root / REGISTRY[cls].inline).is_file(), cls.__name__
+
+
+def test_only_items_have_inline_templates():
+    assert {cls for cls, row in REGISTRY.items() if row.inline} <= set(item_classes())
