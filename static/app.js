@@ -7,7 +7,6 @@
   "use strict";
   var doc = document, root = doc.documentElement;
   var THEME_KEY = "cc2html-theme";
-  var GROUP_ORDER = ["user", "assistant", "thinking", "tool", "system"];
 
   function byId(id) { return id ? doc.getElementById(id) : null; }
   function each(list, fn) { for (var i = 0; i < list.length; i++) { fn(list[i], i); } }
@@ -223,7 +222,7 @@
   var filtersEl = byId("filters"), statusEl = byId("status"), help = byId("help");
   var searchInput = byId("search");
   var hidden = {}, groups = [], search = null, statusTimer = 0;
-  var groupLabels = readLabels();
+  var groupTable = readGroups();
 
   function status(text) {
     if (!statusEl) { return; }
@@ -233,13 +232,23 @@
   }
 
   /* ---- filters ----------------------------------------------------------- */
-  /* button labels per filter group, written into the page from the registry's table */
-  function readLabels() {
-    try { return JSON.parse((filtersEl && filtersEl.getAttribute("data-labels")) || "{}"); }
-    catch (e) { return {}; }
+  /* the filter groups in button order, with their labels: the registry's table, written
+     into the page as [group, label] pairs */
+  function readGroups() {
+    var table = { order: [], labels: {} }, pairs;
+    try { pairs = JSON.parse((filtersEl && filtersEl.getAttribute("data-groups")) || "[]"); }
+    catch (e) { pairs = []; }
+    (Array.isArray(pairs) ? pairs : []).forEach(function (p) {
+      if (Array.isArray(p) && typeof p[0] === "string" && typeof p[1] === "string") {
+        table.order.push(p[0]);
+        table.labels[p[0]] = p[1];
+      }
+    });
+    return table;
   }
   function groupLabel(name) {
-    return Object.prototype.hasOwnProperty.call(groupLabels, name) ? groupLabels[name] : name;
+    var labels = groupTable.labels;
+    return Object.prototype.hasOwnProperty.call(labels, name) ? labels[name] : name;
   }
   function collectGroups() {
     var counts = {}, seen = [];
@@ -249,9 +258,8 @@
       if (!counts[g]) { counts[g] = 0; seen.push(g); }
       counts[g]++;
     });
-    var ordered = GROUP_ORDER.filter(function (g) { return counts[g]; });
-    seen.forEach(function (g) { if (ordered.indexOf(g) < 0 && g !== "sidechain") { ordered.push(g); } });
-    if (counts.sidechain) { ordered.push("sidechain"); }
+    var ordered = groupTable.order.filter(function (g) { return counts[g]; });
+    seen.forEach(function (g) { if (ordered.indexOf(g) < 0) { ordered.push(g); } });  /* unlisted: last */
     return ordered.map(function (g) { return { name: g, count: counts[g] }; });
   }
   function buildFilterButtons() {

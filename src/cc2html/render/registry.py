@@ -23,7 +23,8 @@ from ..model import sdk as sdk
 from ..model.inline import FlowText, FoldedNote, IdeNotice, PlacedImage
 from ..model.tools import agents, base, files, planning, search, shell, skill, web
 
-#: filter group -> the label of its toolbar button (the page script reads them from the page)
+#: filter group -> the label of its toolbar button, in the buttons' order (the page script
+#: reads both from the page: toolbar.html writes these pairs into #filters as data-groups)
 FILTER_LABELS: dict[str, str] = {
     "session": "Session", "user": "User", "assistant": "Assistant", "thinking": "Thinking",
     "tool": "Tools", "system": "System", "notice": "Notices", "context": "Context",
