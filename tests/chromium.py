@@ -1,4 +1,5 @@
-"""Debian's Chromium through Playwright, for the browser tests: one place for how it starts.
+"""Debian's Chromium through Playwright, for the browser tests: one place for how it starts,
+and a page watched for network requests and console errors (`Watched`).
 
 Never a downloaded browser: `/usr/bin/chromium` from `apt-get install chromium`. Tests
 that need it skip with that install command when it (or playwright) is missing.
@@ -44,3 +45,36 @@ def launched(api: ModuleType) -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+class Watched:
+    """A page plus everything it asked the network for and every console error."""
+
+    def __init__(self, context, path: Path) -> None:
+        self.context, self.url = context, path.as_uri()
+        self.page = context.new_page()
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.page.on("request", lambda req: self.requests.append(req.url))
+        self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(msg.text))
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def goto(self, suffix: str = "") -> "Watched":
+        self.page.goto(self.url + suffix, wait_until="load")
+        return self
+
+    def assert_clean(self) -> None:
+        foreign = [u for u in self.requests if u.split("#")[0].split("?")[0] != self.url]
+        assert not foreign, f"network requests: {foreign}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+def visible(page, selector: str) -> bool:
+    return page.locator(selector).first.is_visible()
+
+
+def ancestors_open(page, selector: str) -> bool:
+    return page.eval_on_selector(selector, """el => {
+        for (let p = el.parentElement; p; p = p.parentElement)
+            if (p.tagName === 'DETAILS' && !p.open) return false;
+        return true; }""")

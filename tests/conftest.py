@@ -7,6 +7,8 @@ lane is `pytest -m "not browser and not corpus"`.
 
 The hostile pages and archives below are shared by tests/security/ (static checks) and
 tests/browser/ (the same pages in Chromium); each is built once per module that asks.
+The browser tests of the page share one Chromium per module (`browser`), the sample
+pages they open (`sample_pages`) and `open_page`, which watches a page stay clean.
 
 Helpers (paths, the corpus, rendering) live in helpers.py: test modules import those, never
 this file or one another.
@@ -37,6 +39,7 @@ from hostile import (
     benign_text,
     write_hostile,
 )
+from chromium import Watched, launched, playwright_api
 from page_checks import run_in_chromium
 
 TESTS = Path(__file__).resolve().parent
@@ -172,3 +175,45 @@ def calm_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
             "role": "user", "content": "hello"}}) + "\n")
     CliRunner().invoke(cli.app, [str(root / "src"), "-o", str(root / "site"), "-q"])
     return root / "site"
+
+
+# --------------------------------------------------------------------------- pages in chromium
+
+@pytest.fixture(scope="module")
+def browser():
+    """One Chromium per module (per xdist worker); skips when it or playwright is missing."""
+    with launched(playwright_api()) as chromium:
+        yield chromium
+
+
+@pytest.fixture(scope="module")
+def sample_pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The viewer and tools fixtures' pages, by name."""
+    out = tmp_path_factory.mktemp("pages")
+    renderer = PageRenderer()
+    rendered = {}
+    for name in ("viewer", "tools"):
+        rendered[name] = out / f"{name}.html"
+        convert(TEST_DATA / f"{name}.jsonl", rendered[name], renderer)
+    return rendered
+
+
+@pytest.fixture
+def open_page(browser):
+    """Opens a page in a fresh context; after the test, asserts it stayed clean (Watched)."""
+    contexts = []
+    watched: list[Watched] = []
+
+    def opener(path: Path, suffix: str = "", **context_options) -> Watched:
+        context_options.setdefault("viewport", {"width": 1200, "height": 800})
+        context = browser.new_context(**context_options)
+        contexts.append(context)
+        w = Watched(context, path).goto(suffix)
+        watched.append(w)
+        return w
+
+    yield opener
+    for w in watched:
+        w.assert_clean()
+    for context in contexts:
+        context.close()
