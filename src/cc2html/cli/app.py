@@ -16,7 +16,7 @@ import typer
 from ..options import Options
 from ..resources import demo_transcript
 from .console import stderr_console
-from .group import DefaultCommand, DefaultGroup
+from .group import Command, DefaultCommand, DefaultGroup
 from .params import (AsJson, DateFrom, DateTo, Demo, InputFormat, Jobs, OpenIndex, Output,
                      Pager, Project, Quiet, Redact, RedactHome, ShowSource, Source, Strict,
                      Version, Width)
@@ -53,7 +53,7 @@ def render(source: Source = None, output: Output = None, demo: Demo = False,
                                   strict=strict, quiet=quiet))
 
 
-@app.command()
+@app.command(cls=Command)
 def show(source: ShowSource, width: Width = None, input_format: InputFormat = "auto",
          pager: Pager = None, redact: Redact = False, redact_home: RedactHome = False) -> None:
     """Show a session in the terminal: roles, Markdown, one line per tool call, notices."""

@@ -10,6 +10,8 @@ line and errors read `cc2html [OPTIONS] [SOURCE]`, not `cc2html render …`.
 
 from __future__ import annotations
 
+from typing import Any
+
 import typer
 from typer.core import TyperCommand, TyperGroup
 
@@ -17,6 +19,21 @@ from typer.core import TyperCommand, TyperGroup
 # after --help) only it catches
 
 DEFAULT = "render"
+
+
+class FlagsAsFlags:
+    """Help that shows a flag as a flag: `--quiet`, not `--quiet <bool>`.
+
+    Typer's rich help prints every option's type in its type column, flags included (its
+    plain help leaves them out), as if `--quiet` took a value. An empty metavar is what
+    that column prints instead; a flag has no value to name, so nothing else reads it."""
+
+    def get_params(self, ctx: typer.Context) -> list[Any]:
+        params: list[Any] = super().get_params(ctx)  # type: ignore[misc]
+        for param in params:  # --help and typer's own options too, not only ours
+            if getattr(param, "is_flag", False) and param.metavar is None:
+                param.metavar = ""
+        return params
 
 
 class _DefaultContext(typer.Context):
@@ -27,13 +44,17 @@ class _DefaultContext(typer.Context):
         return self.parent.command_path if self.parent is not None else super().command_path
 
 
-class DefaultCommand(TyperCommand):
+class Command(FlagsAsFlags, TyperCommand):
+    """A subcommand (`@app.command(cls=Command)`)."""
+
+
+class DefaultCommand(FlagsAsFlags, TyperCommand):
     """The command that runs when no subcommand is named (`@app.command(cls=DefaultCommand)`)."""
 
     context_class = _DefaultContext
 
 
-class DefaultGroup(TyperGroup):
+class DefaultGroup(FlagsAsFlags, TyperGroup):
     """Routes every first argument that is not a subcommand's name to `DEFAULT`."""
 
     def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
