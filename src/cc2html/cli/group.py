@@ -6,14 +6,21 @@ option, `--`, nothing at all) is handed to the default command with every argume
 file literally named `show` is converted as `./show` or `cc2html -- show`; and the default
 command has no name to type (`cc2html render` converts a file named `render`). Its usage
 line and errors read `cc2html [OPTIONS] [SOURCE]`, not `cc2html render …`.
+
+A usage error (a bad option or value, a missing argument) is one line on stderr,
+`error: …`, and exit code 2 (cli/exits.py), not typer's usage text and boxed panel.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import typer
 from typer.core import TyperCommand, TyperGroup
+
+from .console import complain, stderr_console
+from .exits import EXIT_UNREADABLE
 
 # typer.Context, not click's: Typer carries a click of its own, whose exceptions (the Exit
 # after --help) only it catches
@@ -66,3 +73,28 @@ class DefaultGroup(FlagsAsFlags, TyperGroup):
         """The subcommands one can name (the default one is not among them)."""
         return [name for name in super().list_commands(ctx) if name != DEFAULT]
 
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        """Run the command line; in standalone mode (the program, and typer's CliRunner)
+        exit with the code, a usage error said in one line (`usage_error`)."""
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            code = super().main(*args, standalone_mode=False, **kwargs)
+        except typer.TyperException as exc:  # typer's click: UsageError, BadParameter …
+            complain(stderr_console(), usage_error(exc))
+            sys.exit(exc.exit_code)
+        except typer.Abort:  # end of input at a prompt
+            complain(stderr_console(), "aborted")
+            sys.exit(EXIT_UNREADABLE)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+def usage_error(exc: typer.TyperException) -> str:
+    """click's message on one line, and where to read more: `No such option: --x (see
+    'cc2html --help')`."""
+    message = " ".join(line.strip() for line in exc.format_message().splitlines())
+    ctx = getattr(exc, "ctx", None)
+    if ctx is None:
+        return message
+    return f"{message} (see '{ctx.command_path} --help')"

@@ -29,6 +29,13 @@ CASES = {
     "missing-file": (["MISSING"], EXIT_UNREADABLE, ["no such file"]),
     "show-missing-file": (["show", "MISSING"], EXIT_UNREADABLE, ["no such file"]),
     "show-a-folder": (["show", "FOLDER"], EXIT_USAGE, ["is a folder"]),
+    "show-without-a-file": (["show"], EXIT_USAGE, ["Missing argument", "cc2html show --help"]),
+    "unknown-option": (["--no-such-option"], EXIT_USAGE, ["--no-such-option", "cc2html --help"]),
+    "bad-input-format": ([TOOLS, "--input-format", "xml"], EXIT_USAGE, ["--input-format"]),
+    "show-bad-input-format": (["show", TOOLS, "--input-format", "xml"], EXIT_USAGE,
+                              ["--input-format"]),
+    "width-too-small": (["show", TOOLS, "-w", "5"], EXIT_USAGE, ["--width", "20"]),
+    "jobs-not-a-number": ([TOOLS, "-j", "many"], EXIT_USAGE, ["--jobs"]),
     "jobs-zero": (["FOLDER", "-j", "0"], EXIT_USAGE, ["-j"]),
     "bad-date": (["FOLDER", "--from", "someday"], EXIT_USAGE, ["not a date"]),
     "no-transcripts": (["EMPTY"], EXIT_USAGE, ["no session transcripts"]),
@@ -56,4 +63,9 @@ def test_each_failure_is_one_line_with_its_exit_code(tmp_path: Path, case: str):
     line = one_error_line(result)
     for word in words:
         assert word in line, line
+
+
+def test_a_usage_error_names_the_program_not_the_default_command():
+    line = one_error_line(runner.invoke(app, ["--bogus"], prog_name="cc2html"))
+    assert "render" not in line and "(see 'cc2html --help')" in line
 
