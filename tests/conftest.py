@@ -15,6 +15,7 @@ this file or one another.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from pathlib import Path
@@ -40,6 +41,11 @@ from hostile import (
 from page_checks import run_in_chromium
 
 TESTS = Path(__file__).resolve().parent
+
+# A developer's NO_COLOR or a CI's FORCE_COLOR must not change what the tests see; tests of
+# them set them (monkeypatch.setenv).
+for _name in ("NO_COLOR", "FORCE_COLOR"):
+    os.environ.pop(_name, None)
 #: folders whose every test carries the marker of the same name
 MARKED_FOLDERS = ("browser", "corpus")
 

@@ -17,13 +17,12 @@ from ..options import Options
 from ..resources import demo_transcript
 from .console import stderr_console
 from .group import Command, DefaultCommand, DefaultGroup
-from .params import (AsJson, DateFrom, DateTo, Demo, InputFormat, Jobs, OpenIndex, Output,
+from .params import (AsJson, Color, DateFrom, DateTo, Demo, InputFormat, Jobs, OpenIndex, Output,
                      Pager, Project, Quiet, Redact, RedactHome, ShowSource, Source, Strict,
                      Version, Width)
 
 app = typer.Typer(cls=DefaultGroup, add_completion=False, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})
-err = stderr_console()
 
 
 @app.command(cls=DefaultCommand)
@@ -32,13 +31,14 @@ def render(source: Source = None, output: Output = None, demo: Demo = False,
            input_format: InputFormat = "auto", version: Version = None,
            date_from: DateFrom = None, date_to: DateTo = None, project: Project = None,
            jobs: Jobs = None, open_index: OpenIndex = False, as_json: AsJson = False,
-           strict: Strict = False) -> None:
+           strict: Strict = False, color: Color = None) -> None:
     """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
     of sessions (by default ~/.claude/projects) into linked pages, incrementally.
 
     `cc2html show FILE` prints a session in the terminal instead.
     """
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
+    err = stderr_console(color)
     if demo:
         source = demo_transcript()
     if source is None or source.is_dir():
@@ -55,11 +55,12 @@ def render(source: Source = None, output: Output = None, demo: Demo = False,
 
 @app.command(cls=Command)
 def show(source: ShowSource, width: Width = None, input_format: InputFormat = "auto",
-         pager: Pager = None, redact: Redact = False, redact_home: RedactHome = False) -> None:
+         pager: Pager = None, redact: Redact = False, redact_home: RedactHome = False,
+         color: Color = None) -> None:
     """Show a session in the terminal: roles, Markdown, one line per tool call, notices."""
     from .show import show_session  # this path only (the terminal view, ~20 ms)
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
-    raise typer.Exit(show_session(source, options, width, pager))
+    raise typer.Exit(show_session(source, options, width, pager, color))
 
 
 def main() -> None:

@@ -38,6 +38,9 @@ Redact = Annotated[bool, typer.Option(
 RedactHome = Annotated[bool, typer.Option(
     "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/ (folder mode: "
                           "output folders are renamed too, e.g. -home-alice-app -> home-app).")]
+Color = Annotated[Optional[bool], typer.Option(
+    "--color/--no-color", help="Colour (default: on a terminal; NO_COLOR and FORCE_COLOR "
+                               "are honoured).", show_default=False)]
 InputFormat = Annotated[str, typer.Option(
     "--input-format", callback=_input_format,
     help="auto | transcript | stream-json (Agent SDK log)")]
