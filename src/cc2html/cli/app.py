@@ -21,7 +21,7 @@ from .params import (AsJson, Color, DateFrom, DateTo, Demo, InputFormat, Jobs, O
                      Pager, Project, Quiet, Redact, RedactHome, ShowSource, Source, Strict,
                      Version, Width)
 
-app = typer.Typer(cls=DefaultGroup, add_completion=False, no_args_is_help=False,
+app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})
 
 
@@ -35,7 +35,8 @@ def render(source: Source = None, output: Output = None, demo: Demo = False,
     """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
     of sessions (by default ~/.claude/projects) into linked pages, incrementally.
 
-    `cc2html show FILE` prints a session in the terminal instead.
+    `cc2html show FILE` prints a session in the terminal instead. Shell completion:
+    `cc2html --install-completion` (`--show-completion` prints the script).
     """
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
     err = stderr_console(color)

@@ -2,7 +2,9 @@
 the declared subcommand `show`.
 
 Only a first word that names a subcommand is one; anything else (a file, a folder, an
-option, `--`, nothing at all) is handed to the default command with every argument. So a
+option, `--`, nothing at all) is handed to the default command with every argument, but
+for the group's own shell-completion options (`cc2html --install-completion`,
+`--show-completion`). So a
 file literally named `show` is converted as `./show` or `cc2html -- show`; and the default
 command has no name to type (`cc2html render` converts a file named `render`). Its usage
 line and errors read `cc2html [OPTIONS] [SOURCE]`, not `cc2html render …`.
@@ -65,9 +67,18 @@ class DefaultGroup(FlagsAsFlags, TyperGroup):
     """Routes every first argument that is not a subcommand's name to `DEFAULT`."""
 
     def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
-        if not args or args[0] == DEFAULT or args[0] not in self.commands:
+        if not args or args[0] == DEFAULT or (args[0] not in self.commands
+                                              and not self._own_option(ctx, args[0])):
             args = [DEFAULT, *args]
         return super().parse_args(ctx, args)
+
+    def _own_option(self, ctx: typer.Context, arg: str) -> bool:
+        """`--install-completion` / `--show-completion[=SHELL]`: the group's own options
+        (typer's shell completion), taken as the first argument only; `cc2html --
+        --show-completion` converts a file of that name."""
+        name = arg.split("=", 1)[0]
+        return name.startswith("--") and any(name in p.opts for p in self.get_params(ctx)
+                                             if name not in ctx.help_option_names)
 
     def list_commands(self, ctx: typer.Context) -> list[str]:
         """The subcommands one can name (the default one is not among them)."""
