@@ -42,10 +42,11 @@ from page_checks import run_in_chromium
 
 TESTS = Path(__file__).resolve().parent
 
-# A developer's NO_COLOR or a CI's FORCE_COLOR must not change what the tests see; tests of
-# them set them (monkeypatch.setenv).
+# A developer's NO_COLOR, a CI's FORCE_COLOR or anyone's ~/.config/cc2html/config.toml must
+# not change what the tests see; tests of them set them (monkeypatch.setenv).
 for _name in ("NO_COLOR", "FORCE_COLOR"):
     os.environ.pop(_name, None)
+os.environ["CC2HTML_CONFIG"] = ""  # no config file
 #: folders whose every test carries the marker of the same name
 MARKED_FOLDERS = ("browser", "corpus")
 

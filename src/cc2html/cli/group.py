@@ -21,6 +21,7 @@ from typing import Any
 import typer
 from typer.core import TyperCommand, TyperGroup
 
+from .config import config_path, from_config
 from .console import complain, stderr_console
 from .exits import EXIT_UNREADABLE
 
@@ -108,4 +109,7 @@ def usage_error(exc: typer.TyperException) -> str:
     ctx = getattr(exc, "ctx", None)
     if ctx is None:
         return message
+    param = getattr(exc, "param", None)
+    if param is not None and param.name and from_config(ctx, param.name):
+        return f"{message} (set in {config_path()[0]})"  # not typed: say where it came from
     return f"{message} (see '{ctx.command_path} --help')"
