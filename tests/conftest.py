@@ -17,6 +17,7 @@ this file or one another.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from pathlib import Path
@@ -43,6 +44,12 @@ from chromium import Watched, launched, playwright_api
 from page_checks import run_in_chromium
 
 TESTS = Path(__file__).resolve().parent
+
+# A developer's NO_COLOR, a CI's FORCE_COLOR or anyone's ~/.config/cc2html/config.toml must
+# not change what the tests see; tests of them set them (monkeypatch.setenv).
+for _name in ("NO_COLOR", "FORCE_COLOR"):
+    os.environ.pop(_name, None)
+os.environ["CC2HTML_CONFIG"] = ""  # no config file
 #: folders whose every test carries the marker of the same name
 MARKED_FOLDERS = ("browser", "corpus")
 

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
-from ..cli.console import complain, say
+from ..cli.console import complain, is_tty, say
 from ..cli.exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from ..read.jsonsafe import ascii_json
 from ..options import Options
@@ -206,7 +206,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
         source, output, selection = _checked(args)
     except Refused as refusal:
         return _refused(args, err, refusal)
-    quiet_console = args.quiet or not err.is_terminal
+    quiet_console = args.quiet or not is_tty(err.file)  # FORCE_COLOR in a log: lines, no bar
     progress = (NoProgress() if args.quiet else
                 PlainProgress(err) if quiet_console else RichProgress(err))
     opts = ArchiveOptions(source, output, selection, args.jobs or os.cpu_count() or 1,

@@ -16,31 +16,35 @@ import typer
 from ..options import Options
 from ..resources import demo_transcript
 from .console import stderr_console
-from .group import DefaultCommand, DefaultGroup
-from .params import (AsJson, DateFrom, DateTo, Demo, InputFormat, Jobs, OpenIndex, Output,
-                     Pager, Project, Quiet, Redact, RedactHome, ShowSource, Source, Strict,
-                     Version, Width)
+from .group import Command, DefaultCommand, DefaultGroup
+from .config import from_config
+from .params import (AsJson, Color, DateFrom, DateTo, Demo, InputFormat, Jobs, NoConfig,
+                     OpenIndex, Output, Pager, Project, Quiet, Redact, RedactHome, ShowSource,
+                     Source, Strict, Version, Width)
 
-app = typer.Typer(cls=DefaultGroup, add_completion=False, no_args_is_help=False,
+app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})
-err = stderr_console()
 
 
 @app.command(cls=DefaultCommand)
-def render(source: Source = None, output: Output = None, demo: Demo = False,
+def render(ctx: typer.Context, source: Source = None, output: Output = None, demo: Demo = False,
            quiet: Quiet = False, redact: Redact = False, redact_home: RedactHome = False,
            input_format: InputFormat = "auto", version: Version = None,
            date_from: DateFrom = None, date_to: DateTo = None, project: Project = None,
            jobs: Jobs = None, open_index: OpenIndex = False, as_json: AsJson = False,
-           strict: Strict = False) -> None:
+           strict: Strict = False, color: Color = None, no_config: NoConfig = False) -> None:
     """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
     of sessions (by default ~/.claude/projects) into linked pages, incrementally.
 
-    `cc2html show FILE` prints a session in the terminal instead.
+    `cc2html show FILE` prints a session in the terminal instead. Shell completion:
+    `cc2html --install-completion` (`--show-completion` prints the script).
     """
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
+    err = stderr_console(color)
     if demo:
         source = demo_transcript()
+    if source is not None and not source.is_dir() and from_config(ctx, "output"):
+        output = None  # the config file's output folder is archive mode's
     if source is None or source.is_dir():
         # Imported on this path only: folder mode's modules cost every single-file run ~30 ms.
         from ..archive.command import ArchiveArgs, run_archive
@@ -53,13 +57,14 @@ def render(source: Source = None, output: Output = None, demo: Demo = False,
                                   strict=strict, quiet=quiet))
 
 
-@app.command()
+@app.command(cls=Command)
 def show(source: ShowSource, width: Width = None, input_format: InputFormat = "auto",
-         pager: Pager = None, redact: Redact = False, redact_home: RedactHome = False) -> None:
+         pager: Pager = None, redact: Redact = False, redact_home: RedactHome = False,
+         color: Color = None, no_config: NoConfig = False) -> None:
     """Show a session in the terminal: roles, Markdown, one line per tool call, notices."""
     from .show import show_session  # this path only (the terminal view, ~20 ms)
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
-    raise typer.Exit(show_session(source, options, width, pager))
+    raise typer.Exit(show_session(source, options, width, pager, color))
 
 
 def main() -> None:

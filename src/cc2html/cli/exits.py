@@ -2,7 +2,8 @@
 
 0 done (even when lines were skipped: they are listed in the page and counted on stderr);
 1 an input is missing or cannot be read, or the output cannot be written;
-2 a usage error (bad option, no input, a folder without transcripts, a bad date);
+2 a usage error (bad option, no input, a folder without transcripts, a bad date, a bad
+  config file);
 3 with --strict: a line was skipped or an entry kind was not recognised.
 """
 

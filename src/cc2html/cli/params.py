@@ -14,6 +14,7 @@ from typing import Annotated, Optional
 import typer
 
 from .. import __version__
+from .config import apply_config
 from .exits import EXIT_OK
 
 FORMATS = ("auto", "transcript", "stream-json")
@@ -34,10 +35,18 @@ def _version(value: bool) -> None:
 # ---------------------------------------------------------------- shared by render and show
 
 Redact = Annotated[bool, typer.Option(
-    "--redact", help="Mask API keys, tokens, passwords and private keys.")]
+    "--redact/--no-redact", help="Mask API keys, tokens, passwords and private keys.",
+    show_default=False)]
 RedactHome = Annotated[bool, typer.Option(
-    "--redact-home", help="Shorten /home/<user>/ and /Users/<user>/ to ~/ (folder mode: "
+    "--redact-home/--no-redact-home", show_default=False, help="Shorten /home/<user>/ and /Users/<user>/ to ~/ (folder mode: "
                           "output folders are renamed too, e.g. -home-alice-app -> home-app).")]
+Color = Annotated[Optional[bool], typer.Option(
+    "--color/--no-color", help="Colour (default: on a terminal; NO_COLOR and FORCE_COLOR "
+                               "are honoured).", show_default=False)]
+NoConfig = Annotated[bool, typer.Option(
+    "--no-config", callback=apply_config, is_eager=True,
+    help="Ignore the config file (~/.config/cc2html/config.toml; CC2HTML_CONFIG=PATH "
+         "names another).")]
 InputFormat = Annotated[str, typer.Option(
     "--input-format", callback=_input_format,
     help="auto | transcript | stream-json (Agent SDK log)")]

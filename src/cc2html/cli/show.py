@@ -1,8 +1,9 @@
 """`cc2html show FILE`: print a transcript or stream-json log in the terminal.
 
 The command is declared in `app.py`; this module does the work, and is imported only when
-`show` runs (the terminal view and the pipeline cost startup ~20 ms). Colours and paging
-only when stdout is a terminal: piped output is plain text without escape codes.
+`show` runs (the terminal view and the pipeline cost startup ~20 ms). Paging only when
+stdout is a terminal; colours then too, unless NO_COLOR or --no-color (console.py), and
+piped only with FORCE_COLOR or --color: piped output is plain text without escape codes.
 """
 
 from __future__ import annotations
@@ -18,23 +19,20 @@ from ..options import Options
 from ..pipeline import build, make_redactor
 from ..render.terminal import document_renderables
 from ..tree.build import Document
-from .console import complain, say, stderr_console
+from .console import colour_settings, complain, is_tty, say, stderr_console
 from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
-
-err = stderr_console()
 
 
 def make_console(width: Optional[int], color: Optional[bool] = None) -> Console:
     """A console that never interprets text as markup or emoji codes."""
-    terminal = sys.stdout.isatty() if color is None else color
-    return Console(file=sys.stdout, width=width, force_terminal=terminal,
-                   no_color=not terminal, color_system="auto" if terminal else None,
-                   markup=False, emoji=False, highlight=False, soft_wrap=False)
+    return Console(file=sys.stdout, width=width, markup=False, emoji=False, highlight=False,
+                   soft_wrap=False, **colour_settings(sys.stdout, color))
 
 
 def show_session(source: Path, options: Options, width: Optional[int] = None,
-                 pager: Optional[bool] = None) -> int:
+                 pager: Optional[bool] = None, color: Optional[bool] = None) -> int:
     """Print `source` on stdout (paged on a terminal unless `pager` is False); the exit code."""
+    err = stderr_console(color)
     if not source.exists():
         complain(err, f"{source}: no such file")
         return EXIT_UNREADABLE
@@ -46,9 +44,9 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
     except OSError as exc:
         complain(err, f"{source}: {exc.strerror or exc}")
         return EXIT_UNREADABLE
-    console = make_console(width)
-    use_pager = console.is_terminal if pager is None else pager
-    if use_pager and console.is_terminal:
+    console = make_console(width, color)
+    tty = is_tty(sys.stdout)
+    if (tty if pager is None else pager) and tty:
         os.environ.setdefault("LESS", "-R")  # let less pass the colours through
         with console.pager(styles=True):
             _print(console, doc)

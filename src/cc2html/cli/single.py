@@ -47,6 +47,8 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
     try:
         result = convert(source, target, options=options)
     except OSError as exc:
+        if _about(exc, target):
+            return _failed(err, report, target, f"cannot write: {exc.strerror or exc}")
         return _failed(err, report, source, str(exc.strerror or exc))
     code = EXIT_STRICT if strict and result.strict_failure else EXIT_OK
     if report is not None:
@@ -55,8 +57,18 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
     return code
 
 
-def _failed(err: Console, report: Optional[JsonReport], source: Path, error: str) -> int:
-    complain(err, f"{source}: {error}")
+def _about(exc: OSError, target: Optional[Path]) -> bool:
+    """Whether `exc` is about writing `target` (the page, its folders, its temporary file)
+    rather than reading the transcript or one of its subagent files."""
+    if target is None or exc.filename is None:
+        return False
+    name = Path(exc.filename)
+    return (name == target or name in target.parents
+            or (name.parent == target.parent and name.name.startswith(f".{target.name}.")))
+
+
+def _failed(err: Console, report: Optional[JsonReport], path: Path, error: str) -> int:
+    complain(err, f"{path}: {error}")
     return report.failed(EXIT_UNREADABLE, error) if report else EXIT_UNREADABLE
 
 
