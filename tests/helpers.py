@@ -67,17 +67,27 @@ def recall_module():
 
 @contextmanager
 def deadline(seconds: int = 20) -> Iterator[None]:
-    """Fail (instead of hanging) when the block takes over `seconds`: a loop, not slowness."""
+    """Fail (instead of hanging) when the block spends over `seconds` of CPU: a loop or a
+    quadratic stage, not a busy machine. CPU time (ITIMER_VIRTUAL, apart from the
+    renderer's own SIGPROF budget) hardly grows when other processes share the cores; a
+    wall-clock alarm ten times longer still ends a block that waits forever."""
     def fail(*_: Any) -> None:
-        raise TimeoutError(f"conversion took over {seconds}s (a loop?)")
+        raise TimeoutError(f"conversion took over {seconds}s of CPU (a loop?)")
 
-    old = signal.signal(signal.SIGALRM, fail)
-    signal.alarm(seconds)
+    def hung(*_: Any) -> None:
+        raise TimeoutError(f"conversion took over {10 * seconds}s (waiting forever?)")
+
+    old_cpu = signal.signal(signal.SIGVTALRM, fail)
+    old_wall = signal.signal(signal.SIGALRM, hung)
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
+    signal.alarm(10 * seconds)
     try:
         yield
     finally:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
         signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
+        signal.signal(signal.SIGVTALRM, old_cpu)
+        signal.signal(signal.SIGALRM, old_wall)
 
 
 def skipped_lines(result: Result) -> set[int]:

@@ -56,7 +56,7 @@ def test_adversarial_input_is_linear(name: str) -> None:
     else:
         text = unit * (1_000_000 // len(unit)) if name.startswith("run:") else unit
     redactor = Redactor(secrets=True, home=True)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU, not wall: the machine may be shared
     redactor.text(text)
     redactor.line(text)
-    assert time.perf_counter() - started < 8, name
+    assert time.process_time() - started < 8, name
