@@ -27,8 +27,10 @@ _ARMOUR = r"(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset|MessageID):[^\r\n
 
 def _body(eol: str) -> re.Pattern[str]:
     line = rf"{_PREFIX}(?:[A-Za-z0-9+/=]+|{_ARMOUR})?{_SGR}{eol}"
-    # a last line cut short is base64 up to the end, not the first word of a sentence
-    last = r"(?>[A-Za-z0-9+/=]*)(?![ \t]+[A-Za-z0-9])"
+    # a last line cut short is base64 up to the end, not the first word of a sentence; the
+    # run is taken whole, never backed into: a lookahead is atomic, and Python 3.10 has no
+    # atomic group `(?>...)`
+    last = r"(?=(?P<run>[A-Za-z0-9+/=]*))(?P=run)(?![ \t]+[A-Za-z0-9])"
     return re.compile(rf"(?:{line})*(?:{_PREFIX}(?P<end>{_END})|{_PREFIX}{last})")
 
 
