@@ -1,9 +1,10 @@
 """Shared test fixtures and options: golden-file updating, markers by folder.
 
-Every test under tests/browser/ is marked `browser` and every test under tests/corpus/
-`corpus`, whatever its module says; when `-m` leaves a folder's marker out, the folder
-is not even imported (no playwright import, no listing of ../shared/corpus). The fast
-lane is `pytest -m "not browser and not corpus"`.
+Every test under tests/browser/ is marked `browser`, every test under tests/corpus/
+`corpus` and every test under tests/install/ `install`, whatever its module says; when
+`-m` leaves a folder's marker out, the folder is not even imported (no playwright import,
+no listing of ../shared/corpus, no build). The fast lane is
+`pytest -m "not browser and not corpus and not install"`.
 
 The hostile pages and archives below are shared by tests/security/ (static checks) and
 tests/browser/ (the same pages in Chromium); each is built once per module that asks.
@@ -41,6 +42,7 @@ from hostile import (
     write_hostile,
 )
 from chromium import Watched, launched, playwright_api
+from installs import Dists, built_dists, need_module, need_pypi
 from page_checks import run_in_chromium
 
 TESTS = Path(__file__).resolve().parent
@@ -51,7 +53,7 @@ for _name in ("NO_COLOR", "FORCE_COLOR"):
     os.environ.pop(_name, None)
 os.environ["CC2HTML_CONFIG"] = ""  # no config file
 #: folders whose every test carries the marker of the same name
-MARKED_FOLDERS = ("browser", "corpus")
+MARKED_FOLDERS = ("browser", "corpus", "install")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -65,7 +67,7 @@ def update_golden(request: pytest.FixtureRequest) -> bool:
 
 
 def _marked_folder(path: Path) -> str | None:
-    """"browser" or "corpus" for a path inside tests/browser/ or tests/corpus/."""
+    """The marker of a path inside one of MARKED_FOLDERS ("browser" for tests/browser/ ...)."""
     try:
         parts = path.resolve().relative_to(TESTS).parts
     except ValueError:
@@ -224,3 +226,13 @@ def open_page(browser):
         w.assert_clean()
     for context in contexts:
         context.close()
+
+
+# --------------------------------------------------------------------------- installs
+
+@pytest.fixture(scope="session")
+def dists(tmp_path_factory: pytest.TempPathFactory) -> Dists:
+    """The sdist and the wheel built from it, once per run (shared by xdist workers)."""
+    need_module("build")
+    need_pypi()
+    return built_dists(tmp_path_factory)
