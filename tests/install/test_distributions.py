@@ -85,7 +85,7 @@ def test_the_readme_is_the_long_description_and_renders(dists: Dists):
     body = meta.get_payload()
     assert body.strip() == (REPO / "README.md").read_text(encoding="utf-8").strip()
     html = MarkdownIt("commonmark").render(body)
-    assert "<h1>cc2html</h1>" in html
+    assert "<h1>cc2html</h1>" in html and "<h2>Install</h2>" in html
 
 
 def test_the_metadata_has_a_summary_keywords_and_the_page_classifiers(dists: Dists):
