@@ -122,14 +122,23 @@ def built_dists(tmp_path_factory: pytest.TempPathFactory) -> Dists:
 
 
 def _build(out: Path) -> None:
+    """Build into `out`; DONE is written whatever happens, so no other worker waits in vain."""
     # sdist first, then the wheel from the unpacked sdist: proves the sdist builds too
     cmd = [sys.executable, "-m", "build", "--outdir", str(out), str(REPO)]
-    done = subprocess.run(cmd, cwd=out.parent, env=clean_env(), capture_output=True,
-                          text=True, timeout=600)
-    out.mkdir(exist_ok=True)
-    if done.returncode:
-        (out / "FAILED").write_text(done.stdout[-3000:] + done.stderr[-3000:])
-    (out / "DONE").write_text("")
+    failure = ""
+    try:
+        done = subprocess.run(cmd, cwd=out.parent, env=clean_env(), capture_output=True,
+                              text=True, timeout=600)
+        if done.returncode:
+            failure = done.stdout[-3000:] + done.stderr[-3000:]
+    except BaseException as error:
+        failure = f"{type(error).__name__}: {error}"
+        raise
+    finally:
+        out.mkdir(exist_ok=True)
+        if failure:
+            (out / "FAILED").write_text(failure)
+        (out / "DONE").write_text("")
 
 
 def _wait_for(out: Path) -> None:
