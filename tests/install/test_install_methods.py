@@ -1,5 +1,5 @@
 """cc2html installed the ways the README names gives a working command: pip from the
-wheel into a fresh venv, `pipx install .`, `uv tool install .`, and `python -m cc2html`
+wheel into a fresh venv, pipx from the wheel, `uv tool install .`, and `python -m cc2html`
 from the wheel on every Python the package claims."""
 
 from __future__ import annotations
@@ -25,26 +25,27 @@ def _imported_from(python: Path, cwd: Path) -> Path:
 def test_pip_installs_the_wheel_into_a_fresh_venv_and_the_quick_start_runs(
         dists: Dists, tmp_path: Path):
     venv = tmp_path / "venv"
-    run([sys.executable, "-m", "venv", venv], cwd=tmp_path)
-    python = bin_path(venv, "python")
+    # this pip, run for the venv's interpreter (--python), spares a copy of pip in the venv;
     # --no-compile: byte-compiling the dependencies is half the time and checks nothing
-    run([python, "-m", "pip", "install", "-q", "--no-compile", dists.wheel], cwd=tmp_path)
+    run([sys.executable, "-m", "venv", "--without-pip", venv], cwd=tmp_path)
+    python = bin_path(venv, "python")
+    run([sys.executable, "-m", "pip", "--python", python, "install", "-q", "--no-compile",
+         dists.wheel], cwd=tmp_path)
     assert _imported_from(python, tmp_path).is_relative_to(venv)
     # the README's first command, after its `pip install`
     done = run([bin_path(venv, "cc2html"), "--demo", "-o", "demo-out"], cwd=tmp_path)
     check_demo_page(tmp_path / "demo-out" / "demo.html", done)
 
 
-def test_pipx_installs_the_checkout(tmp_path: Path):
+def test_pipx_installs_the_wheel(dists: Dists, tmp_path: Path):
     need_module("pipx")
-    need_pypi()
     home = tmp_path / "pipx"
-    # pip, not uv, as pipx's backend: `uv tool` below covers uv, and pipx installed from
-    # a distribution's packages has no uv beside it
+    # pipx picks its backend as it would for a user: uv beside it (the test extras), else
+    # pip. The wheel, not the checkout: uv reuses a checkout's cached build until its
+    # pyproject.toml changes (`uv tool install` below builds the checkout, refreshed)
     env = clean_env(PIPX_HOME=str(home), PIPX_BIN_DIR=str(tmp_path / "bin"),
-                    PIPX_MAN_DIR=str(tmp_path / "man"), PIPX_DEFAULT_BACKEND="pip",
-                    PIP_NO_COMPILE="1")
-    run([sys.executable, "-m", "pipx", "install", "--python", sys.executable, REPO],
+                    PIPX_MAN_DIR=str(tmp_path / "man"), PIP_NO_COMPILE="1")
+    run([sys.executable, "-m", "pipx", "install", "--python", sys.executable, dists.wheel],
         cwd=tmp_path, env=env)
     done = run([bin_path(tmp_path / "bin", "cc2html"), DEMO, "-o", "page.html"], cwd=tmp_path)
     check_demo_page(tmp_path / "page.html", done)
