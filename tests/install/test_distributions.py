@@ -19,9 +19,11 @@ DIST_INFO = f"cc2html-{cc2html.__version__}.dist-info"
 
 
 def _repo_files(folder: str) -> set[str]:
-    """Files under a folder of the checkout, relative to the repo, as archives name them."""
+    """Files under a folder of the checkout, relative to the repo, as archives name them;
+    caches (__pycache__, and hidden folders such as a stray .mypy_cache) are no sources."""
     return {path.relative_to(REPO).as_posix() for path in (REPO / folder).rglob("*")
-            if path.is_file() and "__pycache__" not in path.parts}
+            if path.is_file() and not any(part == "__pycache__" or part.startswith(".")
+                                          for part in path.relative_to(REPO).parts)}
 
 
 def _wheel_names(dists: Dists) -> set[str]:
