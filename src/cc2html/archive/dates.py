@@ -6,6 +6,8 @@ import re
 from datetime import date, datetime, time, timedelta
 from typing import Optional
 
+from ..read.times import parse_iso
+
 _AGO = re.compile(r"^(\d+)\s*(minute|hour|day|week)s?\s+ago$")
 
 
@@ -36,7 +38,7 @@ def parse_bound(text: str, end: bool = False, now: Optional[datetime] = None) ->
     try:
         if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
             return _day(date.fromisoformat(value), end).timestamp()
-        moment = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+        moment = parse_iso(text.strip())
     except ValueError:
         raise DateError(f"not a date: {text!r} (use YYYY-MM-DD, 'yesterday', "
                         f"'7 days ago', or an ISO date and time)") from None

@@ -1,15 +1,61 @@
-"""Transcript timestamps (ISO 8601, often with a trailing Z) as datetimes; None if unreadable."""
+"""Transcript timestamps (ISO 8601, often with a trailing Z) as datetimes; None if unreadable.
+
+One grammar on every Python: `datetime.fromisoformat` of 3.10 takes only 3- or 6-digit
+fractions and no `Z`, 3.11's takes those and much more, so it is not called here. Accepted:
+`YYYY-MM-DD`, then optionally one separator (`T`, a space: any character but a digit), a time
+`HH[:MM[:SS[.fraction]]]` (`.` or `,`; any number of digits, cut to microseconds as 3.11
+does) with an optional zone: `Z`, `±HH`, `±HHMM`, `±HH:MM`, `±HH:MM:SS[.ffffff]`. On this
+grammar the result is what 3.11's `fromisoformat` returns; week dates, basic-format dates
+and a fraction of a minute are refused on every version.
+"""
 
 from __future__ import annotations
 
-from datetime import datetime
+import re
+from datetime import datetime, timedelta, timezone
 from typing import Optional
+
+_FRACTION = r"[.,][0-9]+"
+_STAMP = re.compile(
+    r"(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
+    rf"(?:[^0-9](?P<hour>[0-9]{{2}})(?::(?P<minute>[0-9]{{2}})(?::(?P<second>[0-9]{{2}})"
+    rf"(?P<fraction>{_FRACTION})?)?)?"
+    rf"(?P<zone>Z|[+-][0-9]{{2}}(?:[0-9]{{2}}|:[0-9]{{2}}(?::[0-9]{{2}}(?:{_FRACTION})?)?)?)?)?")
+
+
+def _micro(fraction: Optional[str]) -> int:
+    """`.5` or `,1234567` as microseconds: padded, or cut (not rounded) to six digits."""
+    return int(fraction[1:7].ljust(6, "0")) if fraction else 0
+
+
+def _zone(text: Optional[str]) -> Optional[timezone]:
+    if not text:
+        return None
+    if text == "Z":
+        return timezone.utc
+    digits, fraction = text[1:].replace(":", ""), None
+    if len(digits) > 6:
+        digits, fraction = digits[:6], digits[6:]
+    offset = timedelta(hours=int(digits[:2]), minutes=int(digits[2:4] or 0),
+                       seconds=int(digits[4:6] or 0), microseconds=_micro(fraction))
+    return timezone(-offset if text[0] == "-" else offset)  # ValueError from 24 hours on
+
+
+def parse_iso(text: str) -> datetime:
+    """`text` as a datetime (naive when it names no zone); ValueError if it is not one."""
+    match = _STAMP.fullmatch(text)
+    if match is None:
+        raise ValueError(f"not an ISO 8601 date and time: {text!r}")
+    year, month, day = map(int, match["date"].split("-"))
+    return datetime(year, month, day, int(match["hour"] or 0), int(match["minute"] or 0),
+                    int(match["second"] or 0), _micro(match["fraction"]),
+                    tzinfo=_zone(match["zone"]))
 
 
 def parse_time(stamp: Optional[str]) -> Optional[datetime]:
     if not stamp:
         return None
     try:
-        return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+        return parse_iso(stamp)
     except (ValueError, TypeError):
         return None
