@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from cc2html.pipeline import Result, convert
+from cc2html.read.filebytes import GZIP_MAGIC
 from cc2html.render.html import PageRenderer
 from helpers import CORPUS, deadline, need_corpus, recall_module, skipped_lines
 
@@ -269,11 +270,15 @@ LINE = (ENTRY.map(dump) | JSON.map(dump) | st.binary(max_size=60)).map(
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                    HealthCheck.data_too_large])
 @given(st.lists(LINE, max_size=12))
+@example(lines=[b"\x1f\x8b\x08", b"\x00"])  # gzip's magic first: the file is refused whole
 def test_any_lines(tmp_path_factory: pytest.TempPathFactory, lines: list[bytes]) -> None:
     folder = tmp_path_factory.mktemp("h")
     result, _ = render_lines(folder, lines)
     if _document_mode(lines):
         return  # read as one JSON document (a list of entries), not line by line
+    if b"\n".join(lines).startswith(GZIP_MAGIC):  # a compressed file is refused whole
+        assert skipped_lines(result) == {1}
+        return
     skipped = skipped_lines(result)
     for i, ln in enumerate(lines, 1):
         if i == 1 and ln.startswith(b"\xef\xbb\xbf"):
