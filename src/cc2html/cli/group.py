@@ -85,7 +85,6 @@ class DefaultGroup(FlagsAsFlags, TyperGroup):
         """The subcommands one can name (the default one is not among them)."""
         return [name for name in super().list_commands(ctx) if name != DEFAULT]
 
-
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
         """Run the command line; in standalone mode (the program, and typer's CliRunner)
         exit with the code, a usage error said in one line (`usage_error`)."""

@@ -11,7 +11,6 @@ from markdown_it.common.utils import escapeHtml
 from markupsafe import Markup
 
 from . import budget
-from .budget import within
 from .highlight import highlight
 
 SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
@@ -129,7 +128,8 @@ def _cached_markdown(text: str) -> Markup:
 
 def _render_markdown(text: str) -> Markup:
     try:
-        html = within(_budget(text), lambda: (_stepped() if budget.stepped() else _MD).render(text))
+        html = budget.within(_budget(text),
+                             lambda: (_stepped() if budget.stepped() else _MD).render(text))
     except Exception:  # markdown-it recursion limits on hostile input
         html = None
     if html is None:  # that, or input it could not finish in its CPU budget

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from ..text import first_line
 from .base import ToolInput, ToolOutput, plural
 
 #: tools whose calls spawn a subagent transcript
@@ -22,8 +23,7 @@ class TaskInput(ToolInput):
 
     @property
     def summary(self) -> str:
-        what = self.description or next(
-            (ln.strip() for ln in self.prompt.splitlines() if ln.strip()), "")
+        what = self.description or first_line(self.prompt)
         return f"{self.subagent_type}: {what}" if self.subagent_type else what
 
 
