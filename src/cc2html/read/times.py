@@ -53,9 +53,20 @@ def parse_iso(text: str) -> datetime:
 
 
 def parse_time(stamp: Optional[str]) -> Optional[datetime]:
+    """`stamp` as an aware datetime in UTC, for ordering and durations; None if unreadable.
+
+    A stamp that names no zone is taken as UTC, so that sorting and subtracting never mix
+    naive and aware times and no result depends on the machine's time zone.
+    """
     if not stamp:
         return None
     try:
-        return parse_iso(stamp)
+        when = parse_iso(stamp)
     except (ValueError, TypeError):
+        return None
+    if when.tzinfo is None:
+        return when.replace(tzinfo=timezone.utc)
+    try:
+        return when.astimezone(timezone.utc)
+    except OverflowError:  # year 1 with a positive offset: before the first UTC moment
         return None

@@ -4,24 +4,49 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import datetime, timezone
 from typing import Any, Optional
 
 from markupsafe import Markup
 
-from ..tree.stats import parse_time
+from ..read.times import parse_iso
 from ..read.jsonsafe import fallback_text
 from ..model.text import first_line
 from .highlight import plain as pre
 
 
 def fmt_time(stamp: Optional[str]) -> Markup:
-    """A <time> element: UTC text (readable without JS), local time added by the page script."""
-    when = parse_time(stamp)
+    """A <time> element: UTC text (readable without JS), local time added by the page script.
+
+    A stamp with an offset is shown converted to UTC; one that names no zone is shown as
+    written, with no zone claimed.
+    """
+    try:
+        when = parse_iso(stamp) if isinstance(stamp, str) and stamp else None
+    except ValueError:
+        when = None
     if when is None:
         return Markup("")
-    text = when.strftime("%Y-%m-%d %H:%M:%S") + (" UTC" if when.tzinfo else "")
+    text = _clock(when)
     # `%` escapes its arguments like .format, at a third of the cost (one per message)
     return Markup('<time datetime="%s" title="%s">%s</time>') % (stamp, text, text)
+
+
+def _clock(when: datetime) -> str:
+    """`YYYY-MM-DD HH:MM:SS` in UTC with " UTC", or as written when it names no zone.
+
+    Written out field by field: `strftime("%Y")` does not pad years below 1000 on glibc.
+    A moment that has no UTC equivalent in range (year 1 with a positive offset) keeps its
+    own offset rather than claiming UTC.
+    """
+    zone = ""
+    if when.tzinfo is not None:
+        try:
+            when, zone = when.astimezone(timezone.utc), " UTC"
+        except OverflowError:
+            zone = " " + (when.strftime("%z") or "")
+    return (f"{when.year:04d}-{when.month:02d}-{when.day:02d} "
+            f"{when.hour:02d}:{when.minute:02d}:{when.second:02d}{zone}")
 
 
 def fmt_duration(seconds: Optional[float]) -> str:

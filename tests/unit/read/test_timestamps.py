@@ -43,9 +43,13 @@ PLUS2 = timezone(timedelta(hours=2))
     ("2025-06-01", datetime(2025, 6, 1)),
 ])
 def test_every_fraction_length_and_zone_parses_to_the_same_moment(stamp, want):
-    got = parse_time(stamp)
+    got = parse_iso(stamp)
     assert got == want
     assert got.utcoffset() == want.utcoffset()  # equal moments, and the same zone
+    # for ordering: the same moment in UTC, a zone-less stamp taken as UTC
+    moment = parse_time(stamp)
+    assert moment.tzinfo is UTC
+    assert moment == (want if want.tzinfo else want.replace(tzinfo=UTC))
     assert (got.tzinfo is None) == (want.tzinfo is None)
 
 

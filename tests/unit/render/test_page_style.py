@@ -117,7 +117,8 @@ def test_tool_duration_from_call_and_result_timestamps():
     assert tool_seconds(_pair("2026-01-01T10:00:00.000Z", "2026-01-01T10:00:02.500Z")) == 2.5
     assert tool_seconds(_pair("2026-01-01T10:00:00Z", None)) is None
     assert tool_seconds(_pair("2026-01-01T10:00:05Z", "2026-01-01T10:00:00Z")) is None
-    assert tool_seconds(_pair("2026-01-01T10:00:00Z", "2026-01-01T10:00:00")) is None
+    # a stamp without a zone is taken as UTC (read/times.parse_time), never as local time
+    assert tool_seconds(_pair("2026-01-01T10:00:00Z", "2026-01-01T10:00:03")) == 3.0
     assert tool_seconds(_pair("bad", "2026-01-01T10:00:00Z")) is None
     assert fmt_elapsed(0.42) == "0.4s" and fmt_elapsed(75) == "1m 15s"
     assert fmt_elapsed(None) == ""
