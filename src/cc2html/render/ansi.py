@@ -1,4 +1,8 @@
-"""ANSI terminal output -> escaped HTML with colour classes; every other escape removed."""
+"""ANSI terminal output -> escaped HTML with colour classes; every other escape removed.
+
+A carriage return that does not end a line starts a new one: a terminal would draw the
+next text over it (a progress bar redrawn in place), but the model read all of it, so the
+page keeps every redraw as a line of its own, as the terminal view does (sanitize.py)."""
 
 from __future__ import annotations
 
@@ -16,9 +20,7 @@ _ESCAPES = re.compile(
 )
 _SGR = re.compile(r"\x1b\[([0-9;]*)m")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f]")
-#: anchored at line starts: unanchored, a long line ending in "\r\n" was rescanned from every
-#: character (quadratic: minutes for a 1 MB minified line); the matches are the same
-_CR_LINE = re.compile(r"^[^\n]*\r(?!\n)", re.M)
+_LONE_CR = re.compile(r"\r(?!\n)")
 
 COLOURS = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
 
@@ -63,8 +65,8 @@ def _classes(params: str, state: dict[str, str]) -> None:
 
 def ansi_to_html(text: str) -> Markup:
     """Escaped text with SGR colours as <span class="ansi-…">; nothing raw reaches the page."""
-    if "\r" in text:  # (the pattern rescans every line: only run it when it can match)
-        text = _CR_LINE.sub("", text)  # progress bars: keep what the line finally showed
+    if "\r" in text:
+        text = _LONE_CR.sub("\n", text)  # progress redraws: each one kept, on its own line
     if not has_ansi(text):
         return escape(_CONTROL.sub("", text))
     out: list[str] = []
