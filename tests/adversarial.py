@@ -27,6 +27,7 @@ from cc2html.read.transcript import iter_lines
 from cc2html.redact.redactor import Redactor
 from cc2html.render.ansi import ansi_to_html
 from cc2html.render.diff import diff_rows
+from cc2html.render.filters import to_json
 from cc2html.render.highlight import _uncached, lexer_for
 from cc2html.render.markdown import _render_markdown
 from cc2html.tree.build import build_document
@@ -47,6 +48,8 @@ class Case:
             return value.stat().st_size
         if isinstance(value, Built):
             return value.bytes
+        if isinstance(value, list):
+            return len(json.dumps(value))
         return len(value.encode("utf-8", "surrogatepass") if isinstance(value, str) else value)
 
 
@@ -225,6 +228,13 @@ def _redact(text: str) -> object:
     return Redactor(secrets=True, home=True).text(text)
 
 
+def _deep_value(n: int) -> list[Any]:
+    value: list[Any] = []
+    for _ in range(n):
+        value = [value, "x"]
+    return value
+
+
 def _text(unit: str) -> Callable[[int], str]:
     return lambda n: unit * n
 
@@ -279,6 +289,9 @@ CASES: dict[str, Case] = {
         "redact", lambda n: "-----BEGIN PRIVATE KEY-----\n" + "A" * (40 * n), _redact, 1_000),
     "redact: home paths": Case("redact", _text("/home/a"), _redact, 5_000),
     "redact: urls": Case("redact", _text("https://u:"), _redact, 3_000),
+    "render: deep JSON value": Case("render", _deep_value, to_json, 100),
+    "render: wide JSON value": Case(
+        "render", lambda n: [{"k": [k, None, "x" * 20]} for k in range(n)], to_json, 2_000),
     "search: passages": Case("search", _wordy, _passages, 100),
     "tree: long parent chain": Case("tree", _chain, _tree, 200),
     "tree: many siblings": Case("tree", _siblings, _tree, 200),
