@@ -33,6 +33,7 @@ from .budget import steps, within
 from .registry import row_for
 from .highlight import BUDGET_S, MAX_CHARS, MAX_LINES
 from .sanitize import sanitize
+from .terminal_workflow import workflow_lines
 
 INTERRUPT = "[Request interrupted by user"
 Emit = Callable[[Node], Iterator[RenderableType]]
@@ -211,7 +212,8 @@ def _state(node: Node) -> Text:
 def subagent_line(sub: Subagent) -> Text:
     count = sum(1 for _ in _walk(sub.nodes))
     tools = sum(1 for n in _walk(sub.nodes) if isinstance(n.msg, ToolUseMessage))
-    line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
+    line = Text({"task": "↳ task: ", "workflow": "↳ workflow run (no Workflow call names it): "}
+                .get(sub.source, "↳ subagent: "), style="magenta")
     parts = [f"{count} message(s)", f"{tools} tool call(s)"]
     task = sub.task
     if task is not None:
@@ -307,6 +309,7 @@ EMITTERS: dict[str, Emit] = {
     "attachment": _attachment,
     "unknown": _unknown,
     "generic": _generic,
+    "workflow": workflow_lines,
 }
 
 

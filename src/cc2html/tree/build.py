@@ -8,7 +8,7 @@ that it spawned (from a sidecar file or from sidechain lines of this file).
 
 `build_document` runs the passes of `PASSES` in order, each a function below that
 says what it reads and what it sets or returns: thread, sidecars, groups, progress,
-strays, sdk, flatten, background. A pass returns the sessions (new `Session` values
+strays, workflows, sdk, flatten, background. A pass returns the sessions (new `Session` values
 where one changes) and sets only the node fields its docstring names.
 """
 
@@ -26,6 +26,7 @@ from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Sub
 from ..model.sdk import SnapshotRecord, TaskRecord
 from ..classify.sdk.tasks import fold_task
 from .subagents import Linker, sidechain_groups
+from .workflows import RunInput, place_runs
 
 __all__ = ["PASSES", "Build", "Document", "Hidden", "IdAllocator", "Node", "Session", "Subagent",
            "build_document", "dom_id", "thread"]
@@ -86,6 +87,7 @@ class Build:
     side: dict[str, list[MessageContent]]  # session id -> its sidechain lines
     agents: dict[str, list[MessageContent]]  # agent id -> its sidecar file's messages
     rank: dict[str, int]  # summary leaf uuid -> order (the first summary line wins)
+    runs: dict[str, RunInput] = field(default_factory=dict)  # run id -> workflow run
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
     linker: Linker = field(init=False)
@@ -95,7 +97,8 @@ class Build:
 
 
 def _gather(messages: Iterable[MessageContent],
-            sidecars: Optional[dict[str, list[MessageContent]]]) -> Build:
+            sidecars: Optional[dict[str, list[MessageContent]]],
+            runs: Optional[dict[str, RunInput]] = None) -> Build:
     """The file's messages split into records, main-thread and sidechain lines by session."""
     main: list[MessageContent] = []
     side: list[MessageContent] = []
@@ -108,7 +111,10 @@ def _gather(messages: Iterable[MessageContent],
               for key, msgs in (sidecars or {}).items()}
     split = _split_sessions(main) if main else ({"": []} if not side else {})
     rank = {leaf: n for n, leaf in enumerate(records.summaries)}
-    return Build(records, split, _split_sessions(side), agents, rank)
+    runs = {key: replace(run, transcripts={agent: [m for m in msgs if not records.take(m)]
+                                           for agent, msgs in run.transcripts.items()})
+            for key, run in (runs or {}).items()}
+    return Build(records, split, _split_sessions(side), agents, rank, runs)
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
@@ -171,6 +177,13 @@ def strays_pass(b: Build, sessions: list[Session]) -> list[Session]:
             for n, s in enumerate(sessions)]
 
 
+def workflows_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """Adds each workflow run as the last child of the Workflow call that launched it (run ->
+    phases -> agents, an agent's transcript its `Node.subagent`); a run no call launched is
+    added to the first session's `unlinked` (tree/workflows.py)."""
+    return place_runs(b.ids, b.uses, b.runs, sessions) if b.runs else sessions
+
+
 def sdk_pass(b: Build, sessions: list[Session]) -> list[Session]:
     """SDK only: each system/init snapshot set as its session's `snapshot`; each task card
     set as `Subagent.task` of its Agent/Task call's subagent, or added to `unlinked`."""
@@ -225,6 +238,7 @@ PASSES: tuple[tuple[str, Pass], ...] = (
     ("groups", groups_pass),
     ("progress", progress_pass),
     ("strays", strays_pass),
+    ("workflows", workflows_pass),
     ("sdk", sdk_pass),
     ("flatten", flatten_pass),
     ("background", background_pass),
@@ -232,10 +246,12 @@ PASSES: tuple[tuple[str, Pass], ...] = (
 
 
 def build_document(messages: Iterable[MessageContent],
-                   sidecars: Optional[dict[str, list[MessageContent]]] = None) -> Document:
-    """The file's content models (and its sidecars' by agent id) as a document: every pass
-    of `PASSES` in order, then the summaries that title none of its sessions."""
-    b = _gather(messages, sidecars)
+                   sidecars: Optional[dict[str, list[MessageContent]]] = None,
+                   runs: Optional[dict[str, RunInput]] = None) -> Document:
+    """The file's content models (and its sidecars' by agent id, its workflow runs' by run
+    id) as a document: every pass of `PASSES` in order, then the summaries that title none
+    of its sessions."""
+    b = _gather(messages, sidecars, runs)
     sessions: list[Session] = []
     for _name, run in PASSES:
         sessions = run(b, sessions)
