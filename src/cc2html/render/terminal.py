@@ -212,8 +212,7 @@ def _state(node: Node) -> Text:
 def subagent_line(sub: Subagent) -> Text:
     count = sum(1 for _ in _walk(sub.nodes))
     tools = sum(1 for n in _walk(sub.nodes) if isinstance(n.msg, ToolUseMessage))
-    line = Text({"task": "↳ task: ", "workflow": "↳ workflow run (no Workflow call names it): "}
-                .get(sub.source, "↳ subagent: "), style="magenta")
+    line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
     parts = [f"{count} message(s)", f"{tools} tool call(s)"]
     task = sub.task
     if task is not None:
@@ -366,7 +365,11 @@ def session_renderables(session: Session) -> Iterator[RenderableType]:
     for node in _walk(session.nodes):
         yield from emitter(node.msg)(node)
     for sub in session.unlinked:
-        yield subagent_line(sub)
+        if sub.source == "workflow":  # a run no Workflow call names: its lines, as at a call
+            yield Text("Workflow run no Workflow call of this session names:", style="magenta")
+            yield from (out for node in _walk(sub.nodes) for out in emitter(node.msg)(node))
+        else:
+            yield subagent_line(sub)
 
 
 def document_renderables(doc: Document) -> Iterator[RenderableType]:
