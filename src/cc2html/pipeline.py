@@ -161,9 +161,12 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
         fmt = resolve_format(readable, input_format)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
     own = not is_agent_file(path.name) and fmt != "stream-json"
-    sidecars = load_sidecars(path, ctx, problems, agent_files, redactor=redactor) if own else {}
+    files = (sidecar_files(path) if agent_files is None else agent_files) if own else {}
+    # the session's own (nested, or given by the archive): kept even when no line names it
+    mine = {k for k, f in files.items() if agent_files is not None or f.parent != path.parent}
+    sidecars = load_sidecars(path, ctx, problems, files, redactor=redactor)
     runs = load_runs(path, ctx, problems, redactor) if own else {}
-    doc = build_document(messages, sidecars, runs)
+    doc = build_document(messages, sidecars, runs, mine)
     for session in doc.sessions:
         for sub in session.unlinked:
             if sub.source == "workflow":

@@ -88,6 +88,7 @@ class Build:
     agents: dict[str, list[MessageContent]]  # agent id -> its sidecar file's messages
     rank: dict[str, int]  # summary leaf uuid -> order (the first summary line wins)
     runs: dict[str, RunInput] = field(default_factory=dict)  # run id -> workflow run
+    mine: frozenset[str] = frozenset()  # agent ids of sidecars that are surely this file's
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
     linker: Linker = field(init=False)
@@ -98,7 +99,8 @@ class Build:
 
 def _gather(messages: Iterable[MessageContent],
             sidecars: Optional[dict[str, list[MessageContent]]],
-            runs: Optional[dict[str, RunInput]] = None) -> Build:
+            runs: Optional[dict[str, RunInput]] = None,
+            mine: Iterable[str] = ()) -> Build:
     """The file's messages split into records, main-thread and sidechain lines by session."""
     main: list[MessageContent] = []
     side: list[MessageContent] = []
@@ -114,7 +116,7 @@ def _gather(messages: Iterable[MessageContent],
     runs = {key: replace(run, transcripts={agent: [m for m in msgs if not records.take(m)]
                                            for agent, msgs in run.transcripts.items()})
             for key, run in (runs or {}).items()}
-    return Build(records, split, _split_sessions(side), agents, rank, runs)
+    return Build(records, split, _split_sessions(side), agents, rank, runs, frozenset(mine))
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
@@ -162,13 +164,14 @@ def progress_pass(b: Build, sessions: list[Session]) -> list[Session]:
 
 
 def strays_pass(b: Build, sessions: list[Session]) -> list[Session]:
-    """Sidecar files no call points at: added to `unlinked` of the session their lines name
-    (flat layouts hold other sessions' agents too: those are left out)."""
+    """Sidecar files no call points at: added to `unlinked` of the session their lines name,
+    else (one of `b.mine`) of the first session; flat layouts hold other sessions' agents
+    too: those are left out."""
     by_id = {s.session_id: n for n, s in enumerate(sessions)}
     extra: dict[int, list[Subagent]] = {}
     for key in sorted(b.agents.keys() - b.linker.used):
         owner = next((by_id[m.meta.session_id] for m in b.agents[key]
-                      if m.meta.session_id in by_id), None)
+                      if m.meta.session_id in by_id), 0 if key in b.mine and sessions else None)
         if owner is not None:
             nodes = thread(b.agents[key], b.ids, b.uses, key)
             extra.setdefault(owner, []).append(make_subagent(b.ids, key, nodes, "sidecar",
@@ -247,11 +250,12 @@ PASSES: tuple[tuple[str, Pass], ...] = (
 
 def build_document(messages: Iterable[MessageContent],
                    sidecars: Optional[dict[str, list[MessageContent]]] = None,
-                   runs: Optional[dict[str, RunInput]] = None) -> Document:
+                   runs: Optional[dict[str, RunInput]] = None,
+                   mine: Iterable[str] = ()) -> Document:
     """The file's content models (and its sidecars' by agent id, its workflow runs' by run
     id) as a document: every pass of `PASSES` in order, then the summaries that title none
-    of its sessions."""
-    b = _gather(messages, sidecars, runs)
+    of its sessions. `mine`: the sidecars that are this file's whatever their lines say."""
+    b = _gather(messages, sidecars, runs, mine)
     sessions: list[Session] = []
     for _name, run in PASSES:
         sessions = run(b, sessions)
