@@ -142,6 +142,7 @@ def workflow_script_path() -> None:
     _json(folder / "workflows" / f"{run}.json", {
         "runId": run, "status": "completed", "workflowName": "tide-table",
         "scriptPath": "/home/dev/flows/tides.workflow.js", "args": {"harbour": "Quay"},
+        "script": "phase('Tabulate')\nreturn await agent('Tabulate tides of ' + args.harbour)\n",
         "summary": "Tabulate the tides of one harbour", "durationMs": 1500, "agentCount": 1,
         "phases": [{"title": "Tabulate", "detail": "one agent"}],
         "workflowProgress": [

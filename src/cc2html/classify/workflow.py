@@ -99,6 +99,7 @@ def classify_run(data: RunData, transcripts: Iterable[str] = ()) -> WorkflowRunM
         run_id=data.run_id, name=_str(record.get("workflowName")),
         status=_str(record.get("status")), summary=_str(record.get("summary")),
         error=_str(record.get("error")), script_path=_str(record.get("scriptPath")),
+        script=_str(record.get("script")), args=record.get("args"),
         duration_ms=_int(record.get("durationMs")), agent_count=_int(record.get("agentCount")),
         total_tokens=_int(record.get("totalTokens")),
         total_tool_calls=_int(record.get("totalToolCalls")),

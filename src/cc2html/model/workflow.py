@@ -63,6 +63,8 @@ class WorkflowRunMessage(MessageContent):
     summary: str = ""
     error: str = ""
     script_path: str = ""
+    script: str = ""  # the record's copy of the script (a call with scriptPath has none)
+    args: Any = None  # the arguments the script was given
     duration_ms: Optional[int] = None
     agent_count: Optional[int] = None
     total_tokens: Optional[int] = None

@@ -48,6 +48,12 @@ def test_agent_transcripts_and_results_reach_the_page():
         assert want in text, want
 
 
+def test_record_script_and_arguments_are_shown():
+    text = visible_text(render_path(TEST_DATA / "workflow_script_path.jsonl"))
+    assert "Script (2 lines)" in text and "Tabulate tides of" in text
+    assert "Arguments" in text and "Quay" in text
+
+
 def test_unclaimed_run_is_shown_and_listed_in_the_report():
     page = render_path(TEST_DATA / "workflow_unclaimed.jsonl")
     text = visible_text(page)
