@@ -6,6 +6,9 @@ A session's family, found here by globbing the layouts (not by the code under te
   agent-*.jsonl beside it whose lines name its sessionId (flat, older harnesses)
 Recall is ../shared/tools/recall.py's measure, per sidecar file against the session's
 page. Thresholds from issue 13: at least 0.97 per file and 0.995 over all words together.
+A run's own files (record, journal, agent metas) are checked too: every word of their
+values but the structural keys' (numbers, ordinals, journal keys) and the record's cut
+result previews (the journal's whole result is shown instead) reaches the page.
 """
 
 from __future__ import annotations
@@ -77,6 +80,38 @@ def families() -> dict[Path, list[Path]]:
 
 FAMILIES = families()
 
+#: run-file keys whose values are structure, not content (the counts are shown formatted)
+RUN_SKIP = {"type", "key", "index", "phaseIndex", "attempt", "timestamp", "agentCount",
+            "durationMs", "totalTokens", "totalToolCalls", "tokens", "toolCalls",
+            "resultPreview"}
+
+
+def run_files(session: Path) -> list[Path]:
+    own = session.parent / session.stem
+    return (sorted(own.glob("workflows/*.json"))
+            + sorted(own.glob("subagents/workflows/*/journal.jsonl"))
+            + sorted(own.glob("subagents/workflows/*/agent-*.meta.json")))
+
+
+def _values(value: object, key: object = None):
+    if key in RUN_SKIP:
+        return
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _values(v, k)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _values(v, key)
+
+
+def run_words(recall, path: Path) -> set[str]:
+    text = path.read_text(encoding="utf-8")
+    values = ([json.loads(line) for line in text.splitlines() if line.strip()]
+              if path.suffix == ".jsonl" else [json.loads(text)])
+    return {w for v in values for s in _values(v) for w in recall.WORD.findall(s)}
+
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory) -> dict[Path, Path]:
@@ -120,3 +155,16 @@ def test_sidecar_words_reach_the_session_page(pages):
     low = [(str(path), round(r, 4), lost) for r, path, lost in rows if r < 0.97]
     assert not low, f"sidecar files under 0.97 recall: {low}"
     assert total and weighted >= 0.995, f"weighted sidecar recall {weighted:.4f}"
+
+
+def test_run_file_words_reach_the_session_page(pages):
+    recall = recall_module()
+    checked, lost = 0, {}
+    for src, page in pages.items():
+        got = recall.output_words(str(page))
+        for path in run_files(src):
+            checked += 1
+            missing = run_words(recall, path) - got
+            if missing:
+                lost[str(path.relative_to(CORPUS))] = sorted(missing)[:10]
+    assert checked >= 9 and not lost, lost
