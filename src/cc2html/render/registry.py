@@ -143,7 +143,7 @@ REGISTRY: dict[type, Row] = {
                                  "kinds/hook_attachment.html", "⚓", "Hook", "system",
                                  UNSEARCHED, "generic"),
     # workflow runs (model/workflow.py): nested under the Workflow call that launched them
-    wf.WorkflowRunMessage: Row(("tool_use", "workflow_run"), "kinds/workflow_run.html", "⛭",
+    wf.WorkflowRunMessage: Row(("tool_use", "workflow_run"), "kinds/workflow_run.html", "⊞",
                                "Workflow run", "tool", WORKFLOW, "workflow"),
     wf.WorkflowPhaseMessage: Row(("tool_use", "workflow_phase"), "kinds/workflow_phase.html",
                                  "◧", "Phase", "tool", WORKFLOW, "workflow"),
