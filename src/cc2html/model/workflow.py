@@ -76,3 +76,7 @@ class WorkflowRunMessage(MessageContent):
     @property
     def text(self) -> str:
         return " ".join(p for p in (self.name, self.summary, self.error) if p)
+
+
+#: the kinds a run is shown as (none of them a message of a transcript)
+RUN_PARTS = (WorkflowRunMessage, WorkflowPhaseMessage, WorkflowAgentMessage)

@@ -11,6 +11,7 @@ from cc2html.model.workflow import (WorkflowAgentMessage, WorkflowPhaseMessage,
                                     WorkflowRunMessage)
 from cc2html.pipeline import build_session
 from cc2html.tree.nodes import Node
+from cc2html.tree.stats import session_stats
 from helpers import TEST_DATA
 
 
@@ -97,3 +98,10 @@ def test_agent_files_without_a_record_are_agents_in_no_phase(tmp_path: Path):
     assert phase.msg.index == 0
     assert [a.msg.agent_id for a in phase.children] == ["lamp0001", "lamp0002", "lamp0003",
                                                         "lamp0004"]
+
+
+def test_run_headings_are_not_counted_as_messages():
+    from_run = build_session(TEST_DATA / "workflow_unclaimed.jsonl").doc.sessions[0]
+    stats = session_stats(from_run)
+    assert not {WorkflowRunMessage, WorkflowPhaseMessage, WorkflowAgentMessage} & set(stats.classes)
+    assert stats.messages == 4  # the session's prompt and answer, the agent's two lines
