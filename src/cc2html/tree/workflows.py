@@ -88,15 +88,17 @@ def _calls(nodes: Iterable[Node]) -> Iterable[Node]:
 
 def place_runs(ids: IdAllocator, uses: dict[str, Node], runs: dict[str, RunInput],
                sessions: list[Session]) -> list[Session]:
-    """Each run nested under the first Workflow call naming it (as the call's last child);
-    the runs left over added to the first session's `unlinked` (source "workflow")."""
+    """Each run nested under the first Workflow call naming it (as the call's last child;
+    calls in subagents count, unlinked ones too); the runs left over added to the first
+    session's `unlinked` (source "workflow")."""
     placed: set[str] = set()
     for session in sessions:
-        for call in list(_calls(session.nodes)):
+        nodes = session.nodes + [node for sub in session.unlinked for node in sub.nodes]
+        for call in list(_calls(nodes)):
             run = run_id_of(call)
-            if run in runs and run not in placed:
-                placed.add(run)  # type: ignore[arg-type]
-                call.children.append(run_node(ids, uses, runs[run]))  # type: ignore[index]
+            if run is not None and run in runs and run not in placed:
+                placed.add(run)
+                call.children.append(run_node(ids, uses, runs[run]))
     left = [make_subagent(ids, key, [run_node(ids, uses, runs[key])], "workflow", linked=False)
             for key in runs if key not in placed]
     if not left:

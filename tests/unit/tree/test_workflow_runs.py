@@ -105,3 +105,21 @@ def test_run_headings_are_not_counted_as_messages():
     stats = session_stats(from_run)
     assert not {WorkflowRunMessage, WorkflowPhaseMessage, WorkflowAgentMessage} & set(stats.classes)
     assert stats.messages == 4  # the session's prompt and answer, the agent's two lines
+
+
+def test_run_launched_by_a_subagent_is_placed_under_its_call(tmp_path: Path):
+    """A Workflow call inside a subagent no call points at still claims its run."""
+    shutil.copytree(TEST_DATA / "workflow_phases", tmp_path / "w")
+    main = (TEST_DATA / "workflow_phases.jsonl").read_text(encoding="utf-8").splitlines()
+    (tmp_path / "w.jsonl").write_text(main[0] + "\n", encoding="utf-8")  # the prompt only
+    agent = "".join(line.replace('"isSidechain": false', '"isSidechain": true')
+                    .replace('"sessionId": "7a7a0000-0000-4000-8000-000000000001"',
+                             '"sessionId": "7a7a0000-0000-4000-8000-000000000001", '
+                             '"agentId": "launcher"') + "\n" for line in main[1:])
+    (tmp_path / "w" / "subagents" / "agent-launcher.jsonl").write_text(agent, encoding="utf-8")
+    built = build_session(tmp_path / "w.jsonl")
+    session = built.doc.sessions[0]
+    (sub,) = session.unlinked
+    assert sub.source == "sidecar"
+    (call,) = _workflow_calls(sub.nodes)
+    assert _run_under(call).msg.run_id == "wf_lamp01" and not built.ctx.warnings
