@@ -19,12 +19,15 @@ from .tree.stats import unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.sdk import iter_sdk, resolve_format
-from .read.sidecars import find_sidecars, is_agent_file, list_folder
+from .read.sidecars import find_runs, find_sidecars, is_agent_file, list_entries, list_folder
+from .read.workflows import read_run
+from .classify.workflow import classify_run
 from .tree.build import Document, build_document
+from .tree.workflows import RunInput
 from .write import write_atomic, write_stdout
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
-           "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
+           "load_runs", "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
 
 
 @dataclass
@@ -86,24 +89,49 @@ def sidecar_files(path: Path) -> dict[str, Path]:
     return find_sidecars(path, list_folder)
 
 
+def _read_sidecar(file: Path, ctx: ClassifyContext, problems: list[ParseProblem],
+                  redactor: Optional[Redactor]) -> Optional[list[MessageContent]]:
+    """One sidecar transcript's messages; None (and a problem row) when it cannot be read."""
+    file_problems: list[ParseProblem] = []
+    if not file.is_file():  # a FIFO or /dev/zero would block or never end: not read
+        problems.append(ParseProblem(0, f"{file.name}: not a regular file; not read"))
+        return None
+    try:
+        messages = read_messages(file, file_problems, ctx, redactor=redactor)
+    except OSError as exc:
+        problems.append(ParseProblem(0, f"{file.name}: unreadable ({exc.strerror})"))
+        return None
+    problems.extend(ParseProblem(p.line, f"{file.name}: {p.reason}", p.preview, p.kept)
+                    for p in file_problems)
+    return messages
+
+
 def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
                   files: Optional[dict[str, Path]] = None,
                   redactor: Optional[Redactor] = None) -> dict[str, list[MessageContent]]:
     """Read the subagent files of `path` (found by `sidecar_files`, or the given `files`)."""
     sidecars: dict[str, list[MessageContent]] = {}
     for agent_id, file in (sidecar_files(path) if files is None else files).items():
-        file_problems: list[ParseProblem] = []
-        if not file.is_file():  # a FIFO or /dev/zero would block or never end: not read
-            problems.append(ParseProblem(0, f"{file.name}: not a regular file; not read"))
-            continue
-        try:
-            sidecars[agent_id] = read_messages(file, file_problems, ctx, redactor=redactor)
-        except OSError as exc:
-            problems.append(ParseProblem(0, f"{file.name}: unreadable ({exc.strerror})"))
-            continue
-        problems.extend(ParseProblem(p.line, f"{file.name}: {p.reason}", p.preview, p.kept)
-                        for p in file_problems)
+        messages = _read_sidecar(file, ctx, problems, redactor)
+        if messages is not None:
+            sidecars[agent_id] = messages
     return sidecars
+
+
+def load_runs(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
+              redactor: Optional[Redactor] = None) -> dict[str, RunInput]:
+    """The workflow runs of session `path` (the one rule: read/sidecars.py `find_runs`):
+    each run's files read and classified, its agents' transcripts read."""
+    runs: dict[str, RunInput] = {}
+    for run_id, files in find_runs(path, list_entries).items():
+        transcripts = {}
+        for agent, file in files.agents:
+            messages = _read_sidecar(file, ctx, problems, redactor)
+            if messages is not None:
+                transcripts[agent] = messages
+        run = classify_run(read_run(files, problems, redactor), [a for a, _ in files.agents])
+        runs[run_id] = RunInput(run, transcripts)
+    return runs
 
 
 def make_redactor(options: Options) -> Optional[Redactor]:
@@ -132,9 +160,18 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     with regular_file(path) as readable:  # a pipe can be read once only
         fmt = resolve_format(readable, input_format)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
-    sidecars = ({} if is_agent_file(path.name) or fmt == "stream-json"
-                else load_sidecars(path, ctx, problems, agent_files, redactor=redactor))
-    doc = build_document(messages, sidecars)
+    own = not is_agent_file(path.name) and fmt != "stream-json"
+    files = (sidecar_files(path) if agent_files is None else agent_files) if own else {}
+    # the session's own (nested, or given by the archive): kept even when no line names it
+    mine = {k for k, f in files.items() if agent_files is not None or f.parent != path.parent}
+    sidecars = load_sidecars(path, ctx, problems, files, redactor=redactor)
+    runs = load_runs(path, ctx, problems, redactor) if own else {}
+    doc = build_document(messages, sidecars, runs, mine)
+    for session in doc.sessions:
+        for sub in session.unlinked:
+            if sub.source == "workflow":
+                ctx.warn(0, f"workflow run {sub.key}: no Workflow call in this transcript "
+                            "names it; shown at the end of the session")
     redactions = redactor.summary() if redactor is not None else {}
     return Built(doc, messages, problems, ctx, redactions, redactor is not None)
 

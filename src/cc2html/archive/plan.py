@@ -4,6 +4,9 @@ Layouts (all may be mixed):
   ROOT/<project>/<session>.jsonl                      a session
   ROOT/<project>/<session>/subagents/agent-<id>.jsonl its subagents (current layout)
   ROOT/<project>/agent-<id>.jsonl                     a subagent, owner named by its sessionId
+  ROOT/<project>/<session>/subagents/workflows/<run>/, <session>/workflows/<run>.json
+                                                      its workflow runs' files (read by the
+                                                      worker; listed here for the manifest)
 DIR may also be one project folder. `agent-*` files never become sessions. Which files
 are subagents is read/sidecars.py's rule; flat ones go to the session their sessionId names.
 """
@@ -19,7 +22,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Callable, Optional
 
-from ..read.sidecars import agent_id, find_sidecars, is_agent_file
+from ..read.sidecars import agent_id, find_runs, find_sidecars, is_agent_file
 from ..read.times import parse_time
 from ..write import name_key, portable_name
 from .scan import Scan, scan_file
@@ -44,6 +47,8 @@ class SessionPlan:
     sidecars: tuple[tuple[str, Input], ...]  # (agent id, file)
     scan: Scan
     page: str  # output path relative to OUT
+    #: every file of its workflow runs: inputs, so a change to one redoes the page
+    workflows: tuple[Input, ...] = ()
 
     @property
     def key(self) -> str:
@@ -51,7 +56,7 @@ class SessionPlan:
 
     @property
     def inputs(self) -> tuple[Input, ...]:
-        return (self.main,) + tuple(file for _, file in self.sidecars)
+        return (self.main,) + tuple(file for _, file in self.sidecars) + self.workflows
 
     def stat_key(self) -> str:
         return json.dumps([[i.rel, i.size, i.mtime_ns] for i in self.inputs])
@@ -168,9 +173,9 @@ def folder_for(name: str, used: set[str]) -> str:
     return unique_name(portable_name(fs_text(name)), used)
 
 
-def _files(folder: Path, bad: Optional[list[tuple[str, str]]] = None
-           ) -> tuple[list[os.DirEntry], set[str]]:
-    """The folder's `*.jsonl` files and its subfolders. An entry that cannot be looked at (a
+def _files(folder: Path, bad: Optional[list[tuple[str, str]]] = None,
+           suffixes: tuple[str, ...] = (".jsonl",)) -> tuple[list[os.DirEntry], set[str]]:
+    """The folder's files ending in one of `suffixes` and its subfolders. An entry that cannot be looked at (a
     symlink loop, a file gone since the listing) goes to `bad` as (path, error), not up: one
     such entry made the whole folder unreadable (or, at the root, ended the run)."""
     files, dirs = [], set()
@@ -181,7 +186,7 @@ def _files(folder: Path, bad: Optional[list[tuple[str, str]]] = None
             try:
                 if entry.is_dir():
                     dirs.add(entry.name)
-                elif entry.name.endswith(".jsonl") and entry.is_file():
+                elif entry.name.endswith(suffixes) and entry.is_file():
                     entry.stat()  # cached for Planner.input
                     files.append(entry)
             except OSError as exc:
@@ -217,13 +222,14 @@ class Planner:
         self.plan.files_seen += 1
         return Input(rel, Path(entry.path), st.st_size, st.st_mtime_ns)
 
-    def listing(self, folder: Path, every: bool = False) -> tuple[list[os.DirEntry], set[str]]:
-        """`_files(folder)`, reporting the entries it could not look at as unreadable (only
-        `*.jsonl` ones unless `every`: at the root, any entry may have been a project)."""
+    def listing(self, folder: Path, every: bool = False, suffixes: tuple[str, ...] = (".jsonl",)
+                ) -> tuple[list[os.DirEntry], set[str]]:
+        """`_files(folder, suffixes)`, reporting the entries it could not look at as unreadable
+        (only those with `suffixes` unless `every`: at the root, any may have been a project)."""
         bad: list[tuple[str, str]] = []
-        found = _files(folder, bad)
+        found = _files(folder, bad, suffixes)
         for path, error in bad:
-            if every or path.endswith(".jsonl"):
+            if every or path.endswith(suffixes):
                 rel = fs_text(path[len(self.prefix):].replace(os.sep, "/"))
                 self.plan.unreadable.append((rel, error))
         return found
@@ -250,14 +256,23 @@ class Planner:
         return [(agent, self.input(entry)) for agent, entry in found.items()]
 
     def _sidecar_listing(self, folder: Path) -> list[os.DirEntry]:
+        return self._run_listing(folder, (".jsonl",))[0]
+
+    def runs(self, session: Path) -> tuple[Input, ...]:
+        """Every file of the session's workflow runs (read/sidecars.py `find_runs`)."""
+        found = find_runs(session, self._run_listing)
+        return tuple(self.input(entry) for run in found.values() for entry in run.files())
+
+    def _run_listing(self, folder: Path, suffixes: tuple[str, ...] = (".jsonl", ".json")
+                     ) -> tuple[list[os.DirEntry], set[str]]:
         if not folder.is_dir():
-            return []
+            return [], set()
         try:
-            return self.listing(folder)[0]
+            return self.listing(folder, suffixes=suffixes)
         except OSError as exc:
             rel = str(folder)[len(self.prefix):].replace(os.sep, "/")
             self.plan.unreadable.append((fs_text(rel), exc.strerror or str(exc)))
-            return []
+            return [], set()
 
     def project(self, folder: Path, name: str) -> Optional[ProjectPlan]:
         try:
@@ -284,8 +299,9 @@ class Planner:
                 continue
             stem = entry.name[: -len(".jsonl")]
             subs = self.subagents(folder / entry.name) if stem in dirs else []
+            runs = self.runs(folder / entry.name) if stem in dirs else ()
             page = page_for(stem, pages)
-            session = SessionPlan(out, item, tuple(subs), scan, f"{out}/{page}")
+            session = SessionPlan(out, item, tuple(subs), scan, f"{out}/{page}", runs)
             sessions.append(session)
             owners.setdefault(stem, session)
             if scan.session_id:

@@ -123,6 +123,7 @@ def publicise(plan: Plan, tidy: Tidy) -> dict[str, str]:
             s.project, s.page = public, rel(s.page)
             s.main = replace(s.main, rel=rel(s.main.rel))
             s.sidecars = tuple((agent, replace(i, rel=rel(i.rel))) for agent, i in s.sidecars)
+            s.workflows = tuple(replace(i, rel=rel(i.rel)) for i in s.workflows)
     plan.unreadable = [(rel(key), error) for key, error in plan.unreadable]
     return names
 

@@ -1,9 +1,12 @@
-"""Which files are a session's subagent transcripts: the one sidecar-discovery rule.
+"""Which files are a session's sidecars: the one sidecar-discovery rule.
 
-Layouts, nearest first (the first file found for an agent id wins):
+Subagent layouts, nearest first (the first file found for an agent id wins):
   <folder>/<session>/subagents/agent-<id>.jsonl   beside the session, in its own folder
   <folder>/agent-<id>.jsonl                       flat, older harnesses: any session of
                                                   the folder may own it (its sessionId says)
+Workflow runs (`find_runs`), one per run id found in either place:
+  <folder>/<session>/subagents/workflows/<run>/   agent-<id>.jsonl (+ .meta.json), journal.jsonl
+  <folder>/<session>/workflows/<run>.json         the run's record: script, phases, agents
 A file whose name starts `agent-` is never a session of its own. A single conversion
 (pipeline.py) and the archive planner (archive/plan.py) both find sidecars here; the
 planner lists folders itself (to report unreadable entries) and assigns flat files to
@@ -14,12 +17,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Protocol, TypeVar
+from typing import Generic, Optional, Protocol, TypeVar
 
-__all__ = ["agent_id", "find_sidecars", "is_agent_file", "list_folder", "subagents_folder"]
+__all__ = ["RunFiles", "agent_id", "find_runs", "find_sidecars", "is_agent_file",
+           "list_entries", "list_folder", "subagents_folder"]
 
 _AGENT_FILE = re.compile(r"agent-(.+)\.jsonl")
+_AGENT_META = re.compile(r"agent-(.+)\.meta\.json")
+_RUN_RECORD = re.compile(r"(.+)\.json")
+JOURNAL = "journal.jsonl"
 
 
 class Named(Protocol):
@@ -65,3 +73,51 @@ def find_sidecars(session: Path, listing: Callable[[Path], Iterable[E]],
             if key is not None and not (folder == session.parent and entry.name == session.name):
                 found.setdefault(key, entry)
     return found
+
+
+@dataclass(frozen=True)
+class RunFiles(Generic[E]):
+    """The files of one workflow run (any may be missing)."""
+
+    run_id: str
+    record: Optional[E] = None  # <session>/workflows/<run>.json
+    journal: Optional[E] = None  # <session>/subagents/workflows/<run>/journal.jsonl
+    agents: tuple[tuple[str, E], ...] = ()  # (agent id, its transcript), in name order
+    metas: tuple[tuple[str, E], ...] = ()  # (agent id, its agent-<id>.meta.json)
+
+    def files(self) -> list[E]:
+        """Every file of the run: the record, the journal, then each agent's."""
+        head = [f for f in (self.record, self.journal) if f is not None]
+        return head + [f for _, f in self.agents] + [f for _, f in self.metas]
+
+
+def list_entries(folder: Path) -> tuple[list[Path], list[str]]:
+    """The folder's files and its subfolders' names, in name order; none when no folder."""
+    entries = list_folder(folder)
+    return ([e for e in entries if not e.is_dir()],
+            [e.name for e in entries if e.is_dir()])
+
+
+def find_runs(session: Path, listing: Callable[[Path], tuple[Iterable[E], Iterable[str]]]
+              ) -> dict[str, RunFiles[E]]:
+    """Run id -> the files of each workflow run of `session`, in run id order: every run
+    folder under `subagents/workflows/` and every record in `workflows/` (a run with
+    only one of the two is still a run). `listing(folder)` gives (files, subfolder names)."""
+    own = session.parent / session.stem
+    records_files, _ = listing(own / "workflows")
+    records = {m.group(1): e for e in records_files
+               if (m := _RUN_RECORD.fullmatch(e.name)) is not None}
+    _, run_dirs = listing(own / "subagents" / "workflows")
+    runs: dict[str, RunFiles[E]] = {}
+    for run in sorted(set(records) | set(run_dirs)):
+        files, _ = listing(own / "subagents" / "workflows" / run) if run in run_dirs else ([], [])
+        journal, agents, metas = None, [], []
+        for entry in files:
+            if entry.name == JOURNAL:
+                journal = entry
+            elif (key := agent_id(entry.name)) is not None:
+                agents.append((key, entry))
+            elif (meta := _AGENT_META.fullmatch(entry.name)) is not None:
+                metas.append((meta.group(1), entry))
+        runs[run] = RunFiles(run, records.get(run), journal, tuple(agents), tuple(metas))
+    return runs

@@ -20,6 +20,7 @@ from typing import Any, Optional
 
 from .. import model as m
 from ..model import sdk as sdk
+from ..model import workflow as wf
 from ..model.inline import FlowText, FoldedNote, IdeNotice, PlacedImage
 from ..model.tools import agents, base, files, planning, search, shell, skill, web
 
@@ -63,6 +64,7 @@ ANSWER = Passage("a", _text)
 TOOL_CALL = Passage("t", _tool_call)
 SLASH_COMMAND = Passage("c", _slash_command)
 SHELL_COMMAND = Passage("c", _shell_command)
+WORKFLOW = Passage("t", _text)  # a workflow run, phase or agent: names and results' previews
 UNSEARCHED = Passage("", _text)  # a kind the search deliberately leaves out
 
 
@@ -140,6 +142,13 @@ REGISTRY: dict[type, Row] = {
     m.HookAttachmentMessage: Row(("system", "system-hook-attachment"),
                                  "kinds/hook_attachment.html", "⚓", "Hook", "system",
                                  UNSEARCHED, "generic"),
+    # workflow runs (model/workflow.py): nested under the Workflow call that launched them
+    wf.WorkflowRunMessage: Row(("tool_use", "workflow_run"), "kinds/workflow_run.html", "⊞",
+                               "Workflow run", "tool", WORKFLOW, "workflow"),
+    wf.WorkflowPhaseMessage: Row(("tool_use", "workflow_phase"), "kinds/workflow_phase.html",
+                                 "◧", "Phase", "tool", WORKFLOW, "workflow"),
+    wf.WorkflowAgentMessage: Row(("tool_use", "workflow_agent"), "kinds/workflow_agent.html",
+                                 "❖", "Agent", "tool", WORKFLOW, "workflow"),
     # items of a message body (model/items.py, model/inline.py)
     m.TextItem: Row((), "items/text.html", terminal="text", inline="items/inline/text.html"),
     m.ImageItem: Row((), "items/image.html", terminal="image"),

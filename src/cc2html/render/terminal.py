@@ -33,6 +33,7 @@ from .budget import steps, within
 from .registry import row_for
 from .highlight import BUDGET_S, MAX_CHARS, MAX_LINES
 from .sanitize import sanitize
+from .terminal_workflow import workflow_lines
 
 INTERRUPT = "[Request interrupted by user"
 Emit = Callable[[Node], Iterator[RenderableType]]
@@ -307,6 +308,7 @@ EMITTERS: dict[str, Emit] = {
     "attachment": _attachment,
     "unknown": _unknown,
     "generic": _generic,
+    "workflow": workflow_lines,
 }
 
 
@@ -363,7 +365,11 @@ def session_renderables(session: Session) -> Iterator[RenderableType]:
     for node in _walk(session.nodes):
         yield from emitter(node.msg)(node)
     for sub in session.unlinked:
-        yield subagent_line(sub)
+        if sub.source == "workflow":  # a run no Workflow call names: its lines, as at a call
+            yield Text("Workflow run no Workflow call of this session names:", style="magenta")
+            yield from (out for node in _walk(sub.nodes) for out in emitter(node.msg)(node))
+        else:
+            yield subagent_line(sub)
 
 
 def document_renderables(doc: Document) -> Iterator[RenderableType]:

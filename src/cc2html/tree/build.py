@@ -8,7 +8,7 @@ that it spawned (from a sidecar file or from sidechain lines of this file).
 
 `build_document` runs the passes of `PASSES` in order, each a function below that
 says what it reads and what it sets or returns: thread, sidecars, groups, progress,
-strays, sdk, flatten, background. A pass returns the sessions (new `Session` values
+strays, workflows, sdk, flatten, background. A pass returns the sessions (new `Session` values
 where one changes) and sets only the node fields its docstring names.
 """
 
@@ -26,6 +26,7 @@ from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Sub
 from ..model.sdk import SnapshotRecord, TaskRecord
 from ..classify.sdk.tasks import fold_task
 from .subagents import Linker, sidechain_groups
+from .workflows import RunInput, place_runs
 
 __all__ = ["PASSES", "Build", "Document", "Hidden", "IdAllocator", "Node", "Session", "Subagent",
            "build_document", "dom_id", "thread"]
@@ -86,6 +87,8 @@ class Build:
     side: dict[str, list[MessageContent]]  # session id -> its sidechain lines
     agents: dict[str, list[MessageContent]]  # agent id -> its sidecar file's messages
     rank: dict[str, int]  # summary leaf uuid -> order (the first summary line wins)
+    runs: dict[str, RunInput] = field(default_factory=dict)  # run id -> workflow run
+    mine: frozenset[str] = frozenset()  # agent ids of sidecars that are surely this file's
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
     linker: Linker = field(init=False)
@@ -95,7 +98,9 @@ class Build:
 
 
 def _gather(messages: Iterable[MessageContent],
-            sidecars: Optional[dict[str, list[MessageContent]]]) -> Build:
+            sidecars: Optional[dict[str, list[MessageContent]]],
+            runs: Optional[dict[str, RunInput]] = None,
+            mine: Iterable[str] = ()) -> Build:
     """The file's messages split into records, main-thread and sidechain lines by session."""
     main: list[MessageContent] = []
     side: list[MessageContent] = []
@@ -108,7 +113,10 @@ def _gather(messages: Iterable[MessageContent],
               for key, msgs in (sidecars or {}).items()}
     split = _split_sessions(main) if main else ({"": []} if not side else {})
     rank = {leaf: n for n, leaf in enumerate(records.summaries)}
-    return Build(records, split, _split_sessions(side), agents, rank)
+    runs = {key: replace(run, transcripts={agent: [m for m in msgs if not records.take(m)]
+                                           for agent, msgs in run.transcripts.items()})
+            for key, run in (runs or {}).items()}
+    return Build(records, split, _split_sessions(side), agents, rank, runs, frozenset(mine))
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
@@ -156,19 +164,27 @@ def progress_pass(b: Build, sessions: list[Session]) -> list[Session]:
 
 
 def strays_pass(b: Build, sessions: list[Session]) -> list[Session]:
-    """Sidecar files no call points at: added to `unlinked` of the session their lines name
-    (flat layouts hold other sessions' agents too: those are left out)."""
+    """Sidecar files no call points at: added to `unlinked` of the session their lines name,
+    else (one of `b.mine`) of the first session; flat layouts hold other sessions' agents
+    too: those are left out."""
     by_id = {s.session_id: n for n, s in enumerate(sessions)}
     extra: dict[int, list[Subagent]] = {}
     for key in sorted(b.agents.keys() - b.linker.used):
         owner = next((by_id[m.meta.session_id] for m in b.agents[key]
-                      if m.meta.session_id in by_id), None)
+                      if m.meta.session_id in by_id), 0 if key in b.mine and sessions else None)
         if owner is not None:
             nodes = thread(b.agents[key], b.ids, b.uses, key)
             extra.setdefault(owner, []).append(make_subagent(b.ids, key, nodes, "sidecar",
                                                              linked=False))
     return [replace(s, unlinked=s.unlinked + extra[n]) if n in extra else s
             for n, s in enumerate(sessions)]
+
+
+def workflows_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """Adds each workflow run as the last child of the Workflow call that launched it (run ->
+    phases -> agents, an agent's transcript its `Node.subagent`); a run no call launched is
+    added to the first session's `unlinked` (tree/workflows.py)."""
+    return place_runs(b.ids, b.uses, b.runs, sessions) if b.runs else sessions
 
 
 def sdk_pass(b: Build, sessions: list[Session]) -> list[Session]:
@@ -225,6 +241,7 @@ PASSES: tuple[tuple[str, Pass], ...] = (
     ("groups", groups_pass),
     ("progress", progress_pass),
     ("strays", strays_pass),
+    ("workflows", workflows_pass),
     ("sdk", sdk_pass),
     ("flatten", flatten_pass),
     ("background", background_pass),
@@ -232,10 +249,13 @@ PASSES: tuple[tuple[str, Pass], ...] = (
 
 
 def build_document(messages: Iterable[MessageContent],
-                   sidecars: Optional[dict[str, list[MessageContent]]] = None) -> Document:
-    """The file's content models (and its sidecars' by agent id) as a document: every pass
-    of `PASSES` in order, then the summaries that title none of its sessions."""
-    b = _gather(messages, sidecars)
+                   sidecars: Optional[dict[str, list[MessageContent]]] = None,
+                   runs: Optional[dict[str, RunInput]] = None,
+                   mine: Iterable[str] = ()) -> Document:
+    """The file's content models (and its sidecars' by agent id, its workflow runs' by run
+    id) as a document: every pass of `PASSES` in order, then the summaries that title none
+    of its sessions. `mine`: the sidecars that are this file's whatever their lines say."""
+    b = _gather(messages, sidecars, runs, mine)
     sessions: list[Session] = []
     for _name, run in PASSES:
         sessions = run(b, sessions)

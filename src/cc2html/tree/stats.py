@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ..model import AssistantPart, MessageContent, TokenUsage, ToolUseMessage, UnknownMessage
+from ..model.workflow import RUN_PARTS
 from ..read.times import parse_time
 from .build import Node, Session
 
@@ -38,10 +39,12 @@ def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
 
 
 def all_messages(session: Session) -> list[MessageContent]:
-    """Every message the session's page shows: each node's, then its paired result's."""
+    """Every message the session's page shows: each node's, then its paired result's (a
+    workflow run's own nodes are headings built from its files, not messages)."""
     msgs: list[MessageContent] = []
     for node in session.walk():
-        msgs.append(node.msg)
+        if not isinstance(node.msg, RUN_PARTS):
+            msgs.append(node.msg)
         if node.result is not None:
             msgs.append(node.result.msg)
     return msgs

@@ -125,6 +125,7 @@ def test_searched_kinds():
         "SubagentPromptMessage": "s", "AssistantTextMessage": "a", "CitedTextMessage": "a",
         "ToolUseMessage": "t", "ServerToolUseMessage": "t", "McpToolUseMessage": "t",
         "SlashCommandMessage": "c", "BashInputMessage": "c",
+        "WorkflowRunMessage": "t", "WorkflowPhaseMessage": "t", "WorkflowAgentMessage": "t",
     }
 
 
