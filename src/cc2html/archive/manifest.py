@@ -162,8 +162,9 @@ class Manifest:
             self.commit()
 
     def commit(self) -> None:
-        if self._dirty:
-            self.db.commit()
+        # always: rows written beside the counted ones (search terms) may be pending even
+        # when no page row is, and committing with no open transaction costs nothing
+        self.db.commit()
         self._dirty = 0
         self._last = time.monotonic()
 
