@@ -326,9 +326,11 @@ def emitter(msg: Any) -> Emit:
 
 
 def _walk(nodes: list[Node]) -> Iterator[Node]:
+    """Nodes in reading order: a node's lead children (its reply's thinking) before it."""
     for node in nodes:
+        yield from _walk(node.children[:node.lead])
         yield node
-        yield from _walk(node.children)
+        yield from _walk(node.children[node.lead:])
 
 
 def snapshot_panel(session: Session) -> Panel:
