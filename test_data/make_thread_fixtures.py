@@ -85,7 +85,21 @@ def thinking_reply() -> Thread:
     return t
 
 
-BUILDERS = [thinking_reply]
+def resume() -> Thread:
+    """A session resumed under a new id: its last prompt still names the old session, the
+    answer (parented on that prompt) the new one."""
+    t = Thread("resume", "7e4d0000-0000-4000-8000-00000000000a")
+    t.user("Old session: list the tests.")
+    t.text("There are three tests.", "msg_rs_1")
+    t.user("Run them, please.")
+    t.session = "7e4d0000-0000-4000-8000-00000000000b"
+    t.text("All three pass.", "msg_rs_2")
+    t.user("Thanks.")
+    t.text("You are welcome.", "msg_rs_3")
+    return t
+
+
+BUILDERS = [thinking_reply, resume]
 
 
 def main() -> None:

@@ -341,6 +341,8 @@ def snapshot_panel(session: Session) -> Panel:
     snap: Optional[SnapshotRecord] = session.snapshot
     rows: list[tuple[str, Any]] = [("Session", session.session_id),
                                    ("Started", stats.started or "")]
+    if session.continues:
+        rows.append(("Continues from", session.continues))
     if snap is not None:
         rows += [("Model", snap.model), ("Directory", snap.cwd),
                  ("Permission mode", snap.permission_mode), ("Claude Code", snap.version),

@@ -25,6 +25,7 @@ from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Sub
                     dom_id, make_subagent, thread)
 from ..model.sdk import SnapshotRecord, TaskRecord
 from ..classify.sdk.tasks import fold_task
+from .sessions import split_main, split_sessions
 from .subagents import Linker, sidechain_groups
 
 __all__ = ["PASSES", "Build", "Document", "Hidden", "IdAllocator", "Node", "Session", "Subagent",
@@ -32,16 +33,6 @@ __all__ = ["PASSES", "Build", "Document", "Hidden", "IdAllocator", "Node", "Sess
 
 #: kinds whose text may title a session (a subagent file is titled by its prompt)
 TITLE_KINDS = (UserTextMessage, SubagentPromptMessage)
-
-
-def _split_sessions(messages: list[MessageContent]) -> dict[str, list[MessageContent]]:
-    sessions: dict[str, list[MessageContent]] = {}
-    current = ""
-    for msg in messages:
-        sid = msg.meta.session_id or current
-        current = sid
-        sessions.setdefault(sid, []).append(msg)
-    return sessions
 
 
 @dataclass
@@ -86,6 +77,7 @@ class Build:
     side: dict[str, list[MessageContent]]  # session id -> its sidechain lines
     agents: dict[str, list[MessageContent]]  # agent id -> its sidecar file's messages
     rank: dict[str, int]  # summary leaf uuid -> order (the first summary line wins)
+    continues: dict[str, str] = field(default_factory=dict)  # session -> the one it resumes
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
     linker: Linker = field(init=False)
@@ -106,9 +98,9 @@ def _gather(messages: Iterable[MessageContent],
         (side if msg.meta.is_sidechain else main).append(msg)
     agents = {key: [m for m in msgs if not records.take(m)]
               for key, msgs in (sidecars or {}).items()}
-    split = _split_sessions(main) if main else ({"": []} if not side else {})
+    split, continues = split_main(main) if main else ({"": []} if not side else {}, {})
     rank = {leaf: n for n, leaf in enumerate(records.summaries)}
-    return Build(records, split, _split_sessions(side), agents, rank)
+    return Build(records, split, split_sessions(side), agents, rank, continues)
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
@@ -276,7 +268,9 @@ def _session(b: Build, sid: str, nodes: list[Node], msgs: list[MessageContent]) 
         summary = summaries[""]
     title = titles.get(sid) or summary or _first_words(msgs) or (f"Session {sid[:8]}" if sid
                                                                   else "Session")
-    return Session(sid, nodes, msgs, title=title, summary=summary)
+    origin = b.continues.get(sid)
+    return Session(sid, nodes, msgs, title=title, summary=summary, continues=origin,
+                   continues_here=origin in b.main)
 
 
 #: prompt texts the harness writes itself; they never title a session

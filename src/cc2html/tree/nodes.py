@@ -77,6 +77,8 @@ class Session:
     summary: Optional[str] = None
     unlinked: list[Subagent] = field(default_factory=list)
     snapshot: Optional[SnapshotRecord] = None  # SDK system/init (the latest one)
+    continues: Optional[str] = None  # the session of this file this one resumes (sessions.py)
+    continues_here: bool = False  # that session is a section of this page too
 
     def walk(self) -> Iterator["Node"]:
         """Every node of the session, subagents' and unlinked subagents' included, in order."""
