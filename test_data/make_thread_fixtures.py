@@ -99,7 +99,31 @@ def resume() -> Thread:
     return t
 
 
-BUILDERS = [thinking_reply, resume]
+def rewind() -> Thread:
+    """The user rewinds: a second prompt parented on the same answer (through a progress
+    line) as the first; the first branch, three lines on, is abandoned. A slash command
+    parented on the last answer beside the next prompt is no fork."""
+    t = Thread("rewind")
+    t.user("Pick a name for the module.")
+    t.text("Ready: tell me the style you like.", "msg_rw_1")
+    fork = t.line("progress", {}, data={"type": "hook_progress", "hookEvent": "Stop"})
+    t.user("Call it foo.")
+    t.text("foo it is.", "msg_rw_2")
+    t.call("Bash", {"command": "mkdir foo"}, "", "toolu_rw_mkdir", "msg_rw_2")
+    t.user("Longer, please.")
+    t.text("foo_module, then.", "msg_rw_3")
+    t.parent = fork
+    t.user("Call it bar.")
+    last = t.text("bar it is.", "msg_rw_4")
+    t.user("<command-name>/cost</command-name>\n<command-message>cost</command-message>\n"
+           "<command-args></command-args>")
+    t.parent = last
+    t.user("Thanks, bar stays.")
+    t.text("Good.", "msg_rw_5")
+    return t
+
+
+BUILDERS = [thinking_reply, resume, rewind]
 
 
 def main() -> None:

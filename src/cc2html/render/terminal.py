@@ -20,7 +20,7 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-from ..model import (AssistantTextMessage, RedactedThinkingMessage,
+from ..model import (AssistantTextMessage, RedactedThinkingMessage, RewoundBranch,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
@@ -196,6 +196,17 @@ def _thinking(node: Node) -> Iterator[RenderableType]:
     yield indent(Text(clean(msg.thinking), style="dim italic"))
 
 
+def _rewound(node: Node) -> Iterator[RenderableType]:
+    """A rewound branch is folded: one line, its messages not printed (see `_walk`)."""
+    msg = node.msg
+    assert isinstance(msg, RewoundBranch)
+    fork = node.fork
+    where = (f" at the {row_for(fork.msg).title.lower()} message of {fork.msg.meta.timestamp}"
+             if fork is not None and fork.msg.meta.timestamp else "")
+    yield Text(f"↶ Rewound{where}: an abandoned branch of {msg.prompts} prompt(s), "
+               f"{msg.count} message(s), not shown", style="dim")
+
+
 def _state(node: Node) -> Text:
     result = node.result.msg if node.result else None
     if result is None:
@@ -299,6 +310,7 @@ EMITTERS: dict[str, Emit] = {
     "interruption": _interruption,
     "assistant": _assistant,
     "thinking": _thinking,
+    "rewound": _rewound,
     "tool": _tool,
     "orphan_result": _orphan_result,
     "system": _system,
@@ -326,11 +338,13 @@ def emitter(msg: Any) -> Emit:
 
 
 def _walk(nodes: list[Node]) -> Iterator[Node]:
-    """Nodes in reading order: a node's lead children (its reply's thinking) before it."""
+    """Nodes in reading order: a node's lead children (its reply's thinking) before it; a
+    rewound branch without its messages."""
     for node in nodes:
         yield from _walk(node.children[:node.lead])
         yield node
-        yield from _walk(node.children[node.lead:])
+        if not isinstance(node.msg, RewoundBranch):  # folded: its header line only
+            yield from _walk(node.children[node.lead:])
 
 
 def snapshot_panel(session: Session) -> Panel:

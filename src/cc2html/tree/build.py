@@ -21,6 +21,7 @@ from typing import Optional
 from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, SubagentPromptMessage,
                        SummaryRecord, TitleRecord, UserTextMessage)
 from .background import link_session
+from .branches import place_branches, split_rewinds
 from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Subagent,
                     dom_id, make_subagent, thread)
 from ..model.sdk import SnapshotRecord, TaskRecord
@@ -78,6 +79,8 @@ class Build:
     agents: dict[str, list[MessageContent]]  # agent id -> its sidecar file's messages
     rank: dict[str, int]  # summary leaf uuid -> order (the first summary line wins)
     continues: dict[str, str] = field(default_factory=dict)  # session -> the one it resumes
+    #: uuid -> parent uuid of the lines taken as records (progress lines sit in parent chains)
+    links: dict[str, Optional[str]] = field(default_factory=dict)
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
     linker: Linker = field(init=False)
@@ -92,24 +95,32 @@ def _gather(messages: Iterable[MessageContent],
     main: list[MessageContent] = []
     side: list[MessageContent] = []
     records = _Records()
+    links: dict[str, Optional[str]] = {}
     for msg in messages:
         if records.take(msg):
+            if msg.meta.uuid:
+                links.setdefault(msg.meta.uuid, msg.meta.parent_uuid)
             continue
         (side if msg.meta.is_sidechain else main).append(msg)
     agents = {key: [m for m in msgs if not records.take(m)]
               for key, msgs in (sidecars or {}).items()}
     split, continues = split_main(main) if main else ({"": []} if not side else {}, {})
     rank = {leaf: n for n, leaf in enumerate(records.summaries)}
-    return Build(records, split, split_sessions(side), agents, rank, continues)
+    return Build(records, split, split_sessions(side), agents, rank, continues, links)
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
     """Reads `b.main`, `b.side`: one titled Session per session id, its nodes the main
-    thread nested by sequence (`thread`); a session of sidechain lines only has no nodes."""
-    sessions = [_session(b, sid, thread(msgs, b.ids, b.uses), msgs)
-                for sid, msgs in b.main.items()]
+    thread nested by sequence (`thread`), each branch the user rewound away from folded at
+    its fork (branches.py); a session of sidechain lines only has no nodes."""
+    sessions = [_session(b, sid, _main_thread(b, msgs), msgs) for sid, msgs in b.main.items()]
     return sessions + [_session(b, sid, [], msgs) for sid, msgs in b.side.items()
                        if sid not in b.main]
+
+
+def _main_thread(b: Build, msgs: list[MessageContent]) -> list[Node]:
+    kept, branches = split_rewinds(msgs, b.links)
+    return place_branches(thread(kept, b.ids, b.uses), branches, b.ids, b.uses)
 
 
 def sidecars_pass(b: Build, sessions: list[Session]) -> list[Session]:

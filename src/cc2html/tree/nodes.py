@@ -35,6 +35,7 @@ class Node:
     #: how many of `children` (at the front) came before this node in its API message (the
     #: thinking it opened with): the page shows them above the node's own body
     lead: int = 0
+    fork: Optional["Node"] = None  # on a rewound branch: the message it forked from
 
     @property
     def unanswered(self) -> bool:
