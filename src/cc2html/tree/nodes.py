@@ -62,9 +62,13 @@ def walk(nodes: Iterable[Node]) -> Iterator[Node]:
     """The nodes and, depth first, their children and subagent transcripts (not results), in
     reading order: a node's lead children (the thinking its reply opened with) before it."""
     for node in nodes:
-        yield from walk(node.children[:node.lead])
-        yield node
-        yield from walk(node.children[node.lead:])
+        if node.lead:  # (sliced only then: walk runs over every node of big sessions)
+            yield from walk(node.children[:node.lead])
+            yield node
+            yield from walk(node.children[node.lead:])
+        else:
+            yield node
+            yield from walk(node.children)
         if node.subagent is not None:
             yield from walk(node.subagent.nodes)
 
