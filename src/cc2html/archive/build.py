@@ -13,7 +13,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Optional, Protocol
 
 from .. import __version__
@@ -184,8 +184,9 @@ class Build:
         selected = {}
         for proj in plan.projects:
             sessions = [s for s in proj.sessions if s.key not in drop]
+            by_stem = {PurePosixPath(s.main.rel).stem: s for s in sessions}
             for n, s in enumerate(sessions):
-                selected[s.key] = (s, session_nav(sessions, n))
+                selected[s.key] = (s, session_nav(sessions, n, by_stem))
         return selected
 
     def _note_plan(self, plan: Plan) -> None:

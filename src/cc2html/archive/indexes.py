@@ -82,9 +82,18 @@ def render_top(env: Environment, rows: list[ProjectRow]) -> str:
                                                              **_page_assets()))
 
 
-def session_nav(sessions: list[SessionPlan], n: int) -> tuple[tuple[str, str], ...]:
-    """up / prev (older) / next (newer) links of the n-th session page ("" when there is none)."""
+def session_nav(sessions: list[SessionPlan], n: int,
+                by_stem: Optional[dict[str, SessionPlan]] = None) -> tuple[tuple[str, str], ...]:
+    """up / prev (older) / next (newer) links of the n-th session page ("" when there is none),
+    and `session:<id>` -> the page of the file named by the session id its first line names,
+    when that is another file of the project (`by_stem`: the project's sessions by file stem):
+    a resumed session's page links the session it continues (tree/sessions.py)."""
     name = lambda s: s.page.rsplit("/", 1)[-1]  # noqa: E731  (the page quotes it: local_href)
-    return (("up", "index.html"), ("prev", name(sessions[n - 1]) if n > 0 else ""),
-            ("next", name(sessions[n + 1]) if n + 1 < len(sessions) else ""),
-            ("search", "../search.html"))
+    links = (("up", "index.html"), ("prev", name(sessions[n - 1]) if n > 0 else ""),
+             ("next", name(sessions[n + 1]) if n + 1 < len(sessions) else ""),
+             ("search", "../search.html"))
+    sid = sessions[n].scan.session_id
+    other = (by_stem or {}).get(sid) if sid else None
+    if other is not None and other is not sessions[n]:
+        links += (("session:" + sid, name(other)),)
+    return links

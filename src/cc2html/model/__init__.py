@@ -10,7 +10,7 @@ from .items import ImageItem, Item, TextItem
 from .core import (
     MessageMeta, TokenUsage, MessageContent, UserTextMessage, AssistantPart,
     AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, ToolUseMessage,
-    ToolResultMessage, SystemMessage, SessionHeaderMessage, UnknownMessage,
+    ToolResultMessage, SystemMessage, SessionHeaderMessage, RewoundBranch, UnknownMessage,
 )
 from .user_kinds import (
     UserSlashCommandMessage, SlashCommandMessage, CommandOutputMessage, BashInputMessage,
@@ -30,7 +30,7 @@ __all__ = [
     "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
     "UserTextMessage", "AssistantPart", "AssistantTextMessage", "ThinkingMessage",
     "RedactedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "SystemMessage",
-    "SessionHeaderMessage", "UnknownMessage", "UserSlashCommandMessage",
+    "SessionHeaderMessage", "RewoundBranch", "UnknownMessage", "UserSlashCommandMessage",
     "SlashCommandMessage", "CommandOutputMessage", "BashInputMessage", "BashOutputMessage",
     "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",
     "UserMemoryMessage", "TaskNotificationMessage", "TeammateNote", "TeammateMessage",

@@ -133,6 +133,16 @@ class SessionHeaderMessage(MessageContent):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RewoundBranch(MessageContent):
+    """Made by the tree stage (tree/branches.py), not read from a line: a branch of the
+    conversation the user rewound away from (a later line went on from an earlier message).
+    Its node's children are the branch's messages; `meta` is its first line's."""
+
+    prompts: int = 0  # turn-starting messages in the branch
+    count: int = 0  # messages in the branch
+
+
+@dataclass(frozen=True, kw_only=True)
 class UnknownMessage(MessageContent):
     """Anything we do not model: shown generically as folded JSON, never dropped."""
 

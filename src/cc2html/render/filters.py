@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from datetime import datetime, timezone
@@ -102,8 +103,16 @@ def css_token(value: Any) -> str:
     return _CSS_UNSAFE.sub("-", text.lower())[:40].strip("-") or "other"
 
 
+def msg_key(message_id: Any) -> str:
+    """An API message id as the page's `data-msg` key: the first 12 hex digits of its SHA-1
+    (UTF-8), so cards of one message can be matched without transcript text in markup."""
+    text = message_id if isinstance(message_id, str) else str(message_id)
+    return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+
+
 FILTERS = {
     "css_token": css_token,
+    "msg_key": msg_key,
     "fmt_time": fmt_time,
     "fmt_duration": fmt_duration,
     "fmt_elapsed": fmt_elapsed,

@@ -91,6 +91,8 @@ REGISTRY: dict[type, Row] = {
                                 "session", UNSEARCHED, "generic"),
     m.UserTextMessage: Row(("user",), "kinds/user_text.html", "❯", "User", "user", PROMPT,
                            "user"),
+    m.RewoundBranch: Row(("rewound",), "kinds/rewound.html", "↶", "Rewound", "notice", UNSEARCHED,
+                         "rewound"),
     m.AssistantTextMessage: Row(("assistant",), "kinds/assistant_text.html", "✦", "Assistant",
                                 "assistant", ANSWER, "assistant"),
     m.ThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴", "Thinking", "thinking",

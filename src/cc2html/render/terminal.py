@@ -12,15 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any, Optional
 
-from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
-from rich.markdown import CodeBlock, Markdown
+from rich.console import RenderableType
 from rich.padding import Padding
 from rich.panel import Panel
-from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-from ..model import (AssistantTextMessage, RedactedThinkingMessage,
+from ..model import (AssistantTextMessage, RedactedThinkingMessage, RewoundBranch,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
@@ -29,10 +27,9 @@ from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMes
 from ..model.text import first_line
 from ..tree.stats import session_stats
 from ..tree.build import Document, Node, Session, Subagent
-from .budget import steps, within
 from .registry import row_for
-from .highlight import BUDGET_S, MAX_CHARS, MAX_LINES
 from .sanitize import sanitize
+from .terminal_markdown import markdown
 from .terminal_workflow import workflow_lines
 
 INTERRUPT = "[Request interrupted by user"
@@ -74,52 +71,6 @@ def system_line(title: str, text: str, level: str = "info") -> Text:
     if text:
         line.append(" — " + clean(text), style=style)
     return line
-
-
-class _CodeBlock(CodeBlock):
-    """A code block highlighted within the page's limits (size, CPU time; highlight.py):
-    some Pygments lexers backtrack for minutes on hostile code (20 kB of spaces in an
-    `autoit` fence held `cc2html show` for 36 s), so past them it prints plain."""
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        code, lexer = str(self.text).rstrip(), self.lexer_name
-        if (len(code) > MAX_CHARS or code.count("\n") > MAX_LINES
-                or within(BUDGET_S, lambda: _lexes(code, lexer)) is None):
-            lexer = "text"
-        yield Syntax(code, lexer, theme=self.theme, word_wrap=True, padding=1)
-
-
-def _lexes(code: str, name: str) -> bool:
-    """Lex `code` as rich's Syntax will (its own lexer lookup), a budget step per token."""
-    lexer = Syntax(code, name).lexer
-    if lexer is not None:
-        for _ in steps(lexer.get_tokens(code)):
-            pass
-    return True
-
-
-class _Markdown(Markdown):
-    """rich's Markdown, with every parsed token's text cleaned again: markdown-it decodes
-    character references (`&#x202e;` in text, `&#13;` in a link), so cleaning the source
-    alone let a bidi override or a carriage return reach the terminal raw."""
-
-    elements = {**Markdown.elements, "fence": _CodeBlock, "code_block": _CodeBlock}
-
-    def __init__(self, markup: str, **options: Any) -> None:
-        super().__init__(markup, **options)
-        _clean_tokens(self.parsed)
-
-
-def _clean_tokens(tokens: Any) -> None:
-    for token in tokens or ():
-        token.content = clean(token.content)
-        token.info = clean(token.info)
-        token.attrs = {k: clean(v) if isinstance(v, str) else v for k, v in token.attrs.items()}
-        _clean_tokens(token.children)
-
-
-def markdown(text: str) -> Markdown:
-    return _Markdown(clean(text), hyperlinks=False, code_theme="ansi_dark")
 
 
 # --------------------------------------------------------------------------- per kind
@@ -195,6 +146,17 @@ def _thinking(node: Node) -> Iterator[RenderableType]:
         return
     yield Text("Thinking:", style="dim italic")
     yield indent(Text(clean(msg.thinking), style="dim italic"))
+
+
+def _rewound(node: Node) -> Iterator[RenderableType]:
+    """A rewound branch is folded: one line, its messages not printed (see `_walk`)."""
+    msg = node.msg
+    assert isinstance(msg, RewoundBranch)
+    fork = node.fork
+    where = (f" at the {row_for(fork.msg).title.lower()} message of {fork.msg.meta.timestamp}"
+             if fork is not None and fork.msg.meta.timestamp else "")
+    yield Text(f"↶ Rewound{where}: an abandoned branch of {msg.prompts} prompt(s), "
+               f"{msg.count} message(s), not shown", style="dim")
 
 
 def _state(node: Node) -> Text:
@@ -300,6 +262,7 @@ EMITTERS: dict[str, Emit] = {
     "interruption": _interruption,
     "assistant": _assistant,
     "thinking": _thinking,
+    "rewound": _rewound,
     "tool": _tool,
     "orphan_result": _orphan_result,
     "system": _system,
@@ -328,9 +291,13 @@ def emitter(msg: Any) -> Emit:
 
 
 def _walk(nodes: list[Node]) -> Iterator[Node]:
+    """Nodes in reading order: a node's lead children (its reply's thinking) before it; a
+    rewound branch without its messages."""
     for node in nodes:
+        yield from _walk(node.children[:node.lead])
         yield node
-        yield from _walk(node.children)
+        if not isinstance(node.msg, RewoundBranch):  # folded: its header line only
+            yield from _walk(node.children[node.lead:])
 
 
 def snapshot_panel(session: Session) -> Panel:
@@ -341,6 +308,8 @@ def snapshot_panel(session: Session) -> Panel:
     snap: Optional[SnapshotRecord] = session.snapshot
     rows: list[tuple[str, Any]] = [("Session", session.session_id),
                                    ("Started", stats.started or "")]
+    if session.continues:
+        rows.append(("Continues from", session.continues))
     if snap is not None:
         rows += [("Model", snap.model), ("Directory", snap.cwd),
                  ("Permission mode", snap.permission_mode), ("Claude Code", snap.version),

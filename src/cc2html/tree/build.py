@@ -21,10 +21,12 @@ from typing import Optional
 from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, SubagentPromptMessage,
                        SummaryRecord, TitleRecord, UserTextMessage)
 from .background import link_session
+from .branches import place_branches, split_rewinds
 from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Subagent,
                     dom_id, make_subagent, thread)
 from ..model.sdk import SnapshotRecord, TaskRecord
 from ..classify.sdk.tasks import fold_task
+from .sessions import split_main, split_sessions
 from .subagents import Linker, sidechain_groups
 from .workflows import RunInput, place_runs
 
@@ -33,16 +35,6 @@ __all__ = ["PASSES", "Build", "Document", "Hidden", "IdAllocator", "Node", "Sess
 
 #: kinds whose text may title a session (a subagent file is titled by its prompt)
 TITLE_KINDS = (UserTextMessage, SubagentPromptMessage)
-
-
-def _split_sessions(messages: list[MessageContent]) -> dict[str, list[MessageContent]]:
-    sessions: dict[str, list[MessageContent]] = {}
-    current = ""
-    for msg in messages:
-        sid = msg.meta.session_id or current
-        current = sid
-        sessions.setdefault(sid, []).append(msg)
-    return sessions
 
 
 @dataclass
@@ -89,6 +81,9 @@ class Build:
     rank: dict[str, int]  # summary leaf uuid -> order (the first summary line wins)
     runs: dict[str, RunInput] = field(default_factory=dict)  # run id -> workflow run
     mine: frozenset[str] = frozenset()  # agent ids of sidecars that are surely this file's
+    continues: dict[str, str] = field(default_factory=dict)  # session -> the one it resumes
+    #: uuid -> parent uuid of the lines taken as records (progress lines sit in parent chains)
+    links: dict[str, Optional[str]] = field(default_factory=dict)
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
     linker: Linker = field(init=False)
@@ -105,27 +100,36 @@ def _gather(messages: Iterable[MessageContent],
     main: list[MessageContent] = []
     side: list[MessageContent] = []
     records = _Records()
+    links: dict[str, Optional[str]] = {}
     for msg in messages:
         if records.take(msg):
+            if msg.meta.uuid:
+                links.setdefault(msg.meta.uuid, msg.meta.parent_uuid)
             continue
         (side if msg.meta.is_sidechain else main).append(msg)
     agents = {key: [m for m in msgs if not records.take(m)]
               for key, msgs in (sidecars or {}).items()}
-    split = _split_sessions(main) if main else ({"": []} if not side else {})
+    split, continues = split_main(main) if main else ({"": []} if not side else {}, {})
     rank = {leaf: n for n, leaf in enumerate(records.summaries)}
     runs = {key: replace(run, transcripts={agent: [m for m in msgs if not records.take(m)]
                                            for agent, msgs in run.transcripts.items()})
             for key, run in (runs or {}).items()}
-    return Build(records, split, _split_sessions(side), agents, rank, runs, frozenset(mine))
+    return Build(records, split, split_sessions(side), agents, rank, runs=runs,
+                 mine=frozenset(mine), continues=continues, links=links)
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
     """Reads `b.main`, `b.side`: one titled Session per session id, its nodes the main
-    thread nested by sequence (`thread`); a session of sidechain lines only has no nodes."""
-    sessions = [_session(b, sid, thread(msgs, b.ids, b.uses), msgs)
-                for sid, msgs in b.main.items()]
+    thread nested by sequence (`thread`), each branch the user rewound away from folded at
+    its fork (branches.py); a session of sidechain lines only has no nodes."""
+    sessions = [_session(b, sid, _main_thread(b, msgs), msgs) for sid, msgs in b.main.items()]
     return sessions + [_session(b, sid, [], msgs) for sid, msgs in b.side.items()
                        if sid not in b.main]
+
+
+def _main_thread(b: Build, msgs: list[MessageContent]) -> list[Node]:
+    kept, branches = split_rewinds(msgs, b.links)
+    return place_branches(thread(kept, b.ids, b.uses), branches, b.ids, b.uses)
 
 
 def sidecars_pass(b: Build, sessions: list[Session]) -> list[Session]:
@@ -296,7 +300,9 @@ def _session(b: Build, sid: str, nodes: list[Node], msgs: list[MessageContent]) 
         summary = summaries[""]
     title = titles.get(sid) or summary or _first_words(msgs) or (f"Session {sid[:8]}" if sid
                                                                   else "Session")
-    return Session(sid, nodes, msgs, title=title, summary=summary)
+    origin = b.continues.get(sid)
+    return Session(sid, nodes, msgs, title=title, summary=summary, continues=origin,
+                   continues_here=origin in b.main)
 
 
 #: prompt texts the harness writes itself; they never title a session

@@ -2,7 +2,9 @@
 
 Hierarchy by sequence and kind (seed §7.1), not by parentUuid: each turn-starting user
 message, under it assistant/system messages, under an assistant text what follows it
-until the next one (tool calls, each paired with its result by `tool_use_id`).
+until the next one (tool calls, each paired with its result by `tool_use_id`). Thinking
+belongs to the reply it precedes (seed §7.2): thinking right before a text of its API
+message (`message.id`) goes into that text's card, as a lead child (`Node.lead`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..model import AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage
+from ..model import (AssistantTextMessage, MessageContent, ThinkingMessage, ToolResultMessage,
+                     ToolUseMessage)
 from ..model.sdk import SnapshotRecord
 from ..classify.sdk.tasks import TaskCard
 
@@ -29,6 +32,10 @@ class Node:
     #: task notifications reporting on this call (a background Task/Bash …), see background.py
     notifications: list["Node"] = field(default_factory=list)
     spawner: Optional["Node"] = None  # on a task notification: the call it reports on
+    #: how many of `children` (at the front) came before this node in its API message (the
+    #: thinking it opened with): the page shows them above the node's own body
+    lead: int = 0
+    fork: Optional["Node"] = None  # on a rewound branch: the message it forked from
 
     @property
     def unanswered(self) -> bool:
@@ -52,10 +59,16 @@ MAX_DEPTH = 25
 
 
 def walk(nodes: Iterable[Node]) -> Iterator[Node]:
-    """The nodes and, depth first, their children and subagent transcripts (not results)."""
+    """The nodes and, depth first, their children and subagent transcripts (not results), in
+    reading order: a node's lead children (the thinking its reply opened with) before it."""
     for node in nodes:
-        yield node
-        yield from walk(node.children)
+        if node.lead:  # (sliced only then: walk runs over every node of big sessions)
+            yield from walk(node.children[:node.lead])
+            yield node
+            yield from walk(node.children[node.lead:])
+        else:
+            yield node
+            yield from walk(node.children)
         if node.subagent is not None:
             yield from walk(node.subagent.nodes)
 
@@ -69,6 +82,8 @@ class Session:
     summary: Optional[str] = None
     unlinked: list[Subagent] = field(default_factory=list)
     snapshot: Optional[SnapshotRecord] = None  # SDK system/init (the latest one)
+    continues: Optional[str] = None  # the session of this file this one resumes (sessions.py)
+    continues_here: bool = False  # that session is a section of this page too
 
     def walk(self) -> Iterator["Node"]:
         """Every node of the session, subagents' and unlinked subagents' included, in order."""
@@ -142,15 +157,19 @@ def make_subagent(ids: IdAllocator, key: str, nodes: list[Node], source: str,
 
 
 class _Builder:
-    """Places one thread's messages (main or one subagent) into nested nodes."""
+    """Places one thread's messages (main or one subagent) into nested nodes. `led` holds
+    the positions of thinking blocks that the next text of their API message takes as its
+    lead (`led_thinking`); they wait in `waiting` until it comes."""
 
-    def __init__(self, ids: IdAllocator, uses: dict[str, Node], scope: str = "") -> None:
-        self.ids, self.uses, self.scope = ids, uses, scope
+    def __init__(self, ids: IdAllocator, uses: dict[str, Node], scope: str = "",
+                 led: frozenset[int] = frozenset()) -> None:
+        self.ids, self.uses, self.scope, self.led = ids, uses, scope, led
         self.roots: list[Node] = []
         self.turn: Optional[Node] = None
         self.assistant: Optional[Node] = None
+        self.waiting: dict[Optional[str], list[Node]] = {}
 
-    def add(self, msg: MessageContent) -> None:
+    def add(self, msg: MessageContent, position: int = -1) -> None:
         if isinstance(msg, ToolResultMessage):
             use = self.uses.get(msg.tool_use_id)
             if use is not None and use.result is None:
@@ -165,6 +184,9 @@ class _Builder:
             return
         if isinstance(msg, ToolUseMessage):
             self.uses.setdefault(msg.tool_use_id, node)
+        if position in self.led:
+            self.waiting.setdefault(getattr(msg, "message_id", None), []).append(node)
+            return
         # Everything after an assistant text nests under it until the next one, so the
         # page keeps file order (a thinking block between two tool calls stays between them).
         parent = None if isinstance(msg, AssistantTextMessage) else self.assistant
@@ -172,11 +194,32 @@ class _Builder:
         (parent.children if parent else self.roots).append(node)
         if isinstance(msg, AssistantTextMessage):
             self.assistant = node
+            node.children = self.waiting.pop(msg.message_id, []) if msg.message_id else []
+            node.lead = len(node.children)
+
+
+def led_thinking(messages: list[MessageContent]) -> frozenset[int]:
+    """Positions of the thinking blocks right before a text block of the same API message
+    (`message_id`; only thinking of that message between them): that text's card is theirs,
+    and moving them there keeps file order. Blocks without an id keep the sequence rule."""
+    led = []
+    text_id: Optional[str] = None  # the id of the text that the blocks read so far precede
+    for position in range(len(messages) - 1, -1, -1):
+        msg = messages[position]
+        if isinstance(msg, AssistantTextMessage):
+            text_id = msg.message_id
+        elif isinstance(msg, ThinkingMessage) and text_id and msg.message_id == text_id:
+            led.append(position)
+        else:
+            text_id = None
+    return frozenset(led)
 
 
 def thread(messages: Iterable[MessageContent], ids: IdAllocator, uses: dict[str, Node],
-            scope: str = "") -> list[Node]:
-    builder = _Builder(ids, uses, scope)
-    for msg in messages:
-        builder.add(msg)
+           scope: str = "") -> list[Node]:
+    """One thread's messages as nested nodes (see `_Builder`)."""
+    msgs = messages if isinstance(messages, list) else list(messages)
+    builder = _Builder(ids, uses, scope, led_thinking(msgs))
+    for position, msg in enumerate(msgs):
+        builder.add(msg, position)
     return builder.roots

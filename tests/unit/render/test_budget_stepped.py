@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from pygments.lexer import RegexLexer
 from pygments.token import Text
 
-from cc2html.render import budget, highlight, markdown, terminal
+from cc2html.render import budget, highlight, markdown, terminal_markdown
 
 
 class Backtracking(RegexLexer):
@@ -119,6 +119,6 @@ def test_markdown_with_budget_steps_is_the_same_html(text):
 
 def test_a_runaway_code_block_in_the_terminal_prints_plain_without_a_timer(no_timer, monkeypatch):
     monkeypatch.setattr("rich.syntax.get_lexer_by_name", lambda name, **options: Endless())
-    monkeypatch.setattr(terminal, "BUDGET_S", 0.2)
-    ok, used = _cpu(lambda: budget.within(0.2, lambda: terminal._lexes("x", "endless")))
+    monkeypatch.setattr(terminal_markdown, "BUDGET_S", 0.2)
+    ok, used = _cpu(lambda: budget.within(0.2, lambda: terminal_markdown._lexes("x", "endless")))
     assert ok is None and used < 3
