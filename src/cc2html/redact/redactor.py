@@ -14,9 +14,10 @@ only strings that themselves contain a trigger go through the combined pattern.
 
 from __future__ import annotations
 
+import base64
 import re
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from . import pem
 from .rules import BOUNDED, HOME, HOME_FOLDER, RULES, STRICT
@@ -31,7 +32,7 @@ _WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 MIN_LEN = 8
 KEY_TRIGGER = "PRIVATE KEY"
 #: kinds whose matches are checked for looking like a secret, not code or a word
-_CHECKED = STRICT | {"secret-assignment", "url-credentials"}
+_CHECKED = STRICT | {"secret-assignment", "url-credentials", "docker-auth", "cookie"}
 _PATH = _WORD | frozenset("._~/-")
 
 
@@ -102,8 +103,13 @@ def _secret_like(kind: str, keep: str, value: str, after: str) -> bool:
     often than an env file) must look random too."""
     quoted = value[:1] in "\"'\\"
     bare = value.strip("\"'\\")
-    if not quoted and after and after in "([":
+    if kind in _OWN_CHECK:
+        return _OWN_CHECK[kind](keep, bare)
+    if not quoted and after and after in "([{":  # a call, an index, `x${VAR}`
         return False
+    if quoted and (any(c.isspace() for c in bare) and "pass" not in keep.lower()
+                   or "${" in bare or "$(" in bare):
+        return False  # words are a secret only as a passphrase; `"x${VAR}"` is a template
     if _CODE_REF.fullmatch(bare) or bare.rstrip("?").lower() in _TYPES:
         return False
     if kind == "url-credentials":
@@ -112,10 +118,36 @@ def _secret_like(kind: str, keep: str, value: str, after: str) -> bool:
         return False
     if kind != "secret-assignment" or (not quoted and (keep.rstrip(" \t").endswith(":")
                                                       or keep[:1].islower())):
-        return _random_looking(bare)
+        return _random_looking(bare) and not (bare.isdigit() and "pass" not in keep.lower())
     if "pass" in keep.lower():
         return True
     return _random_looking(bare) and not _SLUG.fullmatch(bare)
+
+
+def _docker_auth(keep: str, value: str) -> bool:
+    """`"auth"` holds base64 of `user:password`; the tokens must look random."""
+    if "auth" not in keep.lower().replace("token", ""):
+        return _random_looking(value)
+    try:
+        return b":" in base64.b64decode(value, validate=True)
+    except ValueError:
+        return False
+
+
+def _cookie(keep: str, value: str) -> bool:
+    """Some `name=value` of the header has a value that looks random (Set-Cookie's
+    attributes, `Path=/` or a date with spaces, do not count)."""
+    for pair in value.split(";"):
+        _, eq, val = pair.strip().partition("=")
+        val = val.strip('"')
+        if eq and len(val) >= 8 and " " not in val and _random_looking(val):
+            return True
+    return False
+
+
+#: kinds with a check of their own: (keep, value unquoted) -> whether it is a secret
+_OWN_CHECK: dict[str, Callable[[str, str], bool]] = {"docker-auth": _docker_auth,
+                                                      "cookie": _cookie}
 
 
 class Redactor:
@@ -149,6 +181,8 @@ class Redactor:
     def _replace(self, kind: str, match: re.Match[str]) -> str:
         whole = match.group(0)
         start = match.start()
+        if "[REDACTED:" in whole:  # a token an earlier pass masked already (a URL's user)
+            return whole
         if kind in BOUNDED and _glued(match.string, start):
             return whole
         if kind == "stripe-key" and whole.startswith("pk_test_"):
@@ -166,8 +200,6 @@ class Redactor:
             return self._home_folder(match)
         keep = (match.groupdict().get("keep") or "")
         value = whole[len(keep):]
-        if "[REDACTED:" in value:  # a token an earlier pass masked already
-            return whole
         if kind in _CHECKED:
             after = match.string[match.end():match.end() + 1]
             if not _secret_like(kind, keep, value, after):

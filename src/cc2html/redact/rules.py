@@ -27,14 +27,25 @@ branches at every position whose character starts a trigger.
 
 from __future__ import annotations
 
-#: an unquoted value: starts with no `$ < { ( % [` (variable, placeholder, call, list)
-_BARE = r"(?![$<{(%\[])[A-Za-z0-9_./+=:@%!#^&*~-]{6,}"
-#: a quoted value, also as JSON inside a JSON string writes it (`\\"value\\"`)
-_QUOTED = (r"(?:\"(?![<{%])[^\"\s$]{6,}\"|'(?![<{%])[^'\s$]{6,}'"
-           r"|\\\"(?![<{%])[^\"\s$\\]{6,}\\\")")
+#: an unquoted value: starts with no `$ < { ( % [` (variable, placeholder, call, list); a
+#: `$` inside is part of it (`pa$$word`): `x${VAR}` is left alone by Redactor
+_BARE = r"(?![$<{(%\[])[A-Za-z0-9_./+=:@%!#^&*~$-]{6,}"
+
+
+def _quoted(quote: str, inner: str) -> str:
+    """A value in `quote`s: without spaces, or (at most 200 characters, to the quote on the
+    same line) with them, which Redactor accepts for passwords only (a passphrase)."""
+    return (rf"{quote}(?![<{{%$])[^\s{inner}]{{6,}}{quote}"
+            rf"|{quote}(?![<{{%$\s])[^\r\n{inner}]{{6,200}}{quote}")
+
+
+#: a quoted value, also as JSON inside a JSON string writes it (`\\"value\\"`); a `$` may
+#: stand inside it (`"pa$$ word"`), not first (`"${VAR}"`)
+_QUOTED = ("(?:" + _quoted('"', '"') + "|" + _quoted("'", "'") + "|"
+           + _quoted(r'\\"', r'"\\') + ")")
 #: query parameters that carry a secret (`?token=…`, `&api_key=…`, presigned URLs' signatures)
 _URL_NAMES = ("access_token|refresh_token|id_token|token|api_key|apikey|api-key|key|password|"
-              "passwd|pwd|secret|client_secret|sig|signature|auth|X-Amz-Signature|"
+              "passwd|pwd|secret|client_secret|sig|signature|auth|sentry_key|X-Amz-Signature|"
               "X-Amz-Security-Token|X-Amz-Credential|X-Goog-Signature")
 #: a quote, or an escaped one
 _Q = r"(?:\\?[\"'])"
@@ -44,9 +55,13 @@ _COLON = _Q + r"?\s*:\s*" + _Q + "?"
 #: the start of a word, also right after a colour code (`ESC[32mTOKEN=…`)
 _WORD_START = (r"(?:(?<![A-Za-z0-9_])|(?<=\[[0-9]m)|(?<=[\[;][0-9][0-9]m)|(?<=;[0-9]m)"
                r"|(?<=\\[nrt]))")
-_ASSIGN_UPPER = rf"(?:_TOKEN|_KEY|_SECRET|PASSWORD|PASSWD|_PASS|Password|{_WORD_START}(?:TOKEN|SECRET))"
-_ASSIGN_LOWER = (r"(?:_token|_secret|password|passwd|api_key|apikey|apiKey|secret_key|access_key|"
-                 r"private_key|accessToken|authToken|clientSecret|refreshToken|_authToken)")
+_ASSIGN_UPPER = (r"(?:_TOKEN|_KEY|_KEY_BASE|_SECRET|PASSWORD|PASSWD|PASSPHRASE|_PASS|Password|"
+                 rf"{_WORD_START}(?:TOKEN|SECRET))")
+#: an unquoted YAML value, to the end of its line (a colour code may end it)
+_YAML_VALUE = (r"(?![$<{%*])[^\s\"'#()\[\]{}<>,;\x1b]{6,}"
+               r"(?=(?:\x1b\[[0-9;]{0,20}m)*[ \t]*(?:\r?\n|\\n|$))")
+_ASSIGN_LOWER = (r"(?:_token|_secret|password|passwd|passphrase|api_key|apikey|apiKey|secret_key|"
+                 r"access_key|private_key|accessToken|authToken|clientSecret|refreshToken|_authToken)")
 
 RULES: list[tuple[str, str, tuple[str, ...]]] = [
     ("anthropic-key", r"sk-ant-[A-Za-z0-9_-]{20,}", ("sk-ant-",)),
@@ -88,6 +103,21 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
      ("eyJ",)),
     ("azure-key", r"(?P<keep>(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*)"
                   r"[^;\s\"'<>]{20,}", ("AccountKey", "SharedAccessKey", "SharedAccessSignature")),
+    # a kubeconfig's client key and certificate (base64 of their PEM files)
+    ("kubeconfig-credential", rf"(?P<keep>{_WORD_START}client-(?:key|certificate)-data{_COLON})"
+                              r"[A-Za-z0-9+/]{20,}={0,2}", ("-key-data", "-certificate-data")),
+    # ~/.docker/config.json: `"auth"` (base64 of user:password: Redactor checks) and tokens
+    ("docker-auth", rf"(?P<keep>{_Q}(?:auth|identitytoken|registrytoken){_Q}\s*:\s*{_Q})"
+                    r"[A-Za-z0-9+/=._~-]{12,}(?=\\?[\"'])",
+     ('"auth', "'auth", "identitytoken", "registrytoken")),
+    # a `Cookie:` or `Set-Cookie:` header (`curl -v`): its value to the end of the line, when
+    # some cookie in it looks random (Redactor checks)
+    ("cookie", rf"(?P<keep>{_WORD_START}(?:[Ss]et-)?(?:[Cc]ookie|COOKIE){_COLON})"
+               r"(?=[^\s=;\"'\\]{1,256}=)[^\r\n\"'\\\x1b]*[^\s\"'\\\x1b]",
+     ("Cookie", "cookie", "COOKIE")),
+    # a Sentry DSN's key (`https://<key>@o1.ingest.sentry.io/2`; old DSNs add `:<secret>`)
+    ("sentry-dsn", r"(?P<keep>://)[0-9a-f]{32}(?::[0-9a-f]{32})?(?=@[A-Za-z0-9.-]{0,200}sentry)",
+     ("sentry",)),
     ("bearer-token", r"(?P<keep>[Aa]uthorization" + _SEP + r"(?:Bearer|Basic|Token|token|bearer)\s+)"
                      r"[A-Za-z0-9._~+/=-]{8,}", ("uthorization",)),
     ("api-key-header", r"(?P<keep>(?<![A-Za-z0-9_-])(?i:x-api-key|api-key|x-auth-token|private-token|"
@@ -103,16 +133,21 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
      ("ession_token", "essionToken", "ESSION_TOKEN", "ecurity_token", "ECURITY_TOKEN")),
     ("secret-assignment", rf"(?P<keep>{_ASSIGN_UPPER}(?:\s*=\s*|{_Q}\s*:\s*|:\s*(?={_Q})))"
                           rf"(?:{_QUOTED}|{_BARE})",
-     ("_TOKEN", "_KEY", "_SECRET", "PASSW", "_PASS", "Passw", "TOKEN", "SECRET")),
+     ("_TOKEN", "_KEY", "_SECRET", "PASSW", "PASSP", "_PASS", "Passw", "TOKEN", "SECRET")),
     # YAML / env-file style `PASSWORD: value` (unquoted, to the end of the line)
-    ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_UPPER}|password|passwd)[ \t]*:[ \t]+)"
-                          r"(?![$<{%*])[^\s\"'#()\[\]{}<>,;\x1b]{6,}"
-                          r"(?=(?:\x1b\[[0-9;]{0,20}m)*[ \t]*(?:\r?\n|\\n|$))",
-     ("_TOKEN", "_KEY", "_SECRET", "PASSW", "_PASS", "Passw", "passw", "TOKEN", "SECRET")),
+    ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_UPPER}|password|passwd|passphrase)[ \t]*:[ \t]+)"
+                          + _YAML_VALUE,
+     ("_TOKEN", "_KEY", "_SECRET", "PASSW", "PASSP", "_PASS", "Passw", "passw", "passp", "TOKEN",
+      "SECRET")),
+    # YAML `api_key: value` (a kubeconfig's `token:`), lower-case names a prefix may lead
+    # (`openai_api_key:`): as above, and the value must look random
+    ("secret-assignment", rf"(?P<keep>{_WORD_START}[a-z0-9_]*(?:api_?key|apikey|secret|"
+                          r"secret_key|access_key|private_key|token):[ \t]+)" + _YAML_VALUE,
+     ("pi_key:", "pikey:", "ecret:", "ecret_key:", "ccess_key:", "rivate_key:", "ken:")),
     ("secret-assignment", rf"(?P<keep>(?:{_ASSIGN_LOWER}{_Q}?\s*[:=]\s*|(?<![A-Za-z0-9_])"
                           rf"(?:token|secret){_Q}\s*:\s*)){_QUOTED}",
-     ("secret", "ecret", "passw", "pi_key", "piKey", "pikey", "ccess_key", "rivate_key",
-      "ccessToken", "uthToken", "ientSecret", "efreshToken")
+     ("secret", "ecret", "passw", "passp", "pi_key", "piKey", "pikey", "ccess_key", "rivate_key",
+      "ccessToken", "uthToken", "ientSecret", "efreshToken", "_token")
      + tuple(c + "token" for c in "\"'")),
     ("secret-flag", r"(?P<keep>(?<![A-Za-z0-9_-])--(?:password|passwd|token|api-key|apikey|api_key|"
                     r"secret|client-secret|access-token|auth-token|registration-token|oauth2-bearer)"
@@ -129,9 +164,9 @@ RULES: list[tuple[str, str, tuple[str, ...]]] = [
     # (last: flags, URLs and headers name their kind first)
     # lower-case names with an unquoted value (my.cnf `password=…`, `auth_token = …`): the
     # value must look random (Redactor: a variable or a word is code, not a secret)
-    ("secret-assignment", rf"(?P<keep>{_WORD_START}(?:password|passwd|secret|api_?key|"
-                          r"client_secret|[a-z]+_token)[ \t]*=[ \t]*)" + _BARE,
-     ("passw", "secret", "pi_key", "pikey", "_token=", "_token ")),
+    ("secret-assignment", rf"(?P<keep>{_WORD_START}[a-z0-9_]*(?:password|passwd|passphrase|"
+                          r"secret|api_?key|_token)[ \t]*=[ \t]*)" + _BARE,
+     ("passw", "passp", "secret", "pi_key", "pikey", "_token")),
     # .netrc: `machine host login name password value`
     ("secret-assignment", r"(?P<keep>\blogin[ \t]+[^\s]{1,64}[ \t]+password[ \t]+)[^\s]{4,}",
      ("password ", "password\t")),
