@@ -29,7 +29,8 @@ from .scan import Scan, scan_file
 
 ScanCache = dict[str, tuple[int, int, Scan]]  # scan key (see Planner) -> (size, mtime_ns, scan)
 #: an encoded home folder at the start of a project folder's name: `-home-alice`, `-Users-bob`
-ENCODED_HOME = re.compile(r"-(?:home|Users)-[A-Za-z0-9-]{1,64}")
+#: (`C--Users-alice` on Windows, where `C:\Users\alice\app` is stored as `C--Users-alice-app`)
+ENCODED_HOME = re.compile(r"(?:-home|-Users|[A-Za-z]--Users)-[A-Za-z0-9-]{1,64}")
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,8 @@ def project_path(name: str, cwds: list[str]) -> str:
             return cwd
     if counts:
         return counts.most_common(1)[0][0]
+    if re.match(r"[A-Za-z]--", name):  # a Windows drive: `C--x-y` was `C:\x\y`
+        return name[0] + ":/" + name[3:].replace("-", "/")
     return name.replace("-", "/") if name.startswith("-") else name
 
 

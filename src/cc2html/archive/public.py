@@ -38,8 +38,9 @@ from ..write import remove_empty_dir
 from .plan import Plan, home_prefix
 from .search_text import FOLDER
 
-_GUESS = re.compile(r"-(?:home|Users)-[A-Za-z0-9]+(?=-|$)")
-_HOME_PATH = re.compile(r"^(?:/home|/Users)/[^/]+(?=/|$)")
+_GUESS = re.compile(r"(?:-home|-Users|[A-Za-z]--Users)-[A-Za-z0-9]+(?=-|$)")
+_HOME_PATH = re.compile(r"^(?:(?:/home|/Users)/[^/]+(?=/|$)|[A-Za-z]:[\\/]Users[\\/][^\\/]+"
+                        r"(?=[\\/]|$))")
 
 Tidy = Callable[[str], str]
 HOME = "home"  # what an encoded home becomes in a public name

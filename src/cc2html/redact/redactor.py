@@ -191,7 +191,7 @@ class Redactor:
             string = match.string
             if start and string[start - 1] in _PATH and not _home_start(string, start):
                 return whole
-            user = whole[whole.index("/", 1) + 1:]
+            user = match.group("user") or match.group("wuser")
             if user not in self.users:
                 self.users[user] = re.sub(r"[^A-Za-z0-9]", "-", user)
             self.counts[kind] += 1
@@ -209,11 +209,12 @@ class Redactor:
 
     def _home_folder(self, match: re.Match[str]) -> str:
         whole = match.group(0)
-        tail = whole[whole.index("-", 1) + 1:]  # after `-home-` / `-Users-`
+        tail = match.group("tail")  # after `-home-` / `-Users-` / `C--Users-`
         user = next((u for u in sorted(self.users.values(), key=len, reverse=True)
                      if tail == u or tail.startswith(u + "-")), None)
         if user is None:
-            if not match.string.endswith("projects/", 0, match.start()):
+            before = match.string[max(0, match.start() - 16):match.start()]
+            if not before.rstrip("/\\").endswith("projects"):
                 return whole  # `-home-page` in prose: not a folder of a known user
             user = re.match(r"[A-Za-z0-9]+", tail).group(0)  # type: ignore[union-attr]
         self.counts["home-path"] += 1

@@ -180,10 +180,17 @@ BOUNDED = frozenset({"anthropic-key", "openai-key", "aws-access-key", "github-to
                      "google-client-secret", "stripe-key", "npm-token", "pypi-token",
                      "huggingface-token", "sendgrid-key", "twilio-key", "service-token"})
 
-HOME = ("home-path", r"(?:/home|/Users)/[A-Za-z0-9._-]{1,64}(?=/|\s|$|[\"'`:;,)\]\x1b])",
-        ("/home/", "/Users/"))
+_HOME_END = r"(?=/|\s|$|[\"'`:;,)\]\x1b])"
+#: a Windows user's name, which may hold a space (`C:\Users\Ann Lee\`: then only before
+#: the next separator); `sep` is `\`, `/`, or `\` escaped once or more (JSON as text)
+_WIN_USER = (r"(?P<wuser>[A-Za-z0-9._-]{1,64}(?:[ ][A-Za-z0-9._-]{1,64}){1,2}(?=(?P=sep))"
+             r"|[A-Za-z0-9._-]{1,64}(?=(?P=sep)|\\|\s|$|[\"'`:;,)\]\x1b]))")
+HOME = ("home-path", r"(?:/home|/Users)/(?P<user>[A-Za-z0-9._-]{1,64})" + _HOME_END
+        + r"|(?<![A-Za-z0-9])[A-Za-z]:(?P<sep>\\{1,4}|/)Users(?P=sep)" + _WIN_USER,
+        ("/home/", "/Users/", ":\\Users\\", ":\\\\Users\\", ":/Users/"))
 #: a home inside a Claude Code project folder name (`~/.claude/projects/-home-alice-app/`,
 #: e.g. in memory file paths): masked when it names a user seen in a home path, or follows
 #: `projects/`; it becomes `home` (`home-app`), as archive mode names that folder
-HOME_FOLDER = ("home-folder", r"(?<![A-Za-z0-9-])-(?:home|Users)-[A-Za-z0-9][A-Za-z0-9-]*",
-               ("-home-", "-Users-"))
+#: (on Windows `C:\Users\alice\app` is stored as `C--Users-alice-app/`)
+HOME_FOLDER = ("home-folder", r"(?<![A-Za-z0-9-])(?:-home|-Users|[A-Za-z]--Users)-"
+                              r"(?P<tail>[A-Za-z0-9][A-Za-z0-9-]*)", ("-home-", "-Users-"))
