@@ -37,8 +37,10 @@ _PATH = _WORD | frozenset("._~/-")
 
 
 _SGR_END = re.compile(r"\x1b\[[0-9;]*m\Z")
-#: a value that names code, not a secret: a dotted name (`settings.SECRET_KEY`), a path
-_CODE_REF = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+|(?:~|\.\.?)/.*|"
+#: a value that names code, not a secret: a dotted name (`settings.SECRET_KEY`, with an
+#: index: `Jobs[-1].JobId`), a path
+_CODE_REF = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[-?[0-9]*\])?"
+                       r"(?:\.[A-Za-z_][A-Za-z0-9_]*(?:\[-?[0-9]*\])?)+|(?:~|\.\.?)/.*|"
                        r"(?:/[A-Za-z0-9_.-]+)+/?")
 #: the words of a name: `AWSAccessKeyId` -> AWS Access Key Id (a random mix of cases has
 #: one-letter words: `aBcDeF` -> a Bc De F)
@@ -134,13 +136,20 @@ def _docker_auth(keep: str, value: str) -> bool:
         return False
 
 
+#: words of one case and numbers joined by `_ - .` (a name, not a random value)
+_WORDS_JOINED = re.compile(r"(?:[A-Z]+|[a-z]+|[0-9]+)(?:[-_.](?:[A-Z]+|[a-z]+|[0-9]+))*")
+_COOKIE_ATTRIBUTES = frozenset({"expires", "max-age", "domain", "path", "samesite", "version",
+                                "comment", "priority"})
+
+
 def _cookie(keep: str, value: str) -> bool:
     """Some `name=value` of the header has a value that looks random (Set-Cookie's
-    attributes, `Path=/` or a date with spaces, do not count)."""
+    attributes, `Max-Age=31536000`, and words, `ROCKET_LAUNCHER_0001`, do not count)."""
     for pair in value.split(";"):
-        _, eq, val = pair.strip().partition("=")
-        val = val.strip('"')
-        if eq and len(val) >= 8 and " " not in val and _random_looking(val):
+        name, eq, val = pair.strip().partition("=")
+        val = (val.split() or [""])[0].strip('"')
+        if (eq and len(val) >= 12 and name.lower() not in _COOKIE_ATTRIBUTES
+                and _random_looking(val) and not _WORDS_JOINED.fullmatch(val)):
             return True
     return False
 
