@@ -7,6 +7,7 @@ are assembled at run time (no secret-shaped literal sits in the repo).
 
 from __future__ import annotations
 
+import base64
 import random
 import re
 from typing import Callable
@@ -126,6 +127,47 @@ def _samples() -> list[tuple[str, str, str]]:
     return out
 
 
-SAMPLES = _samples()
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+def _real_session_samples() -> list[tuple[str, str, str]]:
+    """What real sessions print (issue 15 §2): a `jq` of an OAuth token response, `.env`
+    and YAML settings, a kubeconfig, ~/.docker/config.json, `curl -v` headers, a Sentry DSN,
+    a token as a URL's user."""
+    out: list[tuple[str, str, str]] = []
+
+    def add(kind: str, make: Callable[[str], str], n: int = 40, alphabet: str = "") -> None:
+        fing = fp(n, alphabet) if alphabet else fp(n)
+        out.append((kind, make(fing), fing))
+
+    for name in ("access_token", "refresh_token", "auth_token", "session_token"):
+        add("secret-assignment", lambda f, n=name: f'{{\n  "{n}": "{f}",\n  "expires_in": 3599\n}}',
+            32)
+    add("secret-assignment", lambda f: f'db:\n  password: "pa$$ {f} word"\n')
+    add("secret-assignment", lambda f: f"SMTP_PASSWORD='correct horse {f} staple'")
+    add("secret-assignment", lambda f: f"DB_PASS=pa$${f}", 24)
+    add("secret-assignment", lambda f: f'API_SECRET="x$y{f}"', 24)
+    add("secret-assignment", lambda f: f"openai_api_key={f}", 32)
+    add("secret-assignment", lambda f: f"SECRET_KEY_BASE={f}", 64, HEX)
+    add("secret-assignment", lambda f: f"service:\n  api_key: k$3{f}\n", 24)
+    add("secret-assignment", lambda f: f"users:\n- name: ci\n  user:\n    token: {f}\n", 40)
+    add("kubeconfig-credential", lambda f: f"  user:\n    client-key-data: LS0tLS1CRUdJTi{f}=\n", 60)
+    add("kubeconfig-credential",
+        lambda f: f"    client-certificate-data: LS0tLS1CRUdJTiBDRVJU{f}\n", 60)
+    auth = _b64(f"{fp(18)}:{fp(12)}")  # base64 of user:password: itself the fingerprint
+    out.append(("docker-auth", '{"auths": {"ghcr.io": {"auth": "' + auth + '"}}}', auth))
+    add("docker-auth", lambda f: f'{{"auths": {{"r.example.com": {{"identitytoken": "{f}"}}}}}}')
+    add("cookie", lambda f: f"> GET / HTTP/1.1\n> Cookie: theme=dark; sessionid={f}\n> Accept: */*",
+        32)
+    add("cookie", lambda f: f"< HTTP/2 200\n< set-cookie: __Host-sid={f}; Path=/; Secure\n", 32)
+    add("sentry-dsn", lambda f: f"SENTRY_DSN=https://{f}@o4504.ingest.us.sentry.io/4507", 32, HEX)
+    add("github-token", lambda f: f"origin https://ghp_{f}@github.com/org/app.git (fetch)", 36)
+    return out
+
+
+#: every format (REAL_SAMPLES last)
+REAL_SAMPLES = _real_session_samples()
+SAMPLES = _samples() + REAL_SAMPLES
 
 IDS = [f"{kind}-{n}" for n, (kind, _, _) in enumerate(SAMPLES)]
