@@ -38,7 +38,7 @@ Redact = Annotated[bool, typer.Option(
     "--redact/--no-redact", help="Mask API keys, tokens, passwords and private keys.",
     show_default=False)]
 RedactHome = Annotated[bool, typer.Option(
-    "--redact-home/--no-redact-home", show_default=False, help="Shorten /home/<user>/ and /Users/<user>/ to ~/ (folder mode: "
+    "--redact-home/--no-redact-home", show_default=False, help="Shorten /home/<user>/, /Users/<user>/ and C:\\Users\\<user>\\ to ~ (folder mode: "
                           "output folders are renamed too, e.g. -home-alice-app -> home-app).")]
 Color = Annotated[Optional[bool], typer.Option(
     "--color/--no-color", help="Colour (default: on a terminal; NO_COLOR and FORCE_COLOR "
