@@ -40,4 +40,5 @@ def meta_of(entry: Entry, block: int = 0) -> MessageMeta:
         git_branch=_shared(entry.gitBranch),
         version=_shared(entry.version),
         block=block,
+        entry_type=_shared(entry.type or None),
     )

@@ -21,6 +21,7 @@ class MessageMeta:
     git_branch: Optional[str] = None
     version: Optional[str] = None
     block: int = 0  # index of the content block inside its entry
+    entry_type: Optional[str] = None  # the line's `type` ("user", "assistant", "system" …)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,15 @@ class TokenUsage:
     def total(self) -> int:
         return (self.input_tokens + self.output_tokens + self.cache_creation_input_tokens
                 + self.cache_read_input_tokens)
+
+    def peak(self, other: "TokenUsage") -> "TokenUsage":
+        """Each count's larger value: two snapshots of one API message, the later complete."""
+        return TokenUsage(
+            max(self.input_tokens, other.input_tokens),
+            max(self.output_tokens, other.output_tokens),
+            max(self.cache_creation_input_tokens, other.cache_creation_input_tokens),
+            max(self.cache_read_input_tokens, other.cache_read_input_tokens),
+        )
 
     def __add__(self, other: "TokenUsage") -> "TokenUsage":
         return TokenUsage(

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from .items import Item, items_text
-from . import (AssistantTextMessage, MessageContent, ToolResultMessage, ToolUseMessage,
-                        UserTextMessage)
+from . import (AssistantTextMessage, MessageContent, TokenUsage, ToolResultMessage,
+                        ToolUseMessage, UserTextMessage)
 from .tools.base import ToolInput, ToolOutput
 
 Facts = tuple[tuple[str, str], ...]
@@ -75,7 +75,13 @@ class NoticeMessage(MessageContent):
 @dataclass(frozen=True, kw_only=True)
 class ResultNotice(NoticeMessage):
     """`result`: the end of a query, with cost, turns, duration, usage, the final answer
-    and any permission denials."""
+    and any permission denials. `usage` is the query's main conversation; `model_usage`
+    the sum over the models of `modelUsage` (subagents included)."""
+
+    usage: Optional[TokenUsage] = None
+    model_usage: Optional[TokenUsage] = None
+    cost_usd: Optional[float] = None
+    duration_ms: Optional[float] = None
 
 
 @dataclass(frozen=True, kw_only=True)

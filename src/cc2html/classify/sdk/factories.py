@@ -86,7 +86,8 @@ def _task_call(record: TaskRecord, state: SdkState) -> TaskRecord:
 def meta_of(msg: SdkMessage, block: int = 0) -> MessageMeta:
     return MessageMeta(uuid=msg.uuid, timestamp=msg.timestamp, session_id=msg.session_id,
                        is_sidechain=bool(msg.parent_tool_use_id),
-                       agent_id=msg.parent_tool_use_id, line=msg.line, block=block)
+                       agent_id=msg.parent_tool_use_id, line=msg.line, block=block,
+                       entry_type=msg.type or None)
 
 
 def _entry_fields(msg: SdkMessage) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from ...model import HiddenRecord, MessageContent, MessageMeta, UnknownMessage
 from ...model.sdk import Facts, NoticeMessage, ResultNotice, SnapshotRecord, TaskRecord
 from ...read.sdk_entries import SdkMessage, SdkResult
 from ...read.jsonsafe import fallback_text
+from .usage import model_usage, number, result_usage
 
 Factory = Callable[[SdkMessage, MessageMeta], Iterator[MessageContent]]
 
@@ -348,7 +349,9 @@ def result(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
     yield ResultNotice(meta=meta, kind=f"result/{msg.subtype or '?'}", title="Result",
                        text=" · ".join(parts), level="error" if failed else "info",
                        facts=facts, body="", result_text=value_text(msg.result),
-                       denials=denials)
+                       denials=denials, usage=result_usage(msg.usage),
+                       model_usage=model_usage(msg.modelUsage),
+                       cost_usd=number(msg.total_cost_usd), duration_ms=number(msg.duration_ms))
 
 
 def unknown(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
