@@ -18,7 +18,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..model import (AssistantTextMessage, RedactedThinkingMessage, RewoundBranch,
+from ..model import (AssistantTextMessage, CompactedSummaryMessage, RedactedThinkingMessage,
+                        RewoundBranch,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
@@ -333,12 +334,24 @@ def session_renderables(session: Session) -> Iterator[RenderableType]:
     yield snapshot_panel(session)
     for node in _walk(session.nodes):
         yield from emitter(node.msg)(node)
+        if node.subagent is not None and isinstance(node.msg, CompactedSummaryMessage):
+            yield indent(subagent_line(node.subagent), 4)  # the compaction agent, by its card
     for sub in session.unlinked:
+        if sub.aside:
+            continue
         if sub.source == "workflow":  # a run no Workflow call names: its lines, as at a call
             yield Text("Workflow run no Workflow call of this session names:", style="magenta")
             yield from (out for node in _walk(sub.nodes) for out in emitter(node.msg)(node))
         else:
             yield subagent_line(sub)
+    aside = [sub for sub in session.unlinked if sub.aside]
+    if aside:  # warm-up and out-of-time agents (tree/placement.py): one muted line
+        warm = sum(1 for sub in aside if sub.aside == "warm-up")
+        parts = [f"{warm} warm-up agent(s)" if warm else "",
+                 f"{len(aside) - warm} agent(s) from outside the conversation's time"
+                 if len(aside) > warm else ""]
+        yield Text(" and ".join(p for p in parts if p) + ", not part of the conversation",
+                   style="dim")
 
 
 def document_renderables(doc: Document) -> Iterator[RenderableType]:

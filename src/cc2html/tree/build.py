@@ -8,8 +8,8 @@ that it spawned (from a sidecar file or from sidechain lines of this file).
 
 `build_document` runs the passes of `PASSES` in order, each a function below that
 says what it reads and what it sets or returns: thread, sidecars, groups, progress,
-strays, workflows, sdk, flatten, background. A pass returns the sessions (new `Session` values
-where one changes) and sets only the node fields its docstring names.
+strays, workflows, placement, sdk, flatten, background. A pass returns the sessions (new
+`Session` values where one changes) and sets only the node fields its docstring names.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, Subagent
                        SummaryRecord, TitleRecord, UserTextMessage)
 from .background import link_session
 from .branches import place_branches, split_rewinds
+from .placement import place_session
 from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Subagent,
                     dom_id, make_subagent, thread)
 from ..model.sdk import SnapshotRecord, TaskRecord
@@ -191,6 +192,12 @@ def workflows_pass(b: Build, sessions: list[Session]) -> list[Session]:
     return place_runs(b.ids, b.uses, b.runs, sessions) if b.runs else sessions
 
 
+def placement_pass(_: Build, sessions: list[Session]) -> list[Session]:
+    """Unlinked subagents placed (placement.py): a compaction agent set as `Node.subagent` of
+    its compacted-conversation card, warm-up and out-of-time agents marked `aside`."""
+    return [place_session(session) for session in sessions]
+
+
 def sdk_pass(b: Build, sessions: list[Session]) -> list[Session]:
     """SDK only: each system/init snapshot set as its session's `snapshot`; each task card
     set as `Subagent.task` of its Agent/Task call's subagent, or added to `unlinked`."""
@@ -246,6 +253,7 @@ PASSES: tuple[tuple[str, Pass], ...] = (
     ("progress", progress_pass),
     ("strays", strays_pass),
     ("workflows", workflows_pass),
+    ("placement", placement_pass),
     ("sdk", sdk_pass),
     ("flatten", flatten_pass),
     ("background", background_pass),

@@ -51,6 +51,8 @@ class Subagent:
     linked: bool = True  # False when no spawning call was found
     task: Optional[TaskCard] = None  # SDK task_started/progress/notification, folded
     too_deep: bool = False  # spawned deeper than MAX_DEPTH: shown at the session's end
+    #: "warm-up" | "outside": not part of the conversation (tree/placement.py), "" when it is
+    aside: str = ""
 
 
 #: subagents nest at most this deep on the page (each level is ~10 frames of template

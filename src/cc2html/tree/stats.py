@@ -1,18 +1,42 @@
-"""Per-session statistics, computed from a built session (never stored on its messages)."""
+"""Per-session statistics, computed from a built session (never stored on its messages).
+
+The facts come from the conversation: times from the main thread's lines, everything else
+from its nodes and its subagents' (a tool call with its result counts as one), never from
+the agents set aside as not part of it (tree/placement.py). Prompts are the ones the
+human typed; what the harness injected into the user's side is counted apart.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..model import AssistantPart, MessageContent, TokenUsage, ToolUseMessage, UnknownMessage
+from ..model import (AssistantPart, BashInputMessage, CompactedSummaryMessage, MessageContent,
+                     SlashCommandMessage,
+                     SubagentPromptMessage, TaskNotificationMessage, TokenUsage, ToolUseMessage,
+                     UnknownMessage, UserSlashCommandMessage, UserSteeringMessage,
+                     UserTextMessage)
+from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
 from ..model.workflow import RUN_PARTS
 from ..read.times import parse_time
-from .build import Node, Session
+from .build import MACHINERY_PREFIXES, Node, Session
+from .nodes import walk
+from .placement import CONVERSATION_TYPES
+from .tokens import TokenTotals, token_totals
 
-__all__ = ["SessionStats", "all_messages", "parse_time", "session_stats", "tool_seconds",
-           "unknown_kinds"]
+__all__ = ["SessionStats", "all_messages", "fact_nodes", "parse_time", "session_stats",
+           "tool_seconds", "unknown_kinds"]
+
+#: what a human typed (a subagent's prompt is a subclass of UserTextMessage: not one)
+PROMPT_KINDS = (UserTextMessage, UserSteeringMessage, ReplayedUserMessage)
+#: what the harness put on the user's side: reminders and command expansions (isMeta),
+#: task notifications, compaction continuations, SDK synthetic context
+INJECTED_KINDS = (UserSlashCommandMessage, TaskNotificationMessage, CompactedSummaryMessage,
+                  InjectedContextMessage)
+#: what a human ran rather than wrote: slash commands, `!` shell commands
+COMMAND_KINDS = (SlashCommandMessage, BashInputMessage)
 
 
 @dataclass(frozen=True)
@@ -27,7 +51,13 @@ class SessionStats:
     cwd: Optional[str] = None
     git_branch: Optional[str] = None
     version: Optional[str] = None
-    messages: int = 0
+    messages: int = 0  # a tool call and its result are one
+    prompts: int = 0  # typed by the human in the main thread
+    injected: int = 0  # injected by the harness into the main thread's user side
+    commands: int = 0  # slash and shell commands the human ran in the main thread
+    subagent_prompts: int = 0
+    tokens: TokenTotals = field(default_factory=TokenTotals)
+    aside: int = 0  # agents of the folder not part of the conversation (left out)
 
 
 def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
@@ -50,49 +80,74 @@ def all_messages(session: Session) -> list[MessageContent]:
     return msgs
 
 
-def session_stats(session: Session) -> SessionStats:
-    msgs = all_messages(session)
-    classes: Counter[type] = Counter()
-    tools: Counter[str] = Counter()
-    usage_by_id: dict[str, TokenUsage] = {}
-    models: dict[str, None] = {}
+def fact_nodes(session: Session) -> Iterator[Node]:
+    """The nodes the facts count: the conversation's and its subagents', not those aside
+    (nor a workflow run's headings, which are built from its files)."""
+    nodes = [walk(session.nodes)] + [walk(sub.nodes) for sub in session.unlinked
+                                     if not sub.aside]
+    for found in nodes:
+        yield from (node for node in found if not isinstance(node.msg, RUN_PARTS))
+
+
+def _is_prompt(msg: MessageContent) -> bool:
+    if type(msg) not in PROMPT_KINDS:
+        return False
+    text = msg.text.strip()  # type: ignore[attr-defined]
+    return bool(text) and not text.startswith(MACHINERY_PREFIXES)
+
+
+def _span(session: Session) -> tuple[Optional[str], Optional[str], Optional[float]]:
+    """First and last timestamp of the main thread's conversation (its user and assistant
+    lines: not a hook that ran before the first prompt, nor a record), and the seconds
+    between them."""
     times = []
-    first = next((m.meta for m in session.messages if m.meta.cwd or m.meta.version), None)
-    for msg in msgs:
-        classes[type(msg)] += 1
-        if isinstance(msg, ToolUseMessage):
-            tools[msg.tool_name] += 1
-        if isinstance(msg, AssistantPart):
-            if msg.model and not msg.model.startswith("<"):
-                models[msg.model] = None
-            if msg.usage is not None:
-                usage_by_id[msg.message_id or f"line{msg.meta.line}"] = msg.usage
+    for msg in session.messages:
+        if msg.meta.entry_type not in CONVERSATION_TYPES:
+            continue
         stamp = parse_time(msg.meta.timestamp)
         if stamp is not None:
             times.append((stamp, msg.meta.timestamp))
-    total = TokenUsage()
-    for usage in usage_by_id.values():
-        total = total + usage
+    if not times:
+        return None, None, None
     times.sort(key=lambda pair: pair[0].timestamp())
-    started, ended = (times[0], times[-1]) if times else (None, None)
-    duration = None
-    if started and ended:
-        try:
-            duration = (ended[0] - started[0]).total_seconds()
-        except TypeError:
-            duration = None
+    (first, started), (last, ended) = times[0], times[-1]
+    try:
+        return started, ended, (last - first).total_seconds()
+    except TypeError:  # one stamp with a zone, one without
+        return started, ended, None
+
+
+def session_stats(session: Session) -> SessionStats:
+    nodes = list(fact_nodes(session))
+    classes: Counter[type] = Counter()
+    tools: Counter[str] = Counter()
+    models: dict[str, None] = {}
+    for node in nodes:
+        msg = node.msg
+        classes[type(msg)] += 1
+        if isinstance(msg, ToolUseMessage):
+            tools[msg.tool_name] += 1
+        if isinstance(msg, AssistantPart) and msg.model and not msg.model.startswith("<"):
+            models[msg.model] = None
+    first = next((m.meta for m in session.messages if m.meta.cwd or m.meta.version), None)
+    started, ended, duration = _span(session)
+    tokens = token_totals(session.messages, nodes, sdk=session.snapshot is not None)
+    if duration is None and tokens.query_s is not None:
+        duration = tokens.query_s
     return SessionStats(
-        started=started[1] if started else None,
-        ended=ended[1] if ended else None,
-        duration_s=duration,
-        classes=dict(classes),
-        tools=dict(tools.most_common()),
-        usage=total,
+        started=started, ended=ended, duration_s=duration,
+        classes=dict(classes), tools=dict(tools.most_common()), usage=tokens.usage,
         models=tuple(models),
         cwd=first.cwd if first else None,
         git_branch=first.git_branch if first else None,
         version=first.version if first else None,
-        messages=len(msgs),
+        messages=len(nodes),
+        prompts=sum(1 for m in session.messages if _is_prompt(m)),
+        injected=sum(1 for m in session.messages if isinstance(m, INJECTED_KINDS)),
+        commands=sum(1 for m in session.messages if isinstance(m, COMMAND_KINDS)),
+        subagent_prompts=classes[SubagentPromptMessage],
+        tokens=tokens,
+        aside=sum(1 for sub in session.unlinked if sub.aside),
     )
 
 

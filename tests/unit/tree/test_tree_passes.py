@@ -19,7 +19,8 @@ from cc2html.tree.nodes import Subagent
 
 from helpers import call_lines, user_line
 
-NAMES = ("thread", "sidecars", "groups", "progress", "strays", "workflows", "sdk", "flatten",
+NAMES = ("thread", "sidecars", "groups", "progress", "strays", "workflows", "placement", "sdk",
+         "flatten",
          "background")
 
 
