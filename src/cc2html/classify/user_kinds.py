@@ -14,7 +14,8 @@ from typing import Any, Optional
 from ..read.entries import Entry
 from ..model.items import ImageItem, Item, TextItem, items_text
 from ..model import (CompactedSummaryMessage, InterruptionMessage, MessageContent,
-                        SubagentPromptMessage, UserSlashCommandMessage)
+                        SubagentPromptMessage, SystemReminderMessage,
+                        UserSlashCommandMessage)
 from .context import ClassifyContext, meta_of
 from .inline import inline_items
 from .tags import TAG_BUILDERS
@@ -65,8 +66,9 @@ def meta_rule(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContext,
               block: int) -> Optional[MessageContent]:
     if not entry.isMeta:
         return None
-    return UserSlashCommandMessage(meta=meta_of(entry, block),
-                                   items=tuple(_unwrap_caveat(i) for i in items))
+    kind = (SystemReminderMessage if items_text(items).lstrip().startswith("<system-reminder>")
+            else UserSlashCommandMessage)
+    return kind(meta=meta_of(entry, block), items=tuple(_unwrap_caveat(i) for i in items))
 
 
 def interruption_rule(entry: Entry, items: tuple[Item, ...], ctx: ClassifyContext,

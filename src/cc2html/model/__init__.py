@@ -16,7 +16,7 @@ from .user_kinds import (
     UserSlashCommandMessage, SlashCommandMessage, CommandOutputMessage, BashInputMessage,
     BashOutputMessage, CompactedSummaryMessage, UserSteeringMessage, SubagentPromptMessage,
     UserMemoryMessage, TaskNotificationMessage, TeammateNote, TeammateMessage,
-    InterruptionMessage,
+    InterruptionMessage, SystemReminderMessage,
 )
 from .system_kinds import (
     SystemNoticeMessage, HookSummaryMessage, AwaySummaryMessage, AttachmentMessage,
@@ -34,7 +34,7 @@ __all__ = [
     "SlashCommandMessage", "CommandOutputMessage", "BashInputMessage", "BashOutputMessage",
     "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",
     "UserMemoryMessage", "TaskNotificationMessage", "TeammateNote", "TeammateMessage",
-    "InterruptionMessage", "SystemNoticeMessage", "HookSummaryMessage",
+    "InterruptionMessage", "SystemReminderMessage", "SystemNoticeMessage", "HookSummaryMessage",
     "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage", "SummaryRecord",
     "TitleRecord", "HiddenRecord", "SteeringRecord", "AgentProgressRecord",
 ]

@@ -28,6 +28,12 @@ class UserSlashCommandMessage(MessageContent):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SystemReminderMessage(UserSlashCommandMessage):
+    """An `isMeta` user line of `<system-reminder>` text: context the harness injected
+    (hook output, file changes, reminders), not a command's instructions."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class SlashCommandMessage(MessageContent):
     """`<command-name>/<command-message>/<command-args>` (+ legacy `<command-contents>`)."""
 

@@ -110,6 +110,8 @@ REGISTRY: dict[type, Row] = {
     # user-side kinds (seed 001 §1.2)
     m.UserSlashCommandMessage: Row(("user", "slash-command"), "kinds/user_slash_command.html",
                                    "⌘", "Command instructions", "user", UNSEARCHED, "generic"),
+    m.SystemReminderMessage: Row(("user", "system-reminder"), "kinds/system_reminder.html",
+                                 "⌘", "System reminder", "user", UNSEARCHED, "generic"),
     m.SlashCommandMessage: Row(("user", "slash-command"), "kinds/slash_command.html", "⌨",
                                "Slash command", "user", SLASH_COMMAND, "generic"),
     m.CommandOutputMessage: Row(("user", "command-output"), "kinds/command_output.html", "▭",

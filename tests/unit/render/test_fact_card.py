@@ -1,5 +1,5 @@
 """The fact card says what its figures are: prompts apart from injected context, log
-totals labelled, agents set aside on one muted line."""
+totals labelled, agents set aside on one muted line, a system reminder called one."""
 
 from __future__ import annotations
 
@@ -22,6 +22,14 @@ def test_prompts_fact_separates_typed_from_injected():
     text = visible_text(page)
     assert "2 typed · 1 command run · 3 injected" in text
     assert "user messages" not in text
+
+
+def test_system_reminder_is_labelled_as_one():
+    page = render_path(TEST_DATA / "facts_counts.jsonl")
+    heads = re.findall(r'<summary class="msg-head">.*?</summary>', page, re.S)
+    reminder = [h for h in heads if "lint passed" in h]
+    assert len(reminder) == 1 and "System reminder" in reminder[0]
+    assert "Command instructions" not in reminder[0]
 
 
 def test_tokens_from_the_result_line_say_so():
