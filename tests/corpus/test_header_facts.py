@@ -1,8 +1,8 @@
 """Whole corpus: the header's facts agree with an independent reading of the JSONL.
 
-The reading below is its own (json.loads per line, no cc2html reader or model): per session
-of a file, its start and end (the main thread's user and assistant lines), the prompts
-the human typed, and the output tokens (each API message once, its largest snapshot; the
+The reading below is its own (json.loads per line, no cc2html reader or model): per
+session of a file, its start and end (the main thread's user, assistant and system
+lines), the prompts the human typed, and the output tokens (each API message once, its largest snapshot; the
 log's `result` lines where it has them), over the file and its agent files, leaving out
 warm-up agents and agent files wholly before or after the main thread. The page's figures
 are read from the `data-fact` attributes of each session's fact list. Any disagreement
@@ -177,7 +177,8 @@ def split(objs: list[dict]) -> dict[str, list[dict]]:
 
 
 def add_stamp(reading: Reading, obj: dict) -> None:
-    stamp = instant(obj.get("timestamp")) if obj.get("type") in ("user", "assistant") else None
+    ok = obj.get("type") in ("user", "assistant", "system") and obj.get("subtype") != "init"
+    stamp = instant(obj.get("timestamp")) if ok else None
     if stamp is not None:
         reading.stamps.append(stamp)
 

@@ -24,8 +24,9 @@ ASIDE_WARMUP = "warm-up"
 ASIDE_OUTSIDE = "outside"
 WARMUP_PROMPT = "Warmup"
 COMPACT_PREFIX = "acompact-"
-#: the lines whose timestamps bound a session: the conversation's (not hooks, not records)
-CONVERSATION_TYPES = ("user", "assistant")
+#: the lines whose timestamps bound a session: the conversation's and the harness's replies
+#: to it (a local command, a compaction), not hooks fired at launch, not records
+CONVERSATION_TYPES = ("user", "assistant", "system")
 
 
 def _stamp(msg: MessageContent) -> Optional[float]:

@@ -97,9 +97,9 @@ def _is_prompt(msg: MessageContent) -> bool:
 
 
 def _span(session: Session) -> tuple[Optional[str], Optional[str], Optional[float]]:
-    """First and last timestamp of the main thread's conversation (its user and assistant
-    lines: not a hook that ran before the first prompt, nor a record), and the seconds
-    between them."""
+    """First and last timestamp of the main thread's conversation (its user, assistant and
+    system lines: not a hook that ran before the first prompt, nor a record), and the
+    seconds between them."""
     times = []
     for msg in session.messages:
         if msg.meta.entry_type not in CONVERSATION_TYPES:
