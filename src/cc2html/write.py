@@ -1,5 +1,10 @@
 """The only module that writes files. Every write is atomic: temporary file, then rename.
-Names it is given come through `portable_name`: valid on Windows, macOS and Linux alike."""
+Names it is given come through `portable_name`: valid on Windows, macOS and Linux alike.
+
+A temporary file is named `.cc2html-XXXXXXXX.tmp` whatever the file it becomes: short
+enough beside a 255-byte name, and distinctive enough that a sweep after a killed run
+deletes only files this program wrote. A failure to write raises `OutputError`, so a
+caller can tell it from an input that cannot be read."""
 
 from __future__ import annotations
 
@@ -41,26 +46,59 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold()
 
 
+#: the temporary files write_atomic makes (tempfile's 8 random characters between)
+TEMP_PREFIX, TEMP_SUFFIX = ".cc2html-", ".tmp"
+TEMPORARY = re.compile(r"\.cc2html-[a-z0-9_]{8}\.tmp")
+#: what earlier versions named them: `.PAGE.XXXXXXXX.tmp` (see clean_temporaries)
+_OLD_TEMPORARY = re.compile(r"\.(.+)\.[a-z0-9_]{8}\.tmp", re.DOTALL)
+
+
+class OutputError(OSError):
+    """A file could not be written (the output's fault, not an input's)."""
+
+
+def _output_error(exc: OSError, path: Path) -> OutputError:
+    return OutputError(exc.errno, exc.strerror or str(exc), str(path))
+
+
 def write_atomic(path: Path, chunks: Iterable[str]) -> int:
-    """Write text chunks to `path` atomically; returns the bytes written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    size = 0
+    """Write text chunks to `path` atomically; returns the characters written. An error
+    while writing raises OutputError; one raised by `chunks` itself passes unchanged."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=path.parent)
+    except OSError as exc:
+        raise _output_error(exc, path) from exc
+    size, pulling, it = 0, False, iter(chunks)
     try:
         # errors="replace": a lone surrogate (JSON "\ud800") must not abort the page
         with os.fdopen(fd, "w", encoding="utf-8", errors="replace", newline="\n") as fh:
-            for chunk in chunks:
+            while True:
+                pulling = True
+                chunk = next(it, None)
+                pulling = False
+                if chunk is None:
+                    break
                 fh.write(chunk)
                 size += len(chunk)
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
+    except OSError as exc:
+        _discard(tmp)
+        if pulling:  # the page's own inputs, not the output
+            raise
+        raise _output_error(exc, path) from exc
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _discard(tmp)
         raise
     return size
+
+
+def _discard(tmp: str) -> None:
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass
 
 
 def write_stdout(chunks: Iterable[str]) -> int:
@@ -112,11 +150,30 @@ def remove_empty_dir(path: Path) -> None:
         pass
 
 
-def clean_temporaries(folder: Path) -> int:
-    """Remove temporary files an interrupted run left behind (`.NAME.*.tmp`, see write_atomic)."""
+def clean_temporaries(folder: Path, ours: frozenset[str] | set[str] = frozenset()) -> int:
+    """Remove the temporary files an interrupted run left in `folder` and its first-level
+    folders (symlinks neither followed nor removed): every `.cc2html-XXXXXXXX.tmp`, and an
+    older version's `.NAME.XXXXXXXX.tmp` only where NAME (relative to `folder`) is in
+    `ours`, the files a manifest says this program wrote. Nothing else is touched."""
     removed = 0
-    for tmp in [*folder.glob(".*.tmp"), *folder.glob("*/.*.tmp")]:
-        if tmp.is_file():
-            tmp.unlink(missing_ok=True)
-            removed += 1
+    for parent, rel in [(folder, ""), *_subfolders(folder)]:
+        try:
+            entries = list(os.scandir(parent))
+        except OSError:
+            continue
+        for entry in entries:
+            old = _OLD_TEMPORARY.fullmatch(entry.name)
+            if not (TEMPORARY.fullmatch(entry.name) or (old and rel + old[1] in ours)):
+                continue
+            if entry.is_file(follow_symlinks=False):
+                Path(entry.path).unlink(missing_ok=True)
+                removed += 1
     return removed
+
+
+def _subfolders(folder: Path) -> list[tuple[Path, str]]:
+    try:
+        return [(Path(e.path), e.name + "/") for e in os.scandir(folder)
+                if e.is_dir(follow_symlinks=False)]
+    except OSError:
+        return []

@@ -278,7 +278,7 @@ def test_interrupted_run_recovers(tree, cold, tmp_path, monkeypatch, clock):
     result = runner.invoke(app, [str(tree), "-o", str(out), "-j", "1"])
     assert result.exit_code != 0 and len(done) == 3
     (out / "marot").mkdir(exist_ok=True)
-    (out / "marot" / ".short.html.x1y2.tmp").write_text("<half a page")  # killed mid-write
+    (out / "marot" / ".cc2html-x1y2abcd.tmp").write_text("<half a page")  # killed mid-write
     monkeypatch.setattr(runner_module, "run_job", real)
     code, data, _ = run(tree, "-o", out)
     assert code == 0

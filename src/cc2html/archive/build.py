@@ -25,8 +25,8 @@ from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
 from .plan import Plan, Selection, SessionPlan, make_plan
 from .public import leftovers, publicise, rename_folders, tidier
-from .search_index import PageState, SearchStore, SearchWriter
-from .search_text import text_rel
+from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWriter
+from .search_text import FOLDER as SEARCH_FOLDER, text_rel
 from .jobs import Job, SessionSummary, pack_uuid, stat_and_digest
 from .runner import Runner
 
@@ -73,6 +73,7 @@ class Report:
     search_files: int = 0  # archive search files written or removed
     problems: dict[str, dict[str, Any]] = field(default_factory=dict)  # per session file
     unreadable: list[tuple[str, str]] = field(default_factory=list)
+    unwritable: list[tuple[str, str]] = field(default_factory=list)  # (page, error)
     orphans: list[str] = field(default_factory=list)
     quiet: list[str] = field(default_factory=list)
     redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
@@ -128,7 +129,6 @@ class Build:
 
     def run(self) -> Report:
         self.out.mkdir(parents=True, exist_ok=True)
-        clean_temporaries(self.out)
         self.manifest = Manifest(self.out)
         self.search = SearchStore(self.manifest.db)
         self.runner = Runner(self.opts.workers)
@@ -153,6 +153,7 @@ class Build:
         self.manifest.save_scans(plan.scans, cache)
         self._note_plan(plan)
         self.rows = self.manifest.pages()
+        self._sweep()
         self.summaries = {k: SessionSummary.from_dict(json.loads(r.summary))
                           for k, r in self.rows.items()}
         selected = self._select(plan)
@@ -177,6 +178,16 @@ class Build:
         self._note_problems(selected)
         if self.opts.options.redact_home:
             self.report.leftovers = leftovers(self.out)
+
+    def _sweep(self) -> None:
+        """Delete the temporary files a killed run left where pages, passages and search
+        data are written: only names write_atomic makes (and, for files the manifest
+        records, the names earlier versions made). A user's own files stay."""
+        ours = {row.page for row in self.rows.values()}
+        ours |= {text_rel(page) for page in ours} | set(self.manifest.indexes())
+        ours |= set(self.search.files()) | {SEARCH_PAGE}
+        for base in ("", f"{SEARCH_FOLDER}/terms/", f"{SEARCH_FOLDER}/text/"):
+            clean_temporaries(self.out / base, {o[len(base):] for o in ours if o.startswith(base)})
 
     @staticmethod
     def _select(plan: Plan, drop: frozenset[str] | set[str] = frozenset()) -> dict[str, tuple]:
@@ -237,12 +248,14 @@ class Build:
         live = {name_key(s.page) for s, _ in selected.values()}
         for result in self.runner.run(jobs):
             self.progress.advance(result.key)
+            s, nav = selected[result.key]
             if result.error is not None:
                 self.failed.add(result.key)
-                self.report.unreadable.append((result.key, self.tidy(result.error)))
+                failures = self.report.unwritable if result.unwritable else self.report.unreadable
+                failures.append((s.page if result.unwritable else result.key,
+                                 self.tidy(result.error)))
                 continue
             assert result.summary is not None
-            s, nav = selected[result.key]
             before = self.rows.get(result.key)
             if before is not None and name_key(before.page) not in live:
                 self._drop_renamed(before.page)

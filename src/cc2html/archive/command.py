@@ -140,6 +140,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "pages": report.pages, "indexes": report.indexes, "search_files": report.search_files,
         "problems": [{"file": key, **value} for key, value in report.problems.items()],
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
+        "unwritable": [{"page": page, "error": error} for page, error in report.unwritable],
         "redactions": dict(sorted(report.redactions.items())),
         "orphan_subagent_files": report.orphans, "files_without_conversation": report.quiet,
         "untracked_home_folders": len(report.leftovers),
@@ -216,16 +217,19 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
         report = build_archive(opts, progress)
     except OSError as exc:  # the output cannot be written (read-only, full, not a folder …)
         return _refused(args, err, Refused(
-            EXIT_UNREADABLE, f"{exc.filename or output}: {exc.strerror or exc}", source, output))
+            EXIT_UNREADABLE, f"{exc.filename or output}: cannot write: {exc.strerror or exc}",
+            source, output))
     finally:
         getattr(progress, "stop", lambda: None)()
     seconds = time.monotonic() - started
     for key, error in report.unreadable:
         complain(err, f"{key}: {error}")
+    for page, error in report.unwritable:
+        complain(err, f"{output / page}: {error}")
     for name in report.leftovers:  # printed even with --quiet: it defeats --redact-home
         complain(err, f"{name} in the output is named after a home folder but was not written "
                       "by this run; remove it before publishing", "warning")
-    code = (EXIT_UNREADABLE if report.unreadable else
+    code = (EXIT_UNREADABLE if report.unreadable or report.unwritable else
             EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
     if args.as_json:
         tidy = tidier(args.options)

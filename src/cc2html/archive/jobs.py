@@ -73,6 +73,7 @@ class JobResult:
     uuids: bytes = b""
     error: Optional[str] = None
     terms: bytes = b""  # the session's search terms, packed (search_text.pack_terms)
+    unwritable: bool = False  # `error` is the output's (write.OutputError), not the input's
 
 
 def stat_and_digest(files: tuple[tuple[str, Path], ...]) -> tuple[list[list[Any]], str]:

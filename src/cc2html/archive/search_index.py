@@ -29,8 +29,7 @@ from jinja2 import Environment
 
 from ..render.csp import inline_assets
 from ..resources import static_text
-from ..write import (clean_temporaries, remove, remove_empty_dir, write_atomic,
-                      write_if_changed)
+from ..write import remove, remove_empty_dir, write_atomic, write_if_changed
 from .plan import Plan, ProjectPlan
 from .search_text import FOLDER, js_data, text_rel, unpack_terms
 
@@ -176,9 +175,6 @@ class SearchWriter:
         if files.get(DONE) == done and all((self.out / f).is_file() for f in
                                            (f"{FOLDER}/sessions.js", PAGE)):
             return False  # a run killed while writing leaves DONE behind: it is redone
-        for folder in ("terms", "text"):  # temporaries of a killed run (writer.write_atomic)
-            if (self.out / FOLDER / folder).is_dir():
-                clean_temporaries(self.out / FOLDER / folder)
         datas = {}
         for proj in plan.projects:
             if before.get(proj.name) == digests[proj.name]:

@@ -21,7 +21,7 @@ from ..render.html import PageInfo, PageRenderer
 from ..render.registry import group_counts
 from ..tree.stats import SessionStats, parse_time, session_stats, unknown_kinds
 from ..tree.build import Document
-from ..write import write_atomic
+from ..write import OutputError, write_atomic
 from .jobs import Job, JobResult, SessionSummary, pack_uuid, stat_and_digest
 from .passages import passages
 from .search_text import pack_terms, terms, text_js
@@ -120,6 +120,9 @@ def run_job(job: Job) -> JobResult:
     stats, digest = stat_and_digest(job.files)
     try:
         summary, uuids, packed = render_session(job)
+    except OutputError as exc:
+        return JobResult(job.key, stats, digest, error=f"cannot write: {exc.strerror or exc}",
+                         unwritable=True)
     except OSError as exc:
         return JobResult(job.key, stats, digest, error=f"unreadable: {exc.strerror or exc}")
     except Exception as exc:  # a bug must not stop the other sessions

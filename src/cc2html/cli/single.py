@@ -13,7 +13,7 @@ from rich.console import Console
 
 from ..options import Options
 from ..pipeline import Result, convert
-from ..write import portable_name
+from ..write import OutputError, portable_name
 from .console import complain, say
 from .exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from .json_report import JsonReport
@@ -46,25 +46,15 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
         return _failed(err, report, source, "no such file")
     try:
         result = convert(source, target, options=options)
+    except OutputError as exc:  # the page, its folder or its temporary file
+        return _failed(err, report, target, f"cannot write: {exc.strerror or exc}")
     except OSError as exc:
-        if _about(exc, target):
-            return _failed(err, report, target, f"cannot write: {exc.strerror or exc}")
         return _failed(err, report, source, str(exc.strerror or exc))
     code = EXIT_STRICT if strict and result.strict_failure else EXIT_OK
     if report is not None:
         report.done(code, result)
     _tell(err, result, target, quiet)
     return code
-
-
-def _about(exc: OSError, target: Optional[Path]) -> bool:
-    """Whether `exc` is about writing `target` (the page, its folders, its temporary file)
-    rather than reading the transcript or one of its subagent files."""
-    if target is None or exc.filename is None:
-        return False
-    name = Path(exc.filename)
-    return (name == target or name in target.parents
-            or (name.parent == target.parent and name.name.startswith(f".{target.name}.")))
 
 
 def _failed(err: Console, report: Optional[JsonReport], path: Path, error: str) -> int:
