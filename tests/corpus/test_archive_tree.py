@@ -227,16 +227,16 @@ def test_one_append_rewrites_that_page_and_its_indexes(copy):
     assert "one more question" in (out / "marot" / "short.html").read_text()
 
 
-def test_deleted_session_page_disappears(copy):
+def test_deleted_session_page_disappears_with_prune(copy):
     src, out = copy
     (src / "marot" / "tool_heavy.jsonl").unlink()
-    code, data, _ = run(src, "-o", out)
+    code, data, _ = run(src, "-o", out, "--prune")
     assert code == 0 and data["pages"]["removed"] == 1
     assert not (out / "marot" / "tool_heavy.html").exists()
     assert "tool_heavy" not in (out / "marot" / "index.html").read_text()
     assert not broken_links(out)
     shutil.rmtree(src / "marot")
-    code, data, _ = run(src, "-o", out)
+    code, data, _ = run(src, "-o", out, "--prune")
     assert code == 0 and not (out / "marot").exists()
 
 
@@ -339,6 +339,9 @@ def test_date_filters(copy, tmp_path):
     assert code == 0 and data["sessions"] == 1 and data["excluded_by_filters"] > 0
     assert (tmp_path / "d" / "titles" / "s-titled.html").is_file()
     code, data, _ = run(src, "-o", tmp_path / "d", "--from", "2025-03-02")
+    assert code == 0 and (tmp_path / "d" / "titles" / "s-titled.html").is_file()  # kept
+    assert data["kept_outside_filters"] == 1 and data["kept_source_deleted"] == 0
+    code, data, _ = run(src, "-o", tmp_path / "d", "--from", "2025-03-02", "--prune")
     assert code == 0 and not (tmp_path / "d" / "titles" / "s-titled.html").exists()
     code, data, _ = run(src, "-o", tmp_path / "d", "--from", "yesterday")
     assert code == 0 and data["sessions"] == 0

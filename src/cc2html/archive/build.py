@@ -27,6 +27,7 @@ from .plan import Plan, Selection, SessionPlan, make_plan
 from .public import leftovers, publicise, rename_folders, tidier
 from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWriter
 from .search_text import FOLDER as SEARCH_FOLDER, text_rel
+from . import keep
 from .jobs import Job, SessionSummary, pack_uuid, stat_and_digest
 from .runner import Runner
 
@@ -60,6 +61,7 @@ class ArchiveOptions:
     selection: Selection = Selection()
     workers: int = 1
     options: Options = Options()
+    prune: bool = False  # mirror the input: drop the pages of sessions this run did not read
 
 
 @dataclass
@@ -68,6 +70,8 @@ class Report:
     sessions: int = 0  # selected session files
     files_seen: int = 0  # every .jsonl looked at, subagent files included
     excluded: int = 0  # sessions left out by --from/--to/--project
+    kept: int = 0  # pages kept whose source is gone (keep.py)
+    held: int = 0  # pages kept of sessions outside the selection
     pages: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
     indexes: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
     search_files: int = 0  # archive search files written or removed
@@ -135,6 +139,7 @@ class Build:
         switched = self.manifest.switch_redaction(self.mode)
         try:
             self._run()
+            self.manifest.set_meta(keep.LAST_RUN, keep.today())
             if switched:
                 self.manifest.seal_redaction(self.mode)
         finally:
@@ -156,6 +161,10 @@ class Build:
         self._sweep()
         self.summaries = {k: SessionSummary.from_dict(json.loads(r.summary))
                           for k, r in self.rows.items()}
+        self.held = {} if self.opts.prune else keep.hold(plan, self.rows, self.summaries,
+                                                    self.manifest, self.out)
+        self.report.kept = sum(1 for d in self.held.values() if d is not None)
+        self.report.held = len(self.held) - self.report.kept
         selected = self._select(plan)
         titles = self._foreign_titles(plan)
         jobs = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
@@ -166,7 +175,7 @@ class Build:
             selected = self._select(plan, lost)
         titles = self._foreign_titles(plan)  # summaries of files read just now may name others
         again = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
-                 if key in self.rows and key not in self.failed
+                 if key in self.rows and key not in self.failed and key not in self.held
                  and (self.rows[key].title != self._title(key, titles.get(key))
                       or self.rows[key].nav != dumps(nav))]
         self._execute(again, selected)
@@ -219,6 +228,8 @@ class Build:
         return summary.own_title
 
     def _stale(self, s: SessionPlan, nav: tuple, foreign: Optional[str]) -> bool:
+        if s.key in self.held:  # not read this run: its page stays as it is
+            return False
         row = self.rows.get(s.key)
         if row is None or row.renderer != self.fp or row.page != s.page:
             return True
@@ -321,18 +332,19 @@ class Build:
                 digest = _digest([self.fp, sorted(after.items())])
             else:
                 digest = _digest([self.fp, proj.name, proj.path, proj.orphans, proj.quiet,
-                                  [(s.key, self.rows[s.key].summary) for s in proj.sessions
-                                   if s.key in self.rows]])
+                                  [(s.key, self.rows[s.key].summary, self.held.get(s.key))
+                                   for s in proj.sessions if s.key in self.rows]])
             after[rel] = digest
             if before.get(rel) == digest and (self.out / rel).is_file():
                 self.report.indexes["unchanged"] += 1
                 continue
             env = env or _environment()
             if proj is None:
-                rows = [project_row(p, self.summaries) for p in plan.projects]
+                rows = [project_row(p, self.summaries, self.held) for p in plan.projects]
                 self._index(rel, render_top(env, rows))
             else:
-                self._index(rel, render_project(env, project_row(proj, self.summaries)))
+                self._index(rel, render_project(env, project_row(proj, self.summaries,
+                                                                 self.held)))
         for stale in sorted(before.keys() - after.keys()):
             remove(self.out / stale)
             remove_empty_dir((self.out / stale).parent)

@@ -121,6 +121,7 @@ class ArchiveArgs:
     strict: bool = False
     quiet: bool = False
     options: Options = Options()
+    prune: bool = False
 
 
 def _selection(args: ArchiveArgs) -> Selection:
@@ -137,6 +138,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "index": tidy(str(output / "index.html")), "exit_code": code,
         "projects": report.projects, "sessions": report.sessions,
         "inputs_seen": report.files_seen, "excluded_by_filters": report.excluded,
+        "kept_source_deleted": report.kept, "kept_outside_filters": report.held,
         "pages": report.pages, "indexes": report.indexes, "search_files": report.search_files,
         "problems": [{"file": key, **value} for key, value in report.problems.items()],
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
@@ -153,6 +155,9 @@ def _tell(err: Console, report: Report, output: Path) -> None:
     say(err, f"{report.sessions} session(s) in {report.projects} project(s): "
              f"{p['written']} page(s) written, {p['unchanged']} unchanged, {p['removed']} removed; "
              f"{i['written']} index page(s) written")
+    if report.kept or report.held:
+        say(err, f"kept {report.kept} page(s) whose source is deleted and {report.held} outside "
+                 "the filters (--prune drops them)")
     if report.problems:
         say(err, f"{len(report.problems)} session(s) with skipped lines, raw or unrecognised "
                  f"entries (listed in their pages; --json for details)")
@@ -211,7 +216,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     progress = (NoProgress() if args.quiet else
                 PlainProgress(err) if quiet_console else RichProgress(err))
     opts = ArchiveOptions(source, output, selection, args.jobs or os.cpu_count() or 1,
-                          args.options)
+                          args.options, args.prune)
     started = time.monotonic()
     try:
         report = build_archive(opts, progress)

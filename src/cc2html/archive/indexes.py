@@ -27,6 +27,7 @@ class SessionRow:
     name: str  # the session file
     title: str
     s: SessionSummary
+    gone: Optional[str] = None  # its source is deleted: the date a run last saw it
 
 
 @dataclass
@@ -48,7 +49,8 @@ def _when(stamp: Optional[str]) -> float:
     return parsed.timestamp() if parsed else 0.0
 
 
-def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary]) -> ProjectRow:
+def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary],
+                gone: Optional[dict[str, Optional[str]]] = None) -> ProjectRow:
     row = ProjectRow(proj.name, proj.path, quote(proj.name) + "/index.html",
                      orphans=proj.orphans, quiet=proj.quiet)
     for session in reversed(proj.sessions):
@@ -56,7 +58,8 @@ def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary]) -> Proj
         if s is None:  # unreadable this run and never rendered: no page to link
             continue
         page = session.page.rsplit("/", 1)[-1]
-        row.sessions.append(SessionRow(quote(page), fs_text(session.main.path.name), s.title, s))
+        row.sessions.append(SessionRow(quote(page), fs_text(session.main.path.name), s.title, s,
+                                       (gone or {}).get(session.key)))
         row.messages += s.messages
         row.tokens += s.total_tokens
     starts = [s.s.started for s in row.sessions if s.s.started]

@@ -34,6 +34,8 @@ CREATE TABLE IF NOT EXISTS pages (key TEXT PRIMARY KEY, page TEXT NOT NULL, stat
                                   uuids BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS indexes (path TEXT PRIMARY KEY, inputs TEXT NOT NULL);
 """
+#: sessions whose source is gone, kept in the archive: key -> the date a run last saw it
+_GONE = "CREATE TABLE IF NOT EXISTS gone (key TEXT PRIMARY KEY, last_seen TEXT NOT NULL)"
 
 
 @dataclass
@@ -66,16 +68,34 @@ class Manifest:
         db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
         if row is None or row[0] != str(SCHEMA):  # older layout: forget it, pages re-render
-            for table in ("meta", "scans", "pages", "indexes"):
+            for table in ("meta", "scans", "pages", "indexes", "gone"):
                 db.execute(f"DROP TABLE IF EXISTS {table}")
             db.executescript(_TABLES)
             db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
             db.commit()
+        db.execute(_GONE)  # (added within schema 2: an older file just lacks it)
         return db
 
     def meta(self, key: str) -> Optional[str]:
         row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
         return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        if self.meta(key) == value:
+            return
+        self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
+        self._tick()
+
+    # --- sessions kept without their source ------------------------------------------
+    def gone(self) -> dict[str, str]:
+        return dict(self.db.execute("SELECT key, last_seen FROM gone").fetchall())
+
+    def set_gone(self, gone: dict[str, str]) -> None:
+        if gone == self.gone():
+            return
+        self.db.execute("DELETE FROM gone")
+        self.db.executemany("INSERT INTO gone VALUES (?, ?)", sorted(gone.items()))
+        self._tick()
 
     # --- scans ---------------------------------------------------------------------
     def scans(self) -> dict[str, tuple[int, int, Scan]]:

@@ -83,6 +83,7 @@ class Plan:
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     scans: ScanCache = field(default_factory=dict)  # every scan used (cached or new)
     excluded: int = 0  # sessions left out by --from/--to/--project
+    held: set[str] = field(default_factory=set)  # their keys (their sources are there)
     folders: dict[str, str] = field(default_factory=dict)  # every folder looked at -> its path
 
 
@@ -316,9 +317,11 @@ class Planner:
             return None
         if not self.selection.wants_project(name, proj.path):
             self.plan.excluded += len(sessions)
+            self.plan.held.update(s.key for s in sessions)
             return None
         chosen = [s for s in sessions if self.selection.wants_session(s.scan)]
         self.plan.excluded += len(sessions) - len(chosen)
+        self.plan.held.update(s.key for s in sessions if not self.selection.wants_session(s.scan))
         proj.sessions = sorted(chosen, key=SessionPlan.sort_key)
         return proj
 

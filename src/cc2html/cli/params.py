@@ -76,6 +76,9 @@ Jobs = Annotated[Optional[int], typer.Option(
     "-j", "--jobs", help="Folder: worker processes (default: one per core).",
     show_default=False)]
 OpenIndex = Annotated[bool, typer.Option("--open", help="Folder: open the index.")]
+Prune = Annotated[bool, typer.Option(
+    "--prune", help="Folder: drop the pages of sessions whose source is gone or that "
+    "--from/--to/--project leave out (a mirror of the input).")]
 Version = Annotated[Optional[bool], typer.Option(
     "--version", callback=_version, is_eager=True, help="Show the version and exit.")]
 

@@ -52,7 +52,7 @@ def test_unwritable_output_prints_json_and_exits_1(tmp_path: Path, monkeypatch) 
     monkeypatch.setattr("cc2html.archive.command.build_archive", refuse)
     code, data, _ = _json_run(str(tree), "-o", str(tmp_path / "site"))
     assert code == 1 and data["exit_code"] == 1
-    assert data["error"].endswith("index.html: Permission denied")
+    assert data["error"].endswith("index.html: cannot write: Permission denied")
 
 
 def test_redact_home_tidies_the_refusal(tmp_path: Path, monkeypatch) -> None:

@@ -25,8 +25,8 @@ from search_fixtures import HOSTILE, append, make_tree, session_lines, write_jso
 CALL = re.compile(r"^cc2htmlSearch\.(\w+)\((.*)\);\n$", re.S)
 
 
-def build(src: Path, out: Path, workers: int = 1):
-    return build_archive(ArchiveOptions(src, out, workers=workers))
+def build(src: Path, out: Path, workers: int = 1, prune: bool = False):
+    return build_archive(ArchiveOptions(src, out, workers=workers, prune=prune))
 
 
 def search_files(out: Path) -> dict[str, bytes]:
@@ -162,10 +162,18 @@ def test_append_updates_only_what_changed_and_matches_a_cold_run(copy, tmp_path:
     assert search_files(fresh) == search_files(out)
 
 
-def test_deleted_session_leaves_the_index(copy) -> None:
+def test_deleted_session_stays_in_the_index(copy) -> None:
     src, out = copy
     (src / "-home-t-alpha" / "s2.jsonl").unlink()
     build(src, out)
+    assert sessions_with(out, "quokka") == {"-home-t-alpha/s2.html"}
+    assert (out / FOLDER / "text" / "-home-t-alpha" / "s2.js").is_file()
+
+
+def test_pruned_session_leaves_the_index(copy) -> None:
+    src, out = copy
+    (src / "-home-t-alpha" / "s2.jsonl").unlink()
+    build(src, out, prune=True)
     assert sessions_with(out, "quokka") == set()
     assert not (out / FOLDER / "text" / "-home-t-alpha" / "s2.js").exists()
     assert not (out / FOLDER / "terms" / "qu.js").exists()

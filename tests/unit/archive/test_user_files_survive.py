@@ -83,7 +83,7 @@ def test_user_files_survive_plain_runs_and_removed_sessions(site) -> None:
     root, out, files = site
     (root / "p" / "b.jsonl").unlink()
     assert _run(root, out)[0] == 0
-    # PRUNE
+    assert _run(root, out, "--prune")[0] == 0
     _assert_survive(out, files)
     assert (out.parent / "outside" / ".cc2html-abcdefgh.tmp").is_file()
 

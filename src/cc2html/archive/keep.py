@@ -1,0 +1,78 @@
+"""What the archive keeps that this run did not read: sessions whose source Claude Code
+deleted (or that `--from/--to/--project` left out) keep their pages and their rows in the
+indexes and the search, unless `--prune` asks for a mirror of the input.
+
+A kept session goes back into the plan as a `SessionPlan` built from its manifest row,
+in its place among its project's sessions (so its neighbours' links do not change). The
+date it was last seen is the date of the last run that read its source, recorded in the
+manifest: a page never depends on the day it is rendered.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Optional
+
+from .jobs import SessionSummary
+from .manifest import Manifest, PageRow
+from .plan import Input, Plan, ProjectPlan, SessionPlan
+from .scan import Scan
+
+#: manifest meta key: the UTC date of the last run
+LAST_RUN = "last_run"
+
+
+def today() -> str:
+    """The run's date, for the manifest only (never on a page)."""
+    return dt.datetime.now(dt.timezone.utc).date().isoformat()
+
+
+def _ghost(row: PageRow, summary: SessionSummary) -> SessionPlan:
+    scan = Scan(first_ts=summary.started, last_ts=summary.ended, cwd=summary.cwd,
+                conversation=True)
+    main = Input(row.key, Path(row.key), -1, 0)
+    return SessionPlan(row.page.rsplit("/", 1)[0], main, (), scan, row.page)
+
+
+def _project(plan: Plan, name: str, summary: SessionSummary) -> ProjectPlan:
+    for proj in plan.projects:
+        if proj.name == name:
+            return proj
+    proj = ProjectPlan(name, summary.cwd or name)
+    plan.projects.append(proj)
+    plan.projects.sort(key=lambda p: p.name)
+    return proj
+
+
+def hold(plan: Plan, rows: dict[str, PageRow], summaries: dict[str, SessionSummary],
+         manifest: Manifest, out: Path) -> dict[str, Optional[str]]:
+    """Put every recorded session this run did not plan back into `plan`; key -> the date
+    its source was last seen when it is gone (None: it is there, outside the selection or
+    unreadable this run). A session whose page is missing too is not kept."""
+    planned = {s.key for proj in plan.projects for s in proj.sessions}
+    unreadable = {key for key, _ in plan.unreadable}
+    before, last_run = manifest.gone(), manifest.meta(LAST_RUN)
+    held: dict[str, Optional[str]] = {}
+    for key in sorted(rows.keys() - planned):
+        row, summary = rows[key], summaries.get(key)
+        if summary is None or "/" not in row.page or not (out / row.page).is_file():
+            continue
+        present = key in plan.held or key in unreadable
+        held[key] = None if present else before.get(key) or last_run or _mtime_date(row)
+        _project(plan, row.page.rsplit("/", 1)[0], summary).sessions.append(_ghost(row, summary))
+    if held:
+        for proj in plan.projects:
+            proj.sessions.sort(key=SessionPlan.sort_key)
+    manifest.set_gone({k: d for k, d in held.items() if d is not None})
+    return held
+
+
+def _mtime_date(row: PageRow) -> str:
+    """When no run date was recorded (a manifest from before): the source's last mtime."""
+    try:
+        mtime = max(stat[2] for stat in json.loads(row.stats))
+    except (ValueError, TypeError, IndexError):
+        return "?"
+    return dt.datetime.fromtimestamp(mtime / 1e9, dt.timezone.utc).date().isoformat()
