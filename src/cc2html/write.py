@@ -13,7 +13,8 @@ import re
 import sys
 import tempfile
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import BinaryIO
 from pathlib import Path
 
 from .render.sanitize import sanitize
@@ -88,6 +89,29 @@ def write_atomic(path: Path, chunks: Iterable[str]) -> int:
         if pulling:  # the page's own inputs, not the output
             raise
         raise _output_error(exc, path) from exc
+    except BaseException:
+        _discard(tmp)
+        raise
+    return size
+
+
+def write_binary(path: Path, fill: Callable[[BinaryIO], None]) -> int:
+    """Write the bytes `fill` writes to a file object, atomically, to `path` (mode 0600: a
+    kept copy of a transcript is for its owner); returns the bytes written. A failure to
+    create the file is an OutputError; what `fill` raises passes unchanged."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=path.parent)
+    except OSError as exc:
+        raise _output_error(exc, path) from exc
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fill(fh)
+            size = fh.tell()
+        os.replace(tmp, path)
+    except OutputError:
+        _discard(tmp)
+        raise
     except BaseException:
         _discard(tmp)
         raise

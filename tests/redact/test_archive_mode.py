@@ -117,7 +117,8 @@ def leaks(out: Path, stdout: str = "") -> list[str]:
 
 
 def folders(out: Path) -> set[str]:
-    return {p.name for p in out.iterdir() if p.is_dir() and p.name != "cc2html-search"}
+    return {p.name for p in out.iterdir()
+            if p.is_dir() and p.name not in ("cc2html-search", ".cc2html")}
 
 
 def broken_links(out: Path) -> list[str]:

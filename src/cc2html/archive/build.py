@@ -10,28 +10,28 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path, PurePosixPath
-from typing import Any, Optional, Protocol
+from pathlib import PurePosixPath
+from typing import Any, Optional
 
-from .. import __version__
-from ..options import Options
-from ..resources import static_dir, templates_dir
 from ..write import (clean_temporaries, name_key, remove, remove_empty_dir,
                      write_if_changed)
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
-from .plan import Plan, Selection, SessionPlan, make_plan
-from .public import leftovers, publicise, rename_folders, tidier
+from .plan import Plan, SessionPlan, make_plan
+from .public import (leftovers, public_key, public_names, publicise, rename_folders,
+                     tidier)
 from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWriter
 from .search_text import FOLDER as SEARCH_FOLDER, text_rel
 from . import keep
+from .sources import FOLDER as COPIES, copy_rel
 from .jobs import Job, SessionSummary, pack_uuid, stat_and_digest
+from .fingerprint import renderer_fingerprint
+from .report import ArchiveOptions, NoProgress, Progress, Report
 from .runner import Runner
 
-_PACKAGE = Path(__file__).resolve().parent.parent
+__all__ = ["ArchiveOptions", "Build", "NoProgress", "Report", "build_archive",
+           "renderer_fingerprint"]
+
 
 
 def _environment() -> Any:
@@ -39,70 +39,6 @@ def _environment() -> Any:
     written (see Pool.run)."""
     from ..render.html import make_environment
     return make_environment()
-
-
-class Progress(Protocol):
-    def add(self, total: int) -> None: ...
-    def advance(self, name: str) -> None: ...
-
-
-class NoProgress:
-    def add(self, total: int) -> None:
-        pass
-
-    def advance(self, name: str) -> None:
-        pass
-
-
-@dataclass(frozen=True)
-class ArchiveOptions:
-    source: Path
-    output: Path
-    selection: Selection = Selection()
-    workers: int = 1
-    options: Options = Options()
-    prune: bool = False  # mirror the input: drop the pages of sessions this run did not read
-
-
-@dataclass
-class Report:
-    projects: int = 0
-    sessions: int = 0  # selected session files
-    files_seen: int = 0  # every .jsonl looked at, subagent files included
-    excluded: int = 0  # sessions left out by --from/--to/--project
-    kept: int = 0  # pages kept whose source is gone (keep.py)
-    held: int = 0  # pages kept of sessions outside the selection
-    pages: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
-    indexes: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
-    search_files: int = 0  # archive search files written or removed
-    problems: dict[str, dict[str, Any]] = field(default_factory=dict)  # per session file
-    unreadable: list[tuple[str, str]] = field(default_factory=list)
-    unwritable: list[tuple[str, str]] = field(default_factory=list)  # (page, error)
-    orphans: list[str] = field(default_factory=list)
-    quiet: list[str] = field(default_factory=list)
-    redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
-    names: dict[str, str] = field(default_factory=dict)  # --redact-home: folder -> public name
-    leftovers: list[str] = field(default_factory=list)  # --redact-home: see public.leftovers
-
-    @property
-    def strict_failure(self) -> bool:
-        return any(p["skipped_lines"] or p["unknown_kinds"] for p in self.problems.values())
-
-
-@lru_cache(maxsize=None)
-def renderer_fingerprint(options: Options) -> str:
-    """Changes whenever the code, templates, assets or options that shape a page change."""
-    digest = hashlib.sha256(f"{__version__}\0{options!r}".encode())
-    for base, suffixes in ((_PACKAGE, (".py",)), (templates_dir(), (".html",)),
-                           (static_dir(), (".css", ".js"))):
-        files = sorted(os.path.relpath(os.path.join(folder, name), base)
-                       for folder, _, names in os.walk(base) for name in names
-                       if name.endswith(suffixes))
-        for rel in files:
-            digest.update(rel.encode() + b"\0")
-            with open(os.path.join(base, rel), "rb") as fh:
-                digest.update(fh.read())
-    return digest.hexdigest()[:24]
 
 
 def _digest(value: object) -> str:
@@ -161,8 +97,10 @@ class Build:
         self._sweep()
         self.summaries = {k: SessionSummary.from_dict(json.loads(r.summary))
                           for k, r in self.rows.items()}
+        self.copies = keep.copies(self.manifest, self.out, self.opts.keep_sources)
         self.held = {} if self.opts.prune else keep.hold(plan, self.rows, self.summaries,
-                                                    self.manifest, self.out)
+                                                    self.manifest, self.out, self.copies,
+                                                    self._renamed(plan))
         self.report.kept = sum(1 for d in self.held.values() if d is not None)
         self.report.held = len(self.held) - self.report.kept
         selected = self._select(plan)
@@ -187,6 +125,20 @@ class Build:
         self._note_problems(selected)
         if self.opts.options.redact_home:
             self.report.leftovers = leftovers(self.out)
+        count, size = self.manifest.copy_totals()
+        self.report.copies.update(sessions=count, bytes=size)
+
+    def _renamed(self, plan: Plan) -> set[str]:
+        """Recorded keys that are sessions of this plan under the other --redact-home
+        naming (switched since the last run): moved, not gone."""
+        home = self.opts.options.redact_home
+        if ("home" in (self.manifest.meta("redaction") or "").split(",")) == home:
+            return set()
+        planned = {s.key for p in plan.projects for s in p.sessions}
+        if home:
+            return {k for k in self.rows if public_key(k, self.report.names) in planned}
+        names = public_names(plan)
+        return {public_key(k, names) for k in planned} & self.rows.keys()
 
     def _sweep(self) -> None:
         """Delete the temporary files a killed run left where pages, passages and search
@@ -194,8 +146,9 @@ class Build:
         records, the names earlier versions made). A user's own files stay."""
         ours = {row.page for row in self.rows.values()}
         ours |= {text_rel(page) for page in ours} | set(self.manifest.indexes())
-        ours |= set(self.search.files()) | {SEARCH_PAGE}
-        for base in ("", f"{SEARCH_FOLDER}/terms/", f"{SEARCH_FOLDER}/text/"):
+        ours |= set(self.search.files()) | {SEARCH_PAGE} | {copy_rel(page) for page in ours
+                                                              if page.endswith(".html")}
+        for base in ("", f"{SEARCH_FOLDER}/terms/", f"{SEARCH_FOLDER}/text/", f"{COPIES}/"):
             clean_temporaries(self.out / base, {o[len(base):] for o in ours if o.startswith(base)})
 
     @staticmethod
@@ -228,8 +181,8 @@ class Build:
         return summary.own_title
 
     def _stale(self, s: SessionPlan, nav: tuple, foreign: Optional[str]) -> bool:
-        if s.key in self.held:  # not read this run: its page stays as it is
-            return False
+        if s.key in self.held:  # not read this run: rendered again from its copy only
+            return self._stale_kept(s, nav, foreign)
         row = self.rows.get(s.key)
         if row is None or row.renderer != self.fp or row.page != s.page:
             return True
@@ -243,13 +196,32 @@ class Build:
                 return True
             row.stats = json.dumps(stats)  # touched, not changed: remember the new mtimes
             self.manifest.put_page(row, keep_uuids=True)
+        if self.opts.keep_sources and self.copies.get(s.key, ("",))[1:] != (row.digest, self.mode):
+            return True  # its kept copy is missing or holds other bytes
         return not (self.out / s.page).is_file()
 
+    def _stale_kept(self, s: SessionPlan, nav: tuple, foreign: Optional[str]) -> bool:
+        """A session whose source is gone is rendered again from its kept copy when a new
+        renderer, its links or title, or a lost page call for it (or a copy to redact)."""
+        row, copy = self.rows[s.key], self.copies.get(s.key)
+        if self.held[s.key] is None or copy is None or not (self.out / copy[0]).is_file():
+            return False
+        return (row.renderer != self.fp or row.nav != dumps(nav) or copy[0] != copy_rel(s.page)
+                or row.title != self._title(s.key, foreign) or bool(self.mode and copy[2] != self.mode)
+                or not self.search.valid(s.key, s.page, row.digest, row.renderer)
+                or not (self.out / s.page).is_file())
+
     def _job(self, s: SessionPlan, nav: tuple, title: Optional[str]) -> Job:
+        file, held, mode = self.copies.get(s.key, ("", "", ""))
+        keep = (self.out / copy_rel(s.page), held if mode == self.mode else "")
+        kept = self.out / file if s.key in self.held and file else None
+        if kept is not None and not (self.mode and mode != self.mode):
+            keep = (self.out / copy_rel(s.page), held) if file != copy_rel(s.page) else None
         return Job(s.key, tuple((i.rel, i.path) for i in s.inputs),
                    tuple((agent, i.path) for agent, i in s.sidecars),
                    self.out / s.page, title, nav, self.opts.options,
-                   sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page))
+                   sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page),
+                   keep if self.opts.keep_sources else None, kept)
 
     def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
         if not jobs:
@@ -274,12 +246,22 @@ class Build:
                           result.summary.title, dumps(nav), dumps(result.summary.to_dict()),
                           result.uuids)
             self.manifest.put_page(row)
+            if result.copied >= 0:
+                self._copied(result.key, copy_rel(s.page), result.digest, result.copied)
             self.search.put(result.key, s.page, result.digest, self.fp, result.terms)
             self.rows[result.key] = row
             self.summaries[result.key] = result.summary
             self.uuids[result.key] = result.uuids
             self.written.add(result.key)
             self.report.pages["written"] = len(self.written)
+
+    def _copied(self, key: str, file: str, digest: str, size: int) -> None:
+        before = self.copies.get(key, (file,))[0]
+        if before != file:  # the page was renamed, and its copy with it
+            keep.remove_file(self.out, before)
+        self.copies[key] = (file, digest, self.mode)
+        self.manifest.put_copy(key, file, digest, self.mode, size)
+        self.report.copies["written"] += 1
 
     def _drop_renamed(self, page: str) -> None:
         """Remove the page a session had under its old name (one not valid on every
@@ -317,6 +299,9 @@ class Build:
                 remove(page)
                 remove_empty_dir(page.parent)
             self.manifest.drop_page(key)
+            if key in self.copies:
+                keep.remove_file(self.out, self.copies.pop(key)[0])
+                self.manifest.drop_copy(key)
             self.summaries.pop(key, None)
             self.report.pages["removed"] += 1
 

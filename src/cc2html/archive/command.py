@@ -24,6 +24,7 @@ from ..options import Options
 from ..render.sanitize import sanitize
 from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
+from .manifest import FILENAME
 from .plan import Selection, is_project
 from .public import Tidy, rename_folders, tidier
 
@@ -122,6 +123,7 @@ class ArchiveArgs:
     quiet: bool = False
     options: Options = Options()
     prune: bool = False
+    keep_sources: bool = True
 
 
 def _selection(args: ArchiveArgs) -> Selection:
@@ -139,6 +141,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "projects": report.projects, "sessions": report.sessions,
         "inputs_seen": report.files_seen, "excluded_by_filters": report.excluded,
         "kept_source_deleted": report.kept, "kept_outside_filters": report.held,
+        "kept_copies": report.copies,
         "pages": report.pages, "indexes": report.indexes, "search_files": report.search_files,
         "problems": [{"file": key, **value} for key, value in report.problems.items()],
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
@@ -188,7 +191,8 @@ def _checked(args: ArchiveArgs) -> tuple[Path, Path, Selection]:
         raise Refused(EXIT_USAGE, f"{output} exists and is not a folder", source, output)
     if args.jobs is not None and args.jobs < 1:
         raise Refused(EXIT_USAGE, "-j needs at least 1 worker", source, output)
-    if not has_transcripts(source):
+    if not has_transcripts(source) and not (output / FILENAME).is_file():
+        # (an archive made before keeps its sessions when every transcript is gone)
         raise Refused(EXIT_USAGE, f"no session transcripts (*.jsonl) found in {source}",
                       source, output)
     return source, output, selection
@@ -216,7 +220,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     progress = (NoProgress() if args.quiet else
                 PlainProgress(err) if quiet_console else RichProgress(err))
     opts = ArchiveOptions(source, output, selection, args.jobs or os.cpu_count() or 1,
-                          args.options, args.prune)
+                          args.options, args.prune, args.keep_sources)
     started = time.monotonic()
     try:
         report = build_archive(opts, progress)

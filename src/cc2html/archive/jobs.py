@@ -24,6 +24,8 @@ class Job:
     options: Options = Options()
     size: int = 0  # bytes of all inputs, for scheduling
     search: Optional[tuple[Path, str]] = None  # (passages file, page rel to OUT): archive search
+    keep: Optional[tuple[Path, str]] = None  # (kept copy, digest it holds): write it if stale
+    kept: Optional[Path] = None  # the source is gone: render from this kept copy
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ class JobResult:
     error: Optional[str] = None
     terms: bytes = b""  # the session's search terms, packed (search_text.pack_terms)
     unwritable: bool = False  # `error` is the output's (write.OutputError), not the input's
+    copied: int = -1  # bytes of the kept copy written (-1: none written)
 
 
 def stat_and_digest(files: tuple[tuple[str, Path], ...]) -> tuple[list[list[Any]], str]:

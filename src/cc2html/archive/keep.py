@@ -15,10 +15,14 @@ import json
 from pathlib import Path
 from typing import Optional
 
+from ..write import name_key, remove, remove_empty_dir
 from .jobs import SessionSummary
 from .manifest import Manifest, PageRow
 from .plan import Input, Plan, ProjectPlan, SessionPlan
 from .scan import Scan
+from .sources import STATE
+
+__all__ = ["LAST_RUN", "copies", "hold", "remove_file", "today"]
 
 #: manifest meta key: the UTC date of the last run
 LAST_RUN = "last_run"
@@ -47,17 +51,23 @@ def _project(plan: Plan, name: str, summary: SessionSummary) -> ProjectPlan:
 
 
 def hold(plan: Plan, rows: dict[str, PageRow], summaries: dict[str, SessionSummary],
-         manifest: Manifest, out: Path) -> dict[str, Optional[str]]:
+         manifest: Manifest, out: Path, copies: dict[str, tuple[str, str, str]],
+         moved: set[str]) -> dict[str, Optional[str]]:
     """Put every recorded session this run did not plan back into `plan`; key -> the date
     its source was last seen when it is gone (None: it is there, outside the selection or
-    unreadable this run). A session whose page is missing too is not kept."""
+    unreadable this run). A session with neither its page nor a kept copy is not kept, nor
+    one whose page a session read this run has now, nor one `moved` (renamed by a switch
+    of --redact-home: the plan has it under its new name)."""
     planned = {s.key for proj in plan.projects for s in proj.sessions}
+    live = {name_key(s.page) for proj in plan.projects for s in proj.sessions}
     unreadable = {key for key, _ in plan.unreadable}
     before, last_run = manifest.gone(), manifest.meta(LAST_RUN)
     held: dict[str, Optional[str]] = {}
-    for key in sorted(rows.keys() - planned):
+    for key in sorted(rows.keys() - planned - moved):
         row, summary = rows[key], summaries.get(key)
-        if summary is None or "/" not in row.page or not (out / row.page).is_file():
+        copy = copies.get(key)
+        if (summary is None or "/" not in row.page or name_key(row.page) in live
+                or not ((out / row.page).is_file() or (copy and (out / copy[0]).is_file()))):
             continue
         present = key in plan.held or key in unreadable
         held[key] = None if present else before.get(key) or last_run or _mtime_date(row)
@@ -76,3 +86,26 @@ def _mtime_date(row: PageRow) -> str:
     except (ValueError, TypeError, IndexError):
         return "?"
     return dt.datetime.fromtimestamp(mtime / 1e9, dt.timezone.utc).date().isoformat()
+
+
+def copies(manifest: Manifest, out: Path, keeping: bool) -> dict[str, tuple[str, str, str]]:
+    """The kept copies the manifest records; with `--no-keep-sources` every one is deleted
+    first (OUT may then be published without them)."""
+    found = manifest.copies()
+    if keeping:
+        return found
+    for key, (file, _, _) in sorted(found.items()):
+        remove_file(out, file)
+        manifest.drop_copy(key)
+    remove_empty_dir(out / STATE)
+    return {}
+
+
+def remove_file(out: Path, rel: str) -> None:
+    """Delete a kept copy and the folders it leaves empty, up to OUT's state folder."""
+    path = out / rel
+    remove(path)
+    for parent in path.parents:
+        if parent == out:
+            break
+        remove_empty_dir(parent)

@@ -36,6 +36,9 @@ CREATE TABLE IF NOT EXISTS indexes (path TEXT PRIMARY KEY, inputs TEXT NOT NULL)
 """
 #: sessions whose source is gone, kept in the archive: key -> the date a run last saw it
 _GONE = "CREATE TABLE IF NOT EXISTS gone (key TEXT PRIMARY KEY, last_seen TEXT NOT NULL)"
+#: kept copies (archive/sources.py): key -> the digest and redaction mode of what it holds
+_COPIES = ("CREATE TABLE IF NOT EXISTS copies (key TEXT PRIMARY KEY, file TEXT NOT NULL,"
+           " digest TEXT NOT NULL, mode TEXT NOT NULL, size INTEGER NOT NULL)")
 
 
 @dataclass
@@ -68,12 +71,13 @@ class Manifest:
         db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
         if row is None or row[0] != str(SCHEMA):  # older layout: forget it, pages re-render
-            for table in ("meta", "scans", "pages", "indexes", "gone"):
+            for table in ("meta", "scans", "pages", "indexes", "gone", "copies"):
                 db.execute(f"DROP TABLE IF EXISTS {table}")
             db.executescript(_TABLES)
             db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
             db.commit()
-        db.execute(_GONE)  # (added within schema 2: an older file just lacks it)
+        db.execute(_GONE)  # (added within schema 2: an older file just lacks them)
+        db.execute(_COPIES)
         return db
 
     def meta(self, key: str) -> Optional[str]:
@@ -141,6 +145,27 @@ class Manifest:
     def drop_page(self, key: str) -> None:
         self.db.execute("DELETE FROM pages WHERE key=?", (key,))
         self._tick()
+
+    # --- kept copies -----------------------------------------------------------------
+    def copies(self) -> dict[str, tuple[str, str, str]]:
+        """Session key -> (copy relative to OUT, digest of the inputs it holds, mode)."""
+        rows = self.db.execute("SELECT key, file, digest, mode FROM copies")
+        return {key: (file, digest, mode) for key, file, digest, mode in rows}
+
+    def put_copy(self, key: str, file: str, digest: str, mode: str, size: int) -> None:
+        self.db.execute("INSERT OR REPLACE INTO copies VALUES (?,?,?,?,?)",
+                        (key, file, digest, mode, size))
+        self._tick()
+
+    def drop_copy(self, key: str) -> None:
+        self.db.execute("DELETE FROM copies WHERE key=?", (key,))
+        self._tick()
+
+    def copy_totals(self) -> tuple[int, int]:
+        """How many sessions have a kept copy, and their bytes."""
+        count, size = self.db.execute("SELECT count(*), coalesce(sum(size), 0) FROM copies"
+                                      ).fetchone()
+        return count, size
 
     # --- index pages ---------------------------------------------------------------
     def indexes(self) -> dict[str, str]:

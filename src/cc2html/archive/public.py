@@ -104,15 +104,26 @@ def public_path(path: str, rest: Optional[str]) -> str:
     return "~" + rest.replace("-", "/") if rest is not None else shorten_path(path)
 
 
+def public_names(plan: Plan) -> dict[str, str]:
+    """Folder name -> its public name (--redact-home), for every folder of `plan`."""
+    rests = home_rests(plan.folders)
+    return settle({name: name if rest is None else HOME + rest for name, rest in rests.items()})
+
+
+def public_key(key: str, names: dict[str, str]) -> str:
+    """A key or path relative to the archive root, its first folder made public."""
+    first, sep, rest = key.partition("/")
+    return names.get(first, first) + sep + rest
+
+
 def publicise(plan: Plan, tidy: Tidy) -> dict[str, str]:
     """Rename, in place, every folder of `plan` and every path under it to public names
     (error texts are left to the caller's `tidy`)."""
     rests = home_rests(plan.folders)
-    names = settle({name: name if rest is None else HOME + rest for name, rest in rests.items()})
+    names = public_names(plan)
 
     def rel(path: str) -> str:
-        first, sep, rest = path.partition("/")
-        return names.get(first, first) + sep + rest
+        return public_key(path, names)
 
     for proj in plan.projects:
         public = names[proj.name]

@@ -9,8 +9,10 @@ the worker, so memory stays bounded by the largest session.
 
 from __future__ import annotations
 
+import tempfile
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Optional
 
 from ..classify import ClassifyContext
@@ -25,6 +27,7 @@ from ..write import OutputError, write_atomic
 from .jobs import Job, JobResult, SessionSummary, pack_uuid, stat_and_digest
 from .passages import passages
 from .search_text import pack_terms, terms, text_js
+from .sources import read_copy, write_copy
 
 __all__ = ["Job", "JobResult", "SessionSummary", "pack_uuid", "render_session", "run_job",
            "stat_and_digest"]
@@ -116,10 +119,36 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
 
 
 def run_job(job: Job) -> JobResult:
-    """Never raises for a bad input: the error comes back in the result."""
+    """Never raises for a bad input: the error comes back in the result. A session whose
+    source is gone is rendered from its kept copy, unpacked into a temporary folder."""
+    if job.kept is None:
+        return _run(job)
+    with tempfile.TemporaryDirectory(prefix="cc2html-") as folder:
+        try:
+            files, agents = read_copy(job.kept, Path(folder))
+        except (OSError, ValueError, KeyError, EOFError) as exc:  # tarfile errors are OSError too
+            return JobResult(job.key, [], "", error=f"kept copy unreadable: {exc}")
+        return _run(replace(job, files=files, agents=agents))
+
+
+def _keep(job: Job, digest: str) -> int:
+    """Write the session's kept copy when it is missing or holds other bytes."""
+    if job.keep is None:
+        return -1
+    target, held = job.keep
+    if held == digest and target.is_file():
+        return -1
+    try:
+        return write_copy(target, job.files, job.agents, make_redactor(job.options))
+    except FileNotFoundError:  # deleted since it was rendered: the next run sees it gone
+        return -1
+
+
+def _run(job: Job) -> JobResult:
     stats, digest = stat_and_digest(job.files)
     try:
         summary, uuids, packed = render_session(job)
+        copied = _keep(job, digest)
     except OutputError as exc:
         return JobResult(job.key, stats, digest, error=f"cannot write: {exc.strerror or exc}",
                          unwritable=True)
@@ -127,4 +156,4 @@ def run_job(job: Job) -> JobResult:
         return JobResult(job.key, stats, digest, error=f"unreadable: {exc.strerror or exc}")
     except Exception as exc:  # a bug must not stop the other sessions
         return JobResult(job.key, stats, digest, error=f"failed: {type(exc).__name__}: {exc}")
-    return JobResult(job.key, stats, digest, summary, uuids, terms=packed)
+    return JobResult(job.key, stats, digest, summary, uuids, terms=packed, copied=copied)

@@ -19,7 +19,7 @@ from .console import stderr_console
 from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, InputFormat, Jobs, NoConfig,
-                     OpenIndex, Output, Pager, Project, Prune, Quiet, Redact, RedactHome, ShowSource,
+                     KeepSources, OpenIndex, Output, Pager, Project, Prune, Quiet, Redact, RedactHome, ShowSource,
                      Source, Strict, Version, Width)
 
 app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
@@ -32,7 +32,8 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
            input_format: InputFormat = "auto", version: Version = None,
            date_from: DateFrom = None, date_to: DateTo = None, project: Project = None,
            jobs: Jobs = None, open_index: OpenIndex = False, as_json: AsJson = False,
-           strict: Strict = False, prune: Prune = False, color: Color = None,
+           strict: Strict = False, prune: Prune = False, keep_sources: KeepSources = True,
+           color: Color = None,
            no_config: NoConfig = False) -> None:
     """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
     of sessions (by default ~/.claude/projects) into linked pages, incrementally.
@@ -51,7 +52,7 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
         from ..archive.command import ArchiveArgs, run_archive
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
-            options, prune), err))
+            options, prune, keep_sources), err))
     # Imported on this path only: a folder re-run with nothing to do never converts.
     from .single import convert_file
     raise typer.Exit(convert_file(source, output, options, err, demo=demo, as_json=as_json,

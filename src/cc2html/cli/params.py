@@ -76,6 +76,10 @@ Jobs = Annotated[Optional[int], typer.Option(
     "-j", "--jobs", help="Folder: worker processes (default: one per core).",
     show_default=False)]
 OpenIndex = Annotated[bool, typer.Option("--open", help="Folder: open the index.")]
+KeepSources = Annotated[bool, typer.Option(
+    "--keep-sources/--no-keep-sources",
+    help="Folder: keep a compressed copy of every session's files in OUT/.cc2html/ (redacted "
+    "with --redact), to render sessions Claude Code deleted; --no-keep-sources deletes them.")]
 Prune = Annotated[bool, typer.Option(
     "--prune", help="Folder: drop the pages of sessions whose source is gone or that "
     "--from/--to/--project leave out (a mirror of the input).")]

@@ -1,0 +1,61 @@
+"""What one archive run is asked to do (ArchiveOptions) and what it did (Report): plain
+records, shared by the build, the command line and its --json summary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..options import Options
+from .plan import Selection
+
+
+@dataclass(frozen=True)
+class ArchiveOptions:
+    source: Path
+    output: Path
+    selection: Selection = Selection()
+    workers: int = 1
+    options: Options = Options()
+    prune: bool = False  # mirror the input: drop the pages of sessions this run did not read
+    keep_sources: bool = True  # keep a compressed copy of every session's files (sources.py)
+
+
+@dataclass
+class Report:
+    projects: int = 0
+    sessions: int = 0  # selected session files
+    files_seen: int = 0  # every .jsonl looked at, subagent files included
+    excluded: int = 0  # sessions left out by --from/--to/--project
+    kept: int = 0  # pages kept whose source is gone (keep.py)
+    held: int = 0  # pages kept of sessions outside the selection
+    copies: dict[str, int] = field(default_factory=lambda: dict(sessions=0, bytes=0, written=0))
+    pages: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
+    indexes: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
+    search_files: int = 0  # archive search files written or removed
+    problems: dict[str, dict[str, Any]] = field(default_factory=dict)  # per session file
+    unreadable: list[tuple[str, str]] = field(default_factory=list)
+    unwritable: list[tuple[str, str]] = field(default_factory=list)  # (page, error)
+    orphans: list[str] = field(default_factory=list)
+    quiet: list[str] = field(default_factory=list)
+    redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
+    names: dict[str, str] = field(default_factory=dict)  # --redact-home: folder -> public name
+    leftovers: list[str] = field(default_factory=list)  # --redact-home: see public.leftovers
+
+    @property
+    def strict_failure(self) -> bool:
+        return any(p["skipped_lines"] or p["unknown_kinds"] for p in self.problems.values())
+
+
+class Progress(Protocol):
+    def add(self, total: int) -> None: ...
+    def advance(self, name: str) -> None: ...
+
+
+class NoProgress:
+    def add(self, total: int) -> None:
+        pass
+
+    def advance(self, name: str) -> None:
+        pass

@@ -1,0 +1,110 @@
+"""Kept copies of every session's input files, so that a session Claude Code deleted can
+be rendered again (a new cc2html version re-renders it like the others).
+
+One file per session, `OUT/.cc2html/sources/<project>/<page stem>.tgz`: in OUT's own
+state folder, not beside the pages, readable by its owner only. It is a tar archive
+(gzip, stdlib) whose member `files.json` lists the session's files (relative path,
+subagent id) and whose members `0`, `1`, … hold their bytes: member names are never
+paths, so reading a copy back cannot write outside the folder it is read into. With
+`--redact` (or `--redact-home`) every line is masked as the page masks it, so no secret is
+on disk that the pages do not show. Written by the worker that renders the session,
+only when the inputs' digest or the redaction mode differs from the copy's.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import tarfile
+from pathlib import Path
+from typing import BinaryIO, Optional
+
+from ..redact.redactor import Redactor
+from ..write import write_binary
+
+#: OUT's state folder (kept copies), and the copies' folder in it
+STATE = ".cc2html"
+FOLDER = f"{STATE}/sources"
+LISTING = "files.json"
+
+Files = tuple[tuple[str, Path], ...]  # (rel, path): the session file, then its subagents
+
+
+def copy_rel(page: str) -> str:
+    """A session's kept copy, relative to OUT (`<project>/<stem>.html` -> `…/<stem>.tgz`)."""
+    return f"{FOLDER}/{page[: -len('.html')]}.tgz"
+
+
+def _masked(data: bytes, redactor: Redactor) -> bytes:
+    """A transcript's lines as the page shows them: JSON lines re-encoded with every
+    string masked, other lines masked as text; lines with nothing to mask unchanged."""
+    out = []
+    for raw in data.splitlines(keepends=True):
+        text = raw.decode("utf-8", errors="replace")
+        body = text.rstrip("\r\n")
+        if not redactor.needed(body) and "-----" not in body and not redactor.open_block:
+            out.append(raw)
+            continue
+        try:
+            masked = json.dumps(redactor.value(json.loads(body)), ensure_ascii=False,
+                                separators=(",", ":"))
+        except (ValueError, RecursionError):
+            masked = redactor.line(body)
+        out.append((masked + text[len(body):]).encode("utf-8", errors="replace"))
+    return b"".join(out)
+
+
+def _member(tar: tarfile.TarFile, name: str, data: bytes) -> None:
+    info = tarfile.TarInfo(name)
+    info.size, info.mode, info.mtime = len(data), 0o600, 0
+    tar.addfile(info, io.BytesIO(data))
+
+
+def write_copy(target: Path, files: Files, agents: tuple[tuple[str, Path], ...],
+               redactor: Optional[Redactor]) -> int:
+    """Keep `files` at `target` (atomically); the bytes written. A subagent file deleted
+    since the page was rendered is left out, as the page left it out."""
+    agent_of = {path: agent for agent, path in agents}
+    listing, datas = [], []
+    for n, (rel, path) in enumerate(files):
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            if n == 0:
+                raise
+            continue
+        listing.append([rel, agent_of.get(path)])
+        datas.append(_masked(data, redactor) if redactor else data)
+
+    def fill(fh: BinaryIO) -> None:
+        with gzip.GzipFile(fileobj=fh, mode="wb", mtime=0) as gz, \
+                tarfile.open(fileobj=gz, mode="w", format=tarfile.PAX_FORMAT) as tar:
+            _member(tar, LISTING, json.dumps(listing, ensure_ascii=False).encode("utf-8"))
+            for n, data in enumerate(datas):
+                _member(tar, str(n), data)
+
+    return write_binary(target, fill)
+
+
+def read_copy(copy: Path, into: Path) -> tuple[Files, tuple[tuple[str, Path], ...]]:
+    """Unpack a kept copy into the folder `into`; the files and subagents, as a Job wants."""
+    files, agents = [], []
+    with tarfile.open(copy, mode="r:gz") as tar:
+        listing = json.loads(_read(tar, LISTING))
+        for n, (rel, agent) in enumerate(listing):
+            name = Path(str(rel)).name
+            path = into / str(n) / (name if name not in ("", ".", "..") else "session.jsonl")
+            path.parent.mkdir()
+            path.write_bytes(_read(tar, str(n)))
+            files.append((str(rel), path))
+            if agent:
+                agents.append((str(agent), path))
+    return tuple(files), tuple(agents)
+
+
+def _read(tar: tarfile.TarFile, name: str) -> bytes:
+    fh = tar.extractfile(tar.getmember(name))
+    if fh is None:
+        raise ValueError(f"kept copy: {name} is not a file")
+    return fh.read()
