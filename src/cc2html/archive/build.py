@@ -76,6 +76,8 @@ class Build:
         try:
             self._run()
             self.manifest.set_meta(keep.LAST_RUN, keep.today())
+            if not self.opts.options.redact_home:  # (a home path: not in a redacted OUT)
+                self.manifest.set_meta(keep.SOURCE, str(self.opts.source))
             if switched:
                 self.manifest.seal_redaction(self.mode)
         finally:
@@ -92,6 +94,9 @@ class Build:
             names = self.report.names = publicise(plan, self.tidy)
             self.tidy = lambda text, tidy=self.tidy: tidy(rename_folders(text, names))
         self.manifest.save_scans(plan.scans, cache)
+        forgotten = self.manifest.forgotten()  # cc2html forget: left out, their pages removed
+        for proj in plan.projects if forgotten else ():
+            proj.sessions = [s for s in proj.sessions if s.key not in forgotten]
         self._note_plan(plan)
         self.rows = self.manifest.pages()
         self._sweep()
@@ -100,7 +105,7 @@ class Build:
         self.copies = keep.copies(self.manifest, self.out, self.opts.keep_sources)
         self.held = {} if self.opts.prune else keep.hold(plan, self.rows, self.summaries,
                                                     self.manifest, self.out, self.copies,
-                                                    self._renamed(plan))
+                                                    self._renamed(plan) | forgotten)
         self.report.kept = sum(1 for d in self.held.values() if d is not None)
         self.report.held = len(self.held) - self.report.kept
         selected = self._select(plan)

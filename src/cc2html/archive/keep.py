@@ -22,10 +22,12 @@ from .plan import Input, Plan, ProjectPlan, SessionPlan
 from .scan import Scan
 from .sources import STATE
 
-__all__ = ["LAST_RUN", "copies", "hold", "remove_file", "today"]
+__all__ = ["LAST_RUN", "SOURCE", "copies", "hold", "remove_file", "today"]
 
 #: manifest meta key: the UTC date of the last run
 LAST_RUN = "last_run"
+#: manifest meta key: the input folder of the last run (not recorded with --redact-home)
+SOURCE = "source"
 
 
 def today() -> str:

@@ -71,13 +71,14 @@ class Manifest:
         db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
         if row is None or row[0] != str(SCHEMA):  # older layout: forget it, pages re-render
-            for table in ("meta", "scans", "pages", "indexes", "gone", "copies"):
+            for table in ("meta", "scans", "pages", "indexes", "gone", "copies", "forgotten"):
                 db.execute(f"DROP TABLE IF EXISTS {table}")
             db.executescript(_TABLES)
             db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
             db.commit()
         db.execute(_GONE)  # (added within schema 2: an older file just lacks them)
         db.execute(_COPIES)
+        db.execute("CREATE TABLE IF NOT EXISTS forgotten (key TEXT PRIMARY KEY)")
         return db
 
     def meta(self, key: str) -> Optional[str]:
@@ -166,6 +167,20 @@ class Manifest:
         count, size = self.db.execute("SELECT count(*), coalesce(sum(size), 0) FROM copies"
                                       ).fetchone()
         return count, size
+
+    # --- sessions forgotten (cc2html forget): never rendered again -----------------
+    def forgotten(self) -> set[str]:
+        return {key for key, in self.db.execute("SELECT key FROM forgotten")}
+
+    def forget(self, keys: list[str]) -> None:
+        self.db.executemany("INSERT OR IGNORE INTO forgotten VALUES (?)", [(k,) for k in keys])
+        self.db.commit()
+
+    def vacuum(self) -> None:
+        """Rewrite the file: deleted rows stay readable in its free pages until then."""
+        self.commit()
+        self.db.commit()
+        self.db.execute("VACUUM")
 
     # --- index pages ---------------------------------------------------------------
     def indexes(self) -> dict[str, str]:

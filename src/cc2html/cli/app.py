@@ -1,6 +1,6 @@
 """The command line, declared: one Typer app whose default command is `render` and whose
-subcommand is `show` (group.py routes the first argument); options from params.py, exit
-codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
+subcommands are `show` and `forget` (group.py routes the first argument); options from
+params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
 
 The commands' bodies import their work only when they run: `cc2html --help` loads neither
 the pipeline nor folder mode, and a single file never loads folder mode.
@@ -18,7 +18,8 @@ from ..resources import demo_transcript
 from .console import stderr_console
 from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
-from .params import (AsJson, Color, DateFrom, DateTo, Demo, InputFormat, Jobs, NoConfig,
+from .params import (AsJson, Color, DateFrom, DateTo, Demo, ForgetFrom, ForgetOutput,
+                     ForgetSession, InputFormat, Jobs, NoConfig,
                      KeepSources, OpenIndex, Output, Pager, Project, Prune, Quiet, Redact, RedactHome, ShowSource,
                      Source, Strict, Version, Width)
 
@@ -67,6 +68,18 @@ def show(source: ShowSource, width: Width = None, input_format: InputFormat = "a
     from .show import show_session  # this path only (the terminal view, ~20 ms)
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
     raise typer.Exit(show_session(source, options, width, pager, color))
+
+
+@app.command(cls=Command)
+def forget(session: ForgetSession, output: ForgetOutput = None,
+           source: ForgetFrom = None, color: Color = None, no_config: NoConfig = False) -> None:
+    """Remove one session from an archive completely: its page, kept copy, index rows,
+    search data and manifest rows; later runs leave it out. For a session that leaked a
+    secret (delete or redact its transcript too)."""
+    from ..archive.command import default_output, default_source
+    from ..archive.forget import forget as forget_session
+    out = (output or default_output(default_source())).expanduser().resolve()
+    raise typer.Exit(forget_session(session, out, source, stderr_console(color)))
 
 
 def main() -> None:

@@ -95,3 +95,15 @@ Width = Annotated[Optional[int], typer.Option(
 Pager = Annotated[Optional[bool], typer.Option(
     "--pager/--no-pager", help="Page the output (default: when stdout is a terminal).",
     show_default=False)]
+
+# ---------------------------------------------------------------- forget
+
+ForgetSession = Annotated[str, typer.Argument(
+    help="The session: its id (file name without .jsonl), its file (project/ID.jsonl) or "
+         "its page (project/ID.html).", show_default=False)]
+ForgetOutput = Annotated[Optional[Path], typer.Option(
+    "-o", "--output", help="The archive (default: ~/.claude/projects-html).",
+    show_default=False)]
+ForgetFrom = Annotated[Optional[Path], typer.Option(
+    "--source", help="The archive's input folder (default: the one its last run read).",
+    show_default=False)]

@@ -1,0 +1,86 @@
+"""`cc2html forget SESSION_ID [-o OUT]`: remove one session from an archive completely,
+the way to purge a session that leaked a secret.
+
+The session's key is recorded as forgotten in the manifest, and one archive run (on the
+input folder the last run recorded, or `--source`) does the rest with the code every run
+uses: its page, passages, kept copy, index rows, search terms and manifest rows go, and
+every later run leaves it out, even while its transcript is still there. The manifest
+is then VACUUMed, so no deleted row stays readable in the file's free pages.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Optional
+
+from rich.console import Console
+
+from ..cli.console import complain, say
+from ..cli.exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
+from ..options import Options
+from .build import ArchiveOptions, build_archive
+from .keep import SOURCE
+from .manifest import FILENAME, Manifest
+
+
+def matches(manifest: Manifest, session: str) -> list[str]:
+    """Keys of the recorded sessions `session` names: a key (`project/file.jsonl`), a file
+    name or its stem (the session id), or a page (`project/file.html`)."""
+    found = []
+    for key, row in sorted(manifest.pages().items()):
+        names = {key, Path(key).name, Path(key).stem, row.page, Path(row.page).stem}
+        if session in names:
+            found.append(key)
+    return found
+
+
+def _options(mode: Optional[str]) -> Options:
+    kinds = set((mode or "").split(","))
+    return Options(redact="secrets" in kinds, redact_home="home" in kinds)
+
+
+def forget(session: str, output: Path, source: Optional[Path], err: Console) -> int:
+    """Forget `session` in the archive `output`; the exit code."""
+    if not (output / FILENAME).is_file():
+        complain(err, f"{output} is not an archive made by cc2html (no {FILENAME})")
+        return EXIT_USAGE
+    manifest = Manifest(output)
+    try:
+        keys = matches(manifest, session)
+        recorded, mode = manifest.meta(SOURCE), manifest.meta("redaction")
+        if keys:
+            manifest.forget(keys)
+    finally:
+        manifest.close()
+    if not keys:
+        complain(err, f"no session {session!r} in {output}")
+        return EXIT_USAGE
+    code = _rebuild(output, source or (Path(recorded) if recorded else None), mode, err)
+    manifest = Manifest(output)
+    try:
+        manifest.vacuum()
+    finally:
+        manifest.close()
+    for key in keys:
+        say(err, f"forgot {key}")
+    return code
+
+
+def _rebuild(output: Path, source: Optional[Path], mode: Optional[str], err: Console) -> int:
+    """One archive run without the forgotten sessions (from an empty folder when the input
+    is unknown or gone: every other session is then kept as it is)."""
+    with tempfile.TemporaryDirectory(prefix="cc2html-forget-") as empty:
+        folder = source if source is not None and source.is_dir() else Path(empty)
+        if folder != source:
+            say(err, "the archive's input folder is not known or gone (--source SRC names "
+                     "it): every session is kept as it is")
+        try:
+            report = build_archive(ArchiveOptions(folder, output, options=_options(mode)))
+        except OSError as exc:
+            complain(err, f"{exc.filename or output}: cannot write: {exc.strerror or exc}")
+            return EXIT_UNREADABLE
+    for key, error in report.unreadable:
+        complain(err, f"{key}: {error}")
+    say(err, f"{report.pages['removed']} page(s) removed")
+    return EXIT_UNREADABLE if report.unreadable or report.unwritable else EXIT_OK
