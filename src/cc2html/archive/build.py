@@ -27,6 +27,7 @@ from .sources import FOLDER as COPIES, copy_rel
 from .jobs import Job, SessionSummary, pack_uuid, stat_and_digest
 from .fingerprint import renderer_fingerprint
 from .report import ArchiveOptions, NoProgress, Progress, Report
+from .retention import assess, user_setting
 from .runner import Runner
 
 __all__ = ["ArchiveOptions", "Build", "NoProgress", "Report", "build_archive",
@@ -128,6 +129,8 @@ class Build:
         self._write_indexes(plan)
         self._write_search(plan, selected)
         self._note_problems(selected)
+        held = {k for k in self.rows if not self.opts.keep_sources or k in self.copies}
+        self.report.retention = assess(plan, held, self.manifest.meta(keep.LAST_RUN))
         if self.opts.options.redact_home:
             self.report.leftovers = leftovers(self.out)
         count, size = self.manifest.copy_totals()
@@ -312,6 +315,7 @@ class Build:
 
     def _write_indexes(self, plan: Plan) -> None:
         """Render an index only when what it shows changed (or the file is missing)."""
+        self.days = user_setting()[0]
         before = self.manifest.indexes()
         after: dict[str, str] = {}
         env = None
@@ -319,7 +323,7 @@ class Build:
         for proj in plan.projects + [None]:
             rel = f"{proj.name}/index.html" if proj else "index.html"
             if proj is None:
-                digest = _digest([self.fp, sorted(after.items())])
+                digest = _digest([self.fp, sorted(after.items()), self.days])
             else:
                 digest = _digest([self.fp, proj.name, proj.path, proj.orphans, proj.quiet,
                                   [(s.key, self.rows[s.key].summary, self.held.get(s.key))
@@ -331,7 +335,7 @@ class Build:
             env = env or _environment()
             if proj is None:
                 rows = [project_row(p, self.summaries, self.held) for p in plan.projects]
-                self._index(rel, render_top(env, rows))
+                self._index(rel, render_top(env, rows, self.days))
             else:
                 self._index(rel, render_project(env, project_row(proj, self.summaries,
                                                                  self.held)))

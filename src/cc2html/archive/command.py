@@ -142,6 +142,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "inputs_seen": report.files_seen, "excluded_by_filters": report.excluded,
         "kept_source_deleted": report.kept, "kept_outside_filters": report.held,
         "kept_copies": report.copies,
+        "retention": {**report.retention.to_dict(), "setting": tidy(report.retention.origin)},
         "pages": report.pages, "indexes": report.indexes, "search_files": report.search_files,
         "problems": [{"file": key, **value} for key, value in report.problems.items()],
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
@@ -158,6 +159,10 @@ def _tell(err: Console, report: Report, output: Path) -> None:
     say(err, f"{report.sessions} session(s) in {report.projects} project(s): "
              f"{p['written']} page(s) written, {p['unchanged']} unchanged, {p['removed']} removed; "
              f"{i['written']} index page(s) written")
+    r = report.retention
+    if r.at_risk:
+        say(err, f"{r.at_risk} session(s) will be deleted by Claude Code within 7 days "
+                 f"(cleanupPeriodDays {r.days}); the archive holds {r.held} of them")
     if report.kept or report.held:
         say(err, f"kept {report.kept} page(s) whose source is deleted and {report.held} outside "
                  "the filters (--prune drops them)")
@@ -235,6 +240,10 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
         complain(err, f"{key}: {error}")
     for page, error in report.unwritable:
         complain(err, f"{output / page}: {error}")
+    if report.retention.stale_since:  # printed even with --quiet: history may be lost
+        complain(err, f"the previous run was on {report.retention.stale_since}, more than "
+                      f"{report.retention.days} days ago (cleanupPeriodDays): Claude Code may "
+                      "have deleted sessions this archive never saw", "warning")
     for name in report.leftovers:  # printed even with --quiet: it defeats --redact-home
         complain(err, f"{name} in the output is named after a home folder but was not written "
                       "by this run; remove it before publishing", "warning")

@@ -77,12 +77,13 @@ def render_project(env: Environment, row: ProjectRow) -> str:
     return marked_html(env.get_template("archive/project.html").render(project=row, **_page_assets()))
 
 
-def render_top(env: Environment, rows: list[ProjectRow]) -> str:
+def render_top(env: Environment, rows: list[ProjectRow], cleanup_days: int) -> str:
+    """`cleanup_days`: Claude Code's cleanupPeriodDays, stated on the page."""
     ordered = sorted(rows, key=lambda r: (-_when(r.last), r.name))
     totals = {"sessions": sum(len(r.sessions) for r in rows),
               "messages": sum(r.messages for r in rows), "tokens": sum(r.tokens for r in rows)}
-    return marked_html(env.get_template("archive/index.html").render(projects=ordered, totals=totals,
-                                                             **_page_assets()))
+    return marked_html(env.get_template("archive/index.html").render(
+        projects=ordered, totals=totals, cleanup_days=cleanup_days, **_page_assets()))
 
 
 def session_nav(sessions: list[SessionPlan], n: int,

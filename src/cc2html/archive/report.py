@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from ..options import Options
 from .plan import Selection
+from .retention import Retention
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,7 @@ class Report:
     kept: int = 0  # pages kept whose source is gone (keep.py)
     held: int = 0  # pages kept of sessions outside the selection
     copies: dict[str, int] = field(default_factory=lambda: dict(sessions=0, bytes=0, written=0))
+    retention: Retention = Retention(30, "default")  # retention.py
     pages: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
     indexes: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
     search_files: int = 0  # archive search files written or removed
