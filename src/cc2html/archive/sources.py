@@ -4,8 +4,11 @@ be rendered again (a new cc2html version re-renders it like the others).
 One file per session, `OUT/.cc2html/sources/<project>/<page stem>.tgz`: in OUT's own
 state folder, not beside the pages, readable by its owner only. It is a tar archive
 (gzip, stdlib) whose member `files.json` lists the session's files (relative path,
-subagent id) and whose members `0`, `1`, … hold their bytes: member names are never
-paths, so reading a copy back cannot write outside the folder it is read into. With
+subagent id) and whose members `0`, `1`, … hold their bytes. Read back, each file goes
+to its relative path under a temporary folder (so the worker finds subagents and
+workflow runs beside the session as in the input); member names are never paths, and a
+listed path that is not a plain relative one goes to `<n>/<name>`, so a copy cannot
+write outside that folder. With
 `--redact` (or `--redact-home`) every line is masked as the page masks it, so no secret is
 on disk that the pages do not show. Written by the worker that renders the session,
 only when the inputs' digest or the redaction mode differs from the copy's.
@@ -17,7 +20,7 @@ import gzip
 import io
 import json
 import tarfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import BinaryIO, Optional
 
 from ..redact.redactor import Redactor
@@ -93,14 +96,26 @@ def read_copy(copy: Path, into: Path) -> tuple[Files, tuple[tuple[str, Path], ..
     with tarfile.open(copy, mode="r:gz") as tar:
         listing = json.loads(_read(tar, LISTING))
         for n, (rel, agent) in enumerate(listing):
-            name = Path(str(rel)).name
-            path = into / str(n) / (name if name not in ("", ".", "..") else "session.jsonl")
-            path.parent.mkdir()
+            path = _place(into, str(rel), n)
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(_read(tar, str(n)))
             files.append((str(rel), path))
             if agent:
                 agents.append((str(agent), path))
     return tuple(files), tuple(agents)
+
+
+def _place(into: Path, rel: str, n: int) -> Path:
+    """Where file `n` (listed as `rel`) is unpacked: `into/rel` when `rel` is a plain
+    relative path not taken yet, else `into/.n/<its name>`."""
+    parts = PurePosixPath(rel).parts
+    plain = parts and not rel.startswith("/") and all(
+        p not in ("", ".", "..") and "\\" not in p and "\0" not in p for p in parts)
+    path = into.joinpath(*parts) if plain else None
+    if path is None or path.exists():
+        name = parts[-1] if parts and parts[-1] not in (".", "..", "/") else "session.jsonl"
+        path = into / f".{n}" / name.replace("\\", "_")
+    return path
 
 
 def _read(tar: tarfile.TarFile, name: str) -> bytes:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import shutil
 import tarfile
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from cc2html.archive import build as build_module
 from cc2html.archive.sources import read_copy, write_copy
 from cc2html.cli.app import app
 from fake_secrets import SAMPLES
-from helpers import deadline
+from helpers import TEST_DATA, deadline
 
 SID = "11111111-2222-3333-4444-555555555555"
 
@@ -154,4 +155,24 @@ def test_a_copy_round_trips(tmp_path: Path) -> None:
     write_copy(tmp_path / "k.tgz", (("p/s.jsonl", tmp_path / "s.jsonl"),), (), None)
     (tmp_path / "into").mkdir()
     files, _ = read_copy(tmp_path / "k.tgz", tmp_path / "into")
-    assert files[0][0] == "p/s.jsonl" and files[0][1].read_bytes() == b'{"a": 1}\n\xff not utf-8\n'
+    assert files[0] == ("p/s.jsonl", tmp_path / "into" / "p" / "s.jsonl")  # its layout kept
+    assert files[0][1].read_bytes() == b'{"a": 1}\n\xff not utf-8\n'
+
+
+def test_a_session_with_workflow_runs_renders_the_same_from_its_copy(tmp_path: Path,
+                                                                     monkeypatch) -> None:
+    name = "workflow_phases"
+    root, out = tmp_path / "projects", tmp_path / "site"
+    (root / "-home-dev-lights").mkdir(parents=True)
+    shutil.copy(TEST_DATA / f"{name}.jsonl", root / "-home-dev-lights")
+    shutil.copytree(TEST_DATA / name, root / "-home-dev-lights" / name)
+    (root / "-home-dev-lights" / "other.jsonl").write_text(_line(1, "keeps the folder"))
+    _run(root, out)
+    page = (out / "-home-dev-lights" / f"{name}.html").read_bytes()
+    assert b"lighthouse-audit" in page
+    (root / "-home-dev-lights" / f"{name}.jsonl").unlink()
+    shutil.rmtree(root / "-home-dev-lights" / name)
+    monkeypatch.setattr(build_module, "renderer_fingerprint", lambda options: "a-new-version")
+    data = _run(root, out)
+    assert data["kept_source_deleted"] == 1 and data["unreadable"] == []
+    assert (out / "-home-dev-lights" / f"{name}.html").read_bytes() == page
