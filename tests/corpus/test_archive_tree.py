@@ -197,6 +197,8 @@ def test_project_path_decoded_from_cwd(cold):
 # --------------------------------------------------------------------------- incremental
 def test_unchanged_rerun_writes_nothing(copy):
     src, out = copy
+    code, data, _ = run(src, "-o", out)  # the copy's input folder is recorded (forget reads it)
+    assert code == 0 and data["pages"]["written"] == 0 and data["indexes"]["written"] == 0
     before = snapshot(out)
     code, data, _ = run(src, "-o", out)
     assert code == 0
