@@ -35,9 +35,18 @@ def today() -> str:
     return dt.datetime.now(dt.timezone.utc).date().isoformat()
 
 
+def _linked_session(nav: str) -> Optional[str]:
+    """The session id a page's recorded links name (`session:<id>`, see session_nav)."""
+    try:
+        return next((str(k)[len("session:"):] for k, _ in json.loads(nav)
+                     if str(k).startswith("session:")), None)
+    except (ValueError, TypeError):
+        return None
+
+
 def _ghost(row: PageRow, summary: SessionSummary) -> SessionPlan:
-    scan = Scan(first_ts=summary.started, last_ts=summary.ended, cwd=summary.cwd,
-                conversation=True)
+    scan = Scan(first_ts=summary.started, last_ts=summary.ended,
+                session_id=_linked_session(row.nav), cwd=summary.cwd, conversation=True)
     main = Input(row.key, Path(row.key), -1, 0)
     return SessionPlan(row.page.rsplit("/", 1)[0], main, (), scan, row.page)
 

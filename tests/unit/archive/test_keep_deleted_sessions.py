@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.archive import keep
+from cc2html.archive import build as build_module, keep
 from cc2html.cli.app import app
 from helpers import deadline
 
@@ -116,3 +116,31 @@ def test_filters_choose_what_is_rendered_and_delete_nothing(archive) -> None:
     data = _run(src, out, "--from", "2026-01-03", "--prune")
     assert data["pages"]["removed"] == 2
     assert not (out / "app" / "a.html").exists() and (out / "app" / "c.html").is_file()
+
+
+def test_a_resumed_sessions_link_survives_either_side_being_deleted(tmp_path: Path,
+                                                                    monkeypatch) -> None:
+    old, new = "0ld00000-0000-4000-8000-000000000001", "00e00000-0000-4000-8000-000000000002"
+    src, out = tmp_path / "projects", tmp_path / "site"
+    def line(n: int, sid: str, parent, role: str, text: str) -> str:
+        content = text if role == "user" else [{"type": "text", "text": text}]
+        return json.dumps({"type": role, "uuid": f"u{n}", "parentUuid": parent,
+                           "sessionId": sid, "cwd": "/w", "timestamp": f"2026-03-01T10:00:0{n}Z",
+                           "message": {"role": role, "content": content,
+                                       **({"id": f"m{n}"} if role != "user" else {})}}) + "\n"
+
+    (src / "app").mkdir(parents=True)
+    (src / "app" / f"{old}.jsonl").write_text(line(1, old, None, "user", "List the tests.")
+                                              + line(2, old, "u1", "assistant", "Three."))
+    (src / "app" / f"{new}.jsonl").write_text(line(3, old, "u2", "user", "Run them.")
+                                              + line(4, new, "u3", "assistant", "All pass."))
+    _run(src, out)
+    link = f'Continues from session <a href="{old}.html">'
+    assert link in (out / "app" / f"{new}.html").read_text()
+    (src / "app" / f"{old}.jsonl").unlink()  # the old one is cleaned up first
+    assert _run(src, out)["pages"]["written"] == 0
+    (src / "app" / f"{new}.jsonl").unlink()
+    monkeypatch.setattr(build_module, "renderer_fingerprint", lambda options: "a-new-version")
+    data = _run(src, out)  # both rendered again from their copies
+    assert data["pages"]["written"] == 2 and data["kept_source_deleted"] == 2
+    assert link in (out / "app" / f"{new}.html").read_text()
