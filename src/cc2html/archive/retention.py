@@ -62,7 +62,10 @@ def user_setting() -> tuple[int, str]:
 
 def project_days(project_path: str, default: int) -> int:
     days = default
-    root = Path(project_path).expanduser()
+    try:  # (--redact-home shows `~/app`, or `~\\app` for a Windows home: no user to find)
+        root = Path(project_path).expanduser()
+    except RuntimeError:
+        return days
     if root.is_absolute():
         for name in ("settings.json", "settings.local.json"):
             found = _read_days(root / ".claude" / name)

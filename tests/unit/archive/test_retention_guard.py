@@ -111,3 +111,8 @@ def test_a_run_long_after_the_previous_one_warns(claude: Path, tmp_path: Path,
     assert "warning: the previous run was on 2020-01-01, more than 10 days ago" in err
     data, err = _run(src, tmp_path / "site")
     assert data["retention"]["previous_run"] is None and "warning" not in err
+
+
+def test_a_project_path_naming_no_known_home_is_skipped(claude: Path) -> None:
+    assert retention.project_days("~nosuchuser0/app", 12) == 12
+    assert retention.project_days("~\\app", 12) == 12
