@@ -80,7 +80,7 @@ def read_messages(path: Path, problems: list[ParseProblem],
         return list(classify_sdk(_split(iter_sdk(path, redactor), problems),  # type: ignore[arg-type]
                                  ctx))
     return pair_steering(classify(_split(iter_entries(path, None, redactor), problems), ctx),
-                         ctx.warn)
+                         ctx.warn, ctx.prompts)
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:

@@ -2,9 +2,10 @@
 
 A `queued_command` attachment (modern) or a queue-operation `remove` (legacy) is
 one steering delivery: each yields its card and a `SteeringRecord` the pre-pass in
-`classify/steering.py` pairs so one delivery shows once. Null-content removes (harnesses up
-to ~2.1.202 kept the text only in the attachment) are counted, never paired. Other
-queue operations are bookkeeping, counted. Hook attachments get a hook view; any
+`classify/steering.py` pairs so one delivery shows once. Every queue operation also
+yields a `QueueRecord`: the queue pass (`classify/queue.py`) follows the queue and shows an
+enqueued prompt whose text reaches the page no other way (a null-content remove, a
+`popAll`) as steering, and gives each queue line the reason true for the file. Hook attachments get a hook view; any
 other attachment a generic one, never dropped.
 """
 
@@ -15,16 +16,15 @@ from typing import Any, Optional
 
 from ..read.entries import AttachmentEntry, ImageBlock, QueueOperationEntry, TextBlock, parse_block
 from ..model.items import Item, TextItem
-from ..model import (AttachmentMessage, HiddenRecord, HookAttachmentMessage, MessageContent,
+from ..model import (AttachmentMessage, HookAttachmentMessage, MessageContent, QueueRecord,
                         SteeringRecord, UserSteeringMessage, UserTextMessage)
 from .blocks import dump_json, image_item
 from .context import ClassifyContext, meta_of
 from .user import user_text
 
 PAIRING_REASON = "pairing facts of a steering card (consumed by the steering pre-pass)"
-QUEUE_REASON = "prompt-queue bookkeeping: the prompt is shown where it was delivered"
-NULL_REMOVE_REASON = ("steering delivery recorded without its text (null content, harness "
-                      "<= 2.1.202); the text is shown from its queued_command attachment")
+#: placeholder: the queue pass (classify/queue.py) gives each queue line its true reason
+QUEUE_REASON = "prompt-queue bookkeeping"
 
 
 def queued_command_prompt_items(prompt: Any) -> tuple[tuple[Item, ...], Optional[str]]:
@@ -66,16 +66,23 @@ def _steering_card(entry: Any, items: tuple[Item, ...], ctx: ClassifyContext,
 
 def classify_queue_operation(entry: QueueOperationEntry,
                              ctx: ClassifyContext) -> Iterator[MessageContent]:
+    """A `QueueRecord` for the queue pass; a remove with text also its steering card."""
     op = entry.operation or "(none)"
-    if op != "remove":
-        yield HiddenRecord(meta=meta_of(entry), kind=f"queue-operation/{op}", reason=QUEUE_REASON)
-        return
     items, text = queued_command_prompt_items(entry.content)
-    if not items or (isinstance(entry.content, str) and not entry.content.strip()):
-        yield HiddenRecord(meta=meta_of(entry), kind="queue-operation/remove (no content)",
-                           reason=NULL_REMOVE_REASON)
+    if isinstance(entry.content, str) and not entry.content.strip():
+        items, text = (), None
+    kind = f"queue-operation/{op}"
+    if op == "enqueue":
+        card = _steering_card(entry, items, ctx, "enqueue") if items else None
+        yield QueueRecord(meta=meta_of(entry), kind=kind, reason=QUEUE_REASON, op=op,
+                          text=text, card=card)
+        return
+    if op != "remove" or not items:
+        yield QueueRecord(meta=meta_of(entry), kind=kind, reason=QUEUE_REASON, op=op)
         return
     card = _steering_card(entry, items, ctx, "queue-operation")
+    yield QueueRecord(meta=meta_of(entry), kind=kind, reason=QUEUE_REASON, op=op, text=text,
+                      card=card)
     yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON,
                          role="remove", pair_text=text, card=card)
     yield card

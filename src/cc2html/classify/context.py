@@ -16,6 +16,9 @@ class ClassifyContext:
     tool_names: dict[str, str] = field(default_factory=dict)
     #: notes for the page's problem report (line, text)
     warnings: list[tuple[int, str]] = field(default_factory=list)
+    #: session id -> the prompt texts of its user lines (compaction summaries left out), so
+    #: the queue pass knows which queued prompts reached a user line (classify/queue.py)
+    prompts: dict[str, list[str]] = field(default_factory=dict)
 
     def warn(self, line: int, text: str) -> None:
         self.warnings.append((line, text))

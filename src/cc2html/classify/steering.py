@@ -16,7 +16,7 @@ Nothing is dropped: a remove with no matching card renders as legacy steering; a
 card whose prompt cannot be paired (image-only, dict …) pays for nothing, so its
 remove stays visible, and it always warns. An unmatched remove warns only where its
 (session, version) produced a counted card, once per (session, version). Null-content
-removes never reach this pass (the factory counts them). A suppressed remove is
+removes are the queue pass's (`classify/queue.py`, run first). A suppressed remove is
 counted in the page's report as a hidden record with its reason.
 """
 
@@ -24,8 +24,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
+from typing import Optional
 
 from ..model import HiddenRecord, MessageContent, SteeringRecord
+from .queue import resolve_queue
 
 SUPPRESSED_REASON = ("legacy remove of a steering prompt whose queued_command attachment "
                      "is shown (one delivery, one card)")
@@ -55,10 +57,11 @@ def _versions(messages: list[MessageContent]) -> dict[int, str]:
     return found
 
 
-def pair_steering(messages: Iterable[MessageContent],
-                  warn: Callable[[int, str], None]) -> list[MessageContent]:
-    """The messages with steering records consumed and paired removes suppressed."""
-    msgs = list(messages)
+def pair_steering(messages: Iterable[MessageContent], warn: Callable[[int, str], None],
+                  prompts: Optional[dict[str, list[str]]] = None) -> list[MessageContent]:
+    """The messages with queue lines resolved (`queue.resolve_queue`, given the user lines'
+    prompt texts by session), steering records consumed and paired removes suppressed."""
+    msgs = resolve_queue(list(messages), prompts or {})
     records = [m for m in msgs if isinstance(m, SteeringRecord)]
     if not records:
         return msgs

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Optional
 
-from ..read.entries import Entry, ToolResultBlock, UserEntry
+from ..read.entries import Entry, TextBlock, ToolResultBlock, UserEntry
 from ..model.items import Item, TextItem
 from ..model import MessageContent, ToolResultMessage, UnknownMessage, UserTextMessage
 from .tools import parse_tool_output
@@ -59,8 +59,20 @@ def tool_result(entry: UserEntry, block: ToolResultBlock, ctx: ClassifyContext,
     )
 
 
+def note_prompt(entry: UserEntry, ctx: ClassifyContext) -> None:
+    """The line's prompt text kept for the queue pass (a compaction summary only quotes)."""
+    content = entry.message.content
+    if entry.isCompactSummary or not content:
+        return
+    text = content if isinstance(content, str) else "\n".join(
+        b.text for b in content if isinstance(b, TextBlock))
+    if text.strip():
+        ctx.prompts.setdefault(entry.sessionId or "", []).append(text)
+
+
 def classify_user(entry: UserEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
     content = entry.message.content
+    note_prompt(entry, ctx)
     if content is None:
         return
     if isinstance(content, str):

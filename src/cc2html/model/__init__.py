@@ -23,7 +23,7 @@ from .system_kinds import (
     HookAttachmentMessage,
 )
 from .records import (
-    SummaryRecord, TitleRecord, HiddenRecord, SteeringRecord, AgentProgressRecord,
+    SummaryRecord, TitleRecord, HiddenRecord, SteeringRecord, QueueRecord, AgentProgressRecord,
 )
 
 __all__ = [
@@ -36,5 +36,5 @@ __all__ = [
     "UserMemoryMessage", "TaskNotificationMessage", "TeammateNote", "TeammateMessage",
     "InterruptionMessage", "SystemReminderMessage", "SystemNoticeMessage", "HookSummaryMessage",
     "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage", "SummaryRecord",
-    "TitleRecord", "HiddenRecord", "SteeringRecord", "AgentProgressRecord",
+    "TitleRecord", "HiddenRecord", "SteeringRecord", "QueueRecord", "AgentProgressRecord",
 ]

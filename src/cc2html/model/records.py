@@ -49,6 +49,20 @@ class SteeringRecord(HiddenRecord):
 
 
 @dataclass(frozen=True, kw_only=True)
+class QueueRecord(HiddenRecord):
+    """One queue-operation line, for the queue pass in `classify/queue.py` (never shown).
+
+    `op` is the operation ("enqueue", "dequeue", "remove", "popAll" …); `text` the
+    normalised prompt text it carries (None without one); `card` the steering card an
+    enqueue's prompt makes, shown only when its text reaches the page no other way.
+    """
+
+    op: str = ""
+    text: Optional[str] = None
+    card: Optional[MessageContent] = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class AgentProgressRecord(MessageContent):
     """An `agent_progress` line: one message of a running subagent, copied into the main file.
 

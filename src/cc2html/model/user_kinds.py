@@ -97,7 +97,8 @@ class CompactedSummaryMessage(MessageContent):
 class UserSteeringMessage(UserTextMessage):
     """A prompt queued while the assistant worked and delivered mid-turn.
 
-    `source` is "attachment" (modern `queued_command`) or "queue-operation" (legacy remove).
+    `source` is "attachment" (modern `queued_command`), "queue-operation" (legacy remove)
+    or "enqueue" (only its queue-operation enqueue holds the text; see classify/queue.py).
     It joins the running turn instead of starting one.
     """
 

@@ -86,8 +86,9 @@ def test_unpairable_card_warns_and_keeps_its_remove_visible():
 def test_null_content_remove_is_counted_not_paired():
     cards, hidden, warnings = run(card("z"), remove(None), remove("z"))
     assert len(cards) == 1
-    assert sorted(h.kind for h in hidden) == ["queue-operation/remove (no content)",
-                                              "queue-operation/remove (paired)"]
+    assert sorted(h.kind for h in hidden) == [
+        "queue-operation/remove (no content, nothing queued)",
+        "queue-operation/remove (paired)"]
     assert not warnings
 
 
