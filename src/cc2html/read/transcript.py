@@ -59,18 +59,35 @@ def entry_from_object(obj: dict[str, Any], line: int) -> Iterator[Item]:
     cls = ENTRY_TYPES.get(etype) if isinstance(etype, str) else None
     if cls is not None:
         try:
-            yield cls.model_validate({**obj, "line": line})
-            return
+            entry = cls.model_validate({**obj, "line": line})
         except Exception as exc:  # pydantic.ValidationError, RecursionError …
             yield shape_problem(line, f"a '{etype}' entry", obj, exc)
+        else:
+            if not _without_content(entry):
+                yield entry
+                return
+            yield ParseProblem(line, f"a '{etype}' line without message content (empty, null "
+                               "or missing); shown raw", preview(_dump(obj)), kept=True)
+            yield _unknown(obj, line, f"{etype} (no content)")
+            return
     yield _unknown(obj, line)
 
 
-def _unknown(obj: dict[str, Any], line: int) -> UnknownEntry:
+def _without_content(entry: Entry) -> bool:
+    """A user or assistant line whose message has nothing to show: it would render to
+    nothing, so it is shown raw (its other fields, `toolUseResult`, `error` …, with it)."""
+    message = getattr(entry, "message", None)
+    if message is None or entry.type not in ("user", "assistant"):
+        return False
+    content = message.content
+    return content is None or content == [] or content == ""
+
+
+def _unknown(obj: dict[str, Any], line: int, kind: Optional[str] = None) -> UnknownEntry:
     etype = obj.get("type")
     base = {k: obj.get(k) for k in ("uuid", "sessionId", "timestamp")
             if isinstance(obj.get(k), str)}
-    return UnknownEntry(type=etype if isinstance(etype, str) else "", line=line,
+    return UnknownEntry(type=kind or (etype if isinstance(etype, str) else ""), line=line,
                         raw=obj, **base)
 
 
