@@ -31,8 +31,12 @@ class WebSearchInput(ToolInput):
 
 @dataclass(frozen=True, kw_only=True)
 class WebOutput(ToolOutput):
-    """WebSearch / WebFetch: the body as Markdown, result links, and fetch facts."""
+    """WebSearch / WebFetch: the body as Markdown, result links, and fetch facts.
 
+    `head` is the text recorded before the first links (WebSearch's "Web search results
+    for query: …" heading), shown before them; `body` the rest, shown after."""
+
+    head: str = ""
     body: str = ""
     links: tuple[tuple[str, str], ...] = ()
     links_raw: tuple[str, ...] = ()  # the `Links: [...]` lines as recorded (shown folded)
