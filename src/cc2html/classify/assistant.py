@@ -7,11 +7,20 @@ from typing import Optional
 
 from ..read.entries import (AssistantEntry, RedactedThinkingBlock, TextBlock, ThinkingBlock,
                             ToolUseBlock, Usage)
-from ..model import (AssistantTextMessage, MessageContent, RedactedThinkingMessage,
+from ..model.items import Item, TextItem
+from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, RedactedThinkingMessage,
                         ThinkingMessage, TokenUsage, ToolUseMessage, UnknownMessage)
 from .tools import parse_tool_input
 from .blocks import content_parts, raw_of
 from .context import ClassifyContext, meta_of
+
+
+BLANK_REASON = "text blocks holding only white space (often beside a tool call): nothing to show"
+
+
+def _blank(items: tuple[Item, ...]) -> bool:
+    """A run of text blocks with nothing but white space (no image, no character to show)."""
+    return all(isinstance(i, TextItem) and not i.text.strip() for i in items)
 
 
 def token_usage(usage: Optional[Usage]) -> Optional[TokenUsage]:
@@ -19,6 +28,26 @@ def token_usage(usage: Optional[Usage]) -> Optional[TokenUsage]:
         return None
     return TokenUsage(usage.input_tokens or 0, usage.output_tokens or 0,
                       usage.cache_creation_input_tokens or 0, usage.cache_read_input_tokens or 0)
+
+
+REPLAY_REASON = ("a replay of an assistant record already shown (same message id and "
+                 "content, no parent)")
+
+
+def _replayed(entry: AssistantEntry, content: list, ctx: ClassifyContext) -> bool:
+    """Whether the line repeats an earlier record of its message word for word and hangs
+    from nothing (a resumed client wrote the reply again); notes the line otherwise."""
+    if not entry.message.id:
+        return False
+    key = (entry.sessionId or "", entry.message.id)
+    sign = hash(tuple((b.type, str(getattr(b, "text", None) or getattr(b, "thinking", None)
+                                   or getattr(b, "id", None) or getattr(b, "raw", None)))
+                      for b in content))
+    seen = ctx.replies.setdefault(key, set())
+    if entry.parentUuid is None and sign in seen:
+        return True
+    seen.add(sign)
+    return False
 
 
 def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
@@ -29,8 +58,16 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
         return
     if isinstance(content, str):
         content = [TextBlock(type="text", text=content)]
+    if _replayed(entry, content, ctx):
+        yield HiddenRecord(meta=meta_of(entry), kind="assistant (replayed duplicate)",
+                           reason=REPLAY_REASON)
+        return
     for index, part in content_parts(content):
         meta = meta_of(entry, index)
+        if isinstance(part, tuple) and _blank(part):
+            yield HiddenRecord(meta=meta, kind="assistant text (whitespace only)",
+                               reason=BLANK_REASON)
+            continue
         if isinstance(part, tuple):
             yield AssistantTextMessage(meta=meta, items=part,
                                        is_api_error=bool(entry.isApiErrorMessage), **common)

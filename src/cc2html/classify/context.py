@@ -19,6 +19,9 @@ class ClassifyContext:
     #: session id -> the prompt texts of its user lines (compaction summaries left out), so
     #: the queue pass knows which queued prompts reached a user line (classify/queue.py)
     prompts: dict[str, list[str]] = field(default_factory=dict)
+    #: (session id, API message id) -> hashes of the contents its records had, so a replayed
+    #: duplicate record is counted once, not shown twice (assistant.py)
+    replies: dict[tuple[str, str], set[int]] = field(default_factory=dict)
 
     def warn(self, line: int, text: str) -> None:
         self.warnings.append((line, text))
