@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, SubagentPromptMessage,
-                       SummaryRecord, TitleRecord, UserTextMessage)
+from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, SlashCommandMessage,
+                     SubagentPromptMessage, SummaryRecord, TitleRecord, UserTextMessage)
 from .background import link_session
 from .branches import place_branches, split_rewinds
 from .placement import place_session
@@ -306,8 +306,8 @@ def _session(b: Build, sid: str, nodes: list[Node], msgs: list[MessageContent]) 
     summary = summaries[min(leaves, key=rank.__getitem__)] if leaves else None
     if summary is None and len(summaries) == 1 and "" in summaries:
         summary = summaries[""]
-    title = titles.get(sid) or summary or _first_words(msgs) or (f"Session {sid[:8]}" if sid
-                                                                  else "Session")
+    title = (titles.get(sid) or summary or _first_words(msgs) or _first_command(msgs)
+             or (f"Session {sid[:8]}" if sid else "Session"))
     origin = b.continues.get(sid)
     return Session(sid, nodes, msgs, title=title, summary=summary, continues=origin,
                    continues_here=origin in b.main)
@@ -323,5 +323,18 @@ def _first_words(msgs: list[MessageContent], limit: int = 80) -> str:
         if type(msg) in TITLE_KINDS:
             text = " ".join(msg.text.split())
             if text and not text.startswith(MACHINERY_PREFIXES):
-                return text if len(text) <= limit else text[: limit - 1] + "…"
+                return _cut(text, limit)
     return ""
+
+
+def _first_command(msgs: list[MessageContent], limit: int = 80) -> str:
+    """A session with no prompt of its own (one slash command and what it ran) is titled
+    by its first command and arguments, not by its id."""
+    for msg in msgs:
+        if isinstance(msg, SlashCommandMessage) and msg.command_name.strip():
+            return _cut(" ".join(f"{msg.command_name} {msg.command_args}".split()), limit)
+    return ""
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
