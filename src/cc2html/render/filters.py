@@ -5,12 +5,15 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Iterable
 from datetime import datetime, timezone
 from typing import Any, Optional
 
 from markupsafe import Markup
 
+from ..model import ToolUseMessage
 from ..read.times import parse_iso
+from ..tree.nodes import Node
 from ..read.jsonsafe import fallback_text, shallow
 from ..model.text import first_line
 from .highlight import plain as pre
@@ -110,6 +113,21 @@ def msg_key(message_id: Any) -> str:
     return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 
+def thread_counts(nodes: Iterable[Node]) -> tuple[int, int]:
+    """(messages, tool calls) of a thread: its nodes and their children, a nested
+    subagent's own left out (it has a head of its own). Iterative: threads can be long."""
+    messages = tools = 0
+    stack = list(nodes)
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if isinstance(node.msg, ToolUseMessage):
+            tools += 1
+        else:
+            messages += 1
+    return messages, tools
+
+
 FILTERS = {
     "css_token": css_token,
     "msg_key": msg_key,
@@ -121,4 +139,5 @@ FILTERS = {
     "first_line": first_line,
     "is_multiline": is_multiline,
     "pre": pre,
+    "thread_counts": thread_counts,
 }

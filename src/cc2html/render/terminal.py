@@ -28,6 +28,7 @@ from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMes
 from ..model.text import first_line
 from ..tree.stats import session_stats
 from ..tree.build import Document, Node, Session, Subagent
+from .filters import thread_counts
 from .registry import row_for
 from .sanitize import sanitize
 from .terminal_markdown import markdown
@@ -173,8 +174,7 @@ def _state(node: Node) -> Text:
 
 
 def subagent_line(sub: Subagent) -> Text:
-    count = sum(1 for _ in _walk(sub.nodes))
-    tools = sum(1 for n in _walk(sub.nodes) if isinstance(n.msg, ToolUseMessage))
+    count, tools = thread_counts(sub.nodes)
     line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
     parts = [f"{count} message(s)", f"{tools} tool call(s)"]
     task = sub.task
