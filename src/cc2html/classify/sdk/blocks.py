@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from typing import Any, Optional
+from typing import Any
 
-from ...read.entries import ImageBlock, TextBlock
-from ...model import AssistantTextMessage, MessageContent, MessageMeta, ToolUseMessage
+from ...model import MessageContent, MessageMeta, ToolUseMessage
 from ..context import ClassifyContext
-from ...model.sdk import (AttachmentMessage, CalledToolUseMessage, Citation, CitedTextMessage,
-                      CodeRunOutput,
+from ...model.sdk import (AttachmentMessage, CalledToolUseMessage, CodeRunOutput,
                       McpToolInput, McpToolUseMessage, NoticeMessage, SearchHit,
                       ServerResultOutput, ServerToolInput, ServerToolResultMessage,
                       ServerToolUseMessage, WebSearchOutput)
@@ -168,15 +166,6 @@ SERVER_BLOCKS: dict[str, BlockFactory] = {
 }
 
 
-def citation(raw: Any) -> Optional[Citation]:
-    if not isinstance(raw, dict):
-        return None
-    title = _str(raw.get("title") or raw.get("document_title"))
-    url = _str(raw.get("url") or raw.get("source"))
-    return Citation(title=title, url=url, quote=_str(raw.get("cited_text")),
-                    kind=_str(raw.get("type")))
-
-
 def with_caller(msg: ToolUseMessage, blocks: list[Any]) -> ToolUseMessage:
     """The call, as a `CalledToolUseMessage` when its block names a caller other than the model."""
     block = blocks[msg.meta.block] if msg.meta.block < len(blocks) else None
@@ -189,20 +178,3 @@ def with_caller(msg: ToolUseMessage, blocks: list[Any]) -> ToolUseMessage:
                                 tool_name=msg.tool_name, input=msg.input, model=msg.model,
                                 message_id=msg.message_id, usage=msg.usage, caller=kind,
                                 caller_id=ident)
-
-
-def with_citations(msg: AssistantTextMessage, blocks: list[Any]) -> AssistantTextMessage:
-    """The text message, as a `CitedTextMessage` when its blocks carry citations."""
-    found: list[Citation] = []
-    for block in blocks[msg.meta.block:]:
-        if not isinstance(block, (TextBlock, ImageBlock)):
-            break
-        for raw in (getattr(block, "citations", None) or []):
-            item = citation(raw)
-            if item is not None and item not in found:
-                found.append(item)
-    if not found:
-        return msg
-    return CitedTextMessage(meta=msg.meta, items=msg.items, is_api_error=msg.is_api_error,
-                            model=msg.model, message_id=msg.message_id, usage=msg.usage,
-                            citations=tuple(found))

@@ -27,7 +27,8 @@ from ...model.items import Item, TextItem
 from ...model import (AssistantTextMessage, HiddenRecord, MessageContent, MessageMeta,
                         ToolResultMessage, ToolUseMessage, UnknownMessage, UserTextMessage)
 from . import notices
-from .blocks import SERVER_BLOCKS, text_of, with_caller, with_citations
+from ..citations import with_citations
+from .blocks import SERVER_BLOCKS, text_of, with_caller
 from ...model.sdk import (AttachmentMessage, DeniedToolResultMessage, InjectedContextMessage,
                       NoticeMessage, ReplayedUserMessage, SnapshotRecord, TaskRecord)
 from ...read.sdk_entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
