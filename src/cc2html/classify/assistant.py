@@ -12,6 +12,7 @@ from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, Redacte
                         ThinkingMessage, TokenUsage, ToolUseMessage, UnknownMessage)
 from .tools import parse_tool_input
 from .blocks import content_parts, raw_of
+from .citations import with_citations
 from .context import ClassifyContext, meta_of
 
 
@@ -69,8 +70,9 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
                                reason=BLANK_REASON)
             continue
         if isinstance(part, tuple):
-            yield AssistantTextMessage(meta=meta, items=part,
-                                       is_api_error=bool(entry.isApiErrorMessage), **common)
+            yield with_citations(AssistantTextMessage(
+                meta=meta, items=part, is_api_error=bool(entry.isApiErrorMessage), **common),
+                content)
             continue
         block = part
         if isinstance(block, ThinkingBlock):

@@ -20,7 +20,7 @@ from .user_kinds import (
 )
 from .system_kinds import (
     SystemNoticeMessage, HookSummaryMessage, AwaySummaryMessage, AttachmentMessage,
-    HookAttachmentMessage,
+    HookAttachmentMessage, UnrecognisedSystemMessage,
 )
 from .records import (
     SummaryRecord, TitleRecord, HiddenRecord, SteeringRecord, QueueRecord, AgentProgressRecord,
@@ -35,6 +35,7 @@ __all__ = [
     "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",
     "UserMemoryMessage", "TaskNotificationMessage", "TeammateNote", "TeammateMessage",
     "InterruptionMessage", "SystemReminderMessage", "SystemNoticeMessage", "HookSummaryMessage",
-    "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage", "SummaryRecord",
+    "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage",
+    "UnrecognisedSystemMessage", "SummaryRecord",
     "TitleRecord", "HiddenRecord", "SteeringRecord", "QueueRecord", "AgentProgressRecord",
 ]

@@ -19,6 +19,14 @@ class SystemNoticeMessage(SystemMessage):
 
 
 @dataclass(frozen=True, kw_only=True)
+class UnrecognisedSystemMessage(SystemMessage):
+    """A `system` line of a subtype cc2html has no view for: its content, and every other
+    field in a "more fields" fold. Counted as unrecognised (`--strict` fails on it)."""
+
+    fields: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
 class HookSummaryMessage(MessageContent):
     """`stop_hook_summary`: which hooks ran when the turn stopped, and their errors."""
 

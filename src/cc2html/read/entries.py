@@ -182,6 +182,11 @@ class AssistantEntry(Entry):
 
 
 class SystemEntry(Entry):
+    """A `system` line. Fields it does not declare are kept (`model_extra`): a subtype
+    without a view shows them all, so none is lost (system lines are few)."""
+
+    model_config = ConfigDict(extra="allow", frozen=True, defer_build=True)
+
     subtype: Optional[str] = None
     content: Any = None
     level: Optional[str] = None

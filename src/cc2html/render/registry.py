@@ -107,6 +107,8 @@ REGISTRY: dict[type, Row] = {
                          "system"),
     m.UnknownMessage: Row(("unknown",), "kinds/unknown.html", "?", "Unrecognised", "system",
                           UNSEARCHED, "unknown"),
+    m.UnrecognisedSystemMessage: Row(("system",), "kinds/system_unrecognised.html", "⚙",
+                                     "System", "system", UNSEARCHED, "system"),
     # user-side kinds (seed 001 §1.2)
     m.UserSlashCommandMessage: Row(("user", "slash-command"), "kinds/user_slash_command.html",
                                    "⌘", "Command instructions", "user", UNSEARCHED, "generic"),

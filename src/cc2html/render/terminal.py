@@ -221,8 +221,11 @@ def _orphan_result(node: Node) -> Iterator[RenderableType]:
 def _system(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, SystemMessage)
-    if msg.text.strip():
-        yield system_line(msg.subtype or msg.level, clean_line(msg.text, 200), msg.level)
+    # a subtype without a view may carry its text in other fields only
+    text = msg.text.strip() or "; ".join(f"{key}: {value}" for key, value
+                                         in getattr(msg, "fields", ()))
+    if text:
+        yield system_line(msg.subtype or msg.level, clean_line(text, 200), msg.level)
 
 
 def _notice(node: Node) -> Iterator[RenderableType]:

@@ -16,8 +16,8 @@ from typing import Optional
 from ..model import (AssistantPart, BashInputMessage, CompactedSummaryMessage, MessageContent,
                      SlashCommandMessage,
                      SubagentPromptMessage, TaskNotificationMessage, TokenUsage, ToolUseMessage,
-                     UnknownMessage, UserSlashCommandMessage, UserSteeringMessage,
-                     UserTextMessage)
+                     UnknownMessage, UnrecognisedSystemMessage, UserSlashCommandMessage,
+                     UserSteeringMessage, UserTextMessage)
 from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
 from ..model.workflow import RUN_PARTS
 from ..read.times import parse_time
@@ -64,7 +64,11 @@ def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
     """Unrecognised entry kinds the sessions show raw, by kind (for reports and --strict)."""
     found: Counter[str] = Counter()
     for session in sessions:
-        found.update(m.kind for m in all_messages(session) if isinstance(m, UnknownMessage))
+        for m in all_messages(session):
+            if isinstance(m, UnknownMessage):
+                found[m.kind] += 1
+            elif isinstance(m, UnrecognisedSystemMessage):  # a subtype without a view
+                found[f"system/{m.subtype}"] += 1
     return dict(sorted(found.items()))
 
 
