@@ -12,6 +12,7 @@ from typing import Any, Optional
 from markupsafe import Markup
 
 from ..model import ToolUseMessage
+from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
 from ..read.times import parse_iso
 from ..tree.nodes import Node
 from ..read.jsonsafe import fallback_text, shallow
@@ -113,19 +114,22 @@ def msg_key(message_id: Any) -> str:
     return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 
-def thread_counts(nodes: Iterable[Node]) -> tuple[int, int]:
-    """(messages, tool calls) of a thread: its nodes and their children, a nested
-    subagent's own left out (it has a head of its own). Iterative: threads can be long."""
-    messages = tools = 0
+def thread_counts(nodes: Iterable[Node]) -> tuple[int, int, int]:
+    """(messages, tool calls, workflow agents) of a thread: its nodes and their children, a
+    nested subagent's own left out (it has a head of its own); a workflow run's headings
+    are no messages, its agents are counted. Iterative: threads can be long."""
+    messages = tools = agents = 0
     stack = list(nodes)
     while stack:
         node = stack.pop()
         stack.extend(node.children)
         if isinstance(node.msg, ToolUseMessage):
             tools += 1
-        else:
+        elif isinstance(node.msg, WorkflowAgentMessage):
+            agents += 1
+        elif not isinstance(node.msg, RUN_PARTS):
             messages += 1
-    return messages, tools
+    return messages, tools, agents
 
 
 FILTERS = {

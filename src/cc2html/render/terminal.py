@@ -174,7 +174,7 @@ def _state(node: Node) -> Text:
 
 
 def subagent_line(sub: Subagent) -> Text:
-    count, tools = thread_counts(sub.nodes)
+    count, tools, _agents = thread_counts(sub.nodes)
     line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
     parts = [f"{count} message(s)", f"{tools} tool call(s)"]
     task = sub.task
