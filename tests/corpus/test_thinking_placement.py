@@ -43,8 +43,15 @@ def objects(path: Path) -> list[dict]:
     return out
 
 
+def blank(block: dict) -> bool:
+    """A text block of white space only: it makes no card (counted in the report)."""
+    text = block.get("text")
+    return block.get("type") == "text" and isinstance(text, str) and not text.strip()
+
+
 def message_blocks(objs: list[dict]) -> dict[str, list[str]]:
-    """message id -> the types of its content blocks, in file order."""
+    """message id -> the types of its content blocks, in file order (white-space text
+    left out)."""
     blocks: dict[str, list[str]] = {}
     for obj in objs:
         message = obj.get("message")
@@ -53,7 +60,7 @@ def message_blocks(objs: list[dict]) -> dict[str, list[str]]:
         mid, content = message.get("id"), message.get("content")
         if isinstance(mid, str) and mid and isinstance(content, list):
             blocks.setdefault(mid, []).extend(
-                b.get("type") for b in content if isinstance(b, dict))
+                b.get("type") for b in content if isinstance(b, dict) and not blank(b))
     return blocks
 
 
