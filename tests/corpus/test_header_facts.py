@@ -138,6 +138,30 @@ def steering(path: Path) -> dict[tuple[str, str], list[int]]:
     return found
 
 
+def queued_only(path: Path) -> dict[str, int]:
+    """Prompts only a queue-operation enqueue holds, by session: their text is on no user
+    line (compaction summaries left out) and no queued_command attachment or remove."""
+    objs = objects(path)
+    held: dict[str, list[str]] = {}
+    for obj in objs:
+        sid = session_of(obj) or ""
+        if obj.get("type") == "user" and not obj.get("isCompactSummary"):
+            held.setdefault(sid, []).append(" ".join((user_text(obj) or "").split()))
+    for (sid, text), _ in steering(path).items():
+        held.setdefault(sid, []).append(" ".join(text.split()))
+    found: dict[str, int] = {}
+    for obj in objs:
+        if obj.get("type") != "queue-operation" or obj.get("operation") != "enqueue":
+            continue
+        content = obj.get("content")
+        text = " ".join((content if isinstance(content, str) else user_text(
+            {"message": {"content": content}}) or "").split())
+        sid = session_of(obj) or ""
+        if text and not any(text in have for have in held.get(sid, ())):
+            found[sid] = found.get(sid, 0) + 1
+    return found
+
+
 #: the lines of a conversation (any other kind is a record: summaries, snapshots, queues …)
 CONVERSATION = ("user", "assistant", "system", "result", "attachment")
 
@@ -213,7 +237,13 @@ def read_main(path: Path) -> dict[str, Reading]:
                                          for k, v in reading.output.items()})
         else:
             sessions[sid] = reading
-    return sessions or {"": Reading()}
+    sessions = sessions or {"": Reading()}
+    for sid, count in queued_only(path).items():  # shown as steering: typed by the human
+        target = sessions.get(sid) or (next(iter(sessions.values())) if len(sessions) == 1
+                                       else None)
+        if target is not None:
+            target.prompts += count
+    return sessions
 
 
 def is_warmup(lines: list[dict]) -> bool:
