@@ -102,6 +102,15 @@ def render_path(path: Path) -> str:
         return out.read_text(encoding="utf-8")
 
 
+def render_files(sources: Iterable[Path], folder: Path) -> dict[Path, Path]:
+    """Render each source into `folder` (numbered page names, one renderer): source -> page."""
+    pages = {}
+    for n, src in enumerate(sources):
+        pages[src] = folder / f"{n:04d}.html"
+        convert(src, pages[src], _RENDERER)
+    return pages
+
+
 def render_lines(lines: Iterable[Any], name: str = "session.jsonl") -> str:
     """Render JSONL given as dicts (dumped) or raw strings/bytes, one per line."""
     with tempfile.TemporaryDirectory() as tmp:

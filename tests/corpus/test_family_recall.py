@@ -19,10 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.pipeline import convert
 from cc2html.read.sdk import detect_format
-from cc2html.render.html import PageRenderer
-from helpers import CORPUS, need_corpus, recall_module
+from helpers import CORPUS, need_corpus, recall_module, render_files
 
 pytestmark = pytest.mark.corpus
 
@@ -116,14 +114,7 @@ def run_words(recall, path: Path) -> set[str]:
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory) -> dict[Path, Path]:
     need_corpus()
-    out = tmp_path_factory.mktemp("family")
-    renderer = PageRenderer()
-    done = {}
-    for n, src in enumerate(FAMILIES):
-        page = out / f"{n:04d}.html"
-        convert(src, page, renderer)
-        done[src] = page
-    return done
+    return render_files(FAMILIES, tmp_path_factory.mktemp("family"))
 
 
 def test_corpus_has_every_sidecar_layout():

@@ -20,9 +20,7 @@ from typing import Any, Optional
 
 import pytest
 
-from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
-from helpers import CORPUS, need_corpus
+from helpers import CORPUS, need_corpus, render_files
 
 pytestmark = pytest.mark.corpus
 
@@ -372,11 +370,8 @@ def test_corpus_is_there():
 
 def test_header_facts_agree_with_an_independent_reading(tmp_path):
     need_corpus()
-    renderer = PageRenderer()
     wrong = []
-    for n, src in enumerate(FILES):
-        out = tmp_path / f"{n:04d}.html"
-        convert(src, out, renderer)
+    for src, out in render_files(FILES, tmp_path).items():
         wrong += [f"{src.relative_to(CORPUS)}: {d}"
                   for d in disagreements(src, out.read_text(encoding="utf-8"))]
     assert not wrong, "\n".join(wrong[:40]) + f"\n({len(wrong)} disagreements)"

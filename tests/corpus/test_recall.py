@@ -12,10 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
 from cc2html.read.sdk import detect_format
-from helpers import CORPUS, need_corpus, recall_module
+from helpers import CORPUS, need_corpus, recall_module, render_files
 
 pytestmark = pytest.mark.corpus
 
@@ -36,14 +34,7 @@ FILES = transcripts()
 @pytest.fixture(scope="module")
 def rendered(tmp_path_factory) -> dict[Path, Path]:
     need_corpus()
-    out = tmp_path_factory.mktemp("corpus")
-    renderer = PageRenderer()
-    pages = {}
-    for n, src in enumerate(FILES):
-        page = out / f"{n:04d}.html"
-        convert(src, page, renderer)
-        pages[src] = page
-    return pages
+    return render_files(FILES, tmp_path_factory.mktemp("corpus"))
 
 
 def test_corpus_is_there():

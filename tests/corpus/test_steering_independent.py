@@ -21,9 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
-from helpers import CORPUS, need_corpus
+from helpers import CORPUS, need_corpus, render_files
 
 pytestmark = pytest.mark.corpus
 
@@ -108,14 +106,8 @@ FILES = queue_files()
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory) -> dict[Path, str]:
     need_corpus()
-    out = tmp_path_factory.mktemp("steering")
-    renderer = PageRenderer()
-    found = {}
-    for n, src in enumerate(FILES):
-        page = out / f"{n:03d}.html"
-        convert(src, page, renderer)
-        found[src] = page.read_text(encoding="utf-8")
-    return found
+    return {src: page.read_text(encoding="utf-8")
+            for src, page in render_files(FILES, tmp_path_factory.mktemp("steering")).items()}
 
 
 def test_the_corpus_has_queued_prompts():
