@@ -24,7 +24,7 @@ from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWri
 from .search_text import FOLDER as SEARCH_FOLDER, text_rel
 from . import keep
 from .sources import FOLDER as COPIES, copy_rel
-from .jobs import Job, SessionSummary, pack_uuid, stat_and_digest
+from .jobs import Job, PageNote, SessionSummary, pack_uuid, stat_and_digest
 from .fingerprint import renderer_fingerprint
 from .report import ArchiveOptions, NoProgress, Progress, Report
 from .retention import assess, user_setting
@@ -121,7 +121,7 @@ class Build:
         again = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
                  if key in self.rows and key not in self.failed and key not in self.held
                  and (self.rows[key].title != self._title(key, titles.get(key))
-                      or self.rows[key].nav != dumps(nav))]
+                      or self.rows[key].nav != keep.shown(nav, self._note(s)))]
         self._execute(again, selected)
         touched = {j.key for j in jobs + again}
         self.report.pages["unchanged"] = len(selected.keys() - touched)
@@ -194,7 +194,7 @@ class Build:
         row = self.rows.get(s.key)
         if row is None or row.renderer != self.fp or row.page != s.page:
             return True
-        if row.nav != dumps(nav) or row.title != self._title(s.key, foreign):
+        if row.nav != keep.shown(nav, self._note(s)) or row.title != self._title(s.key, foreign):
             return True
         if not self.search.valid(s.key, s.page, row.digest, row.renderer):
             return True  # its search terms are missing (see search_index.py)
@@ -214,7 +214,8 @@ class Build:
         row, copy = self.rows[s.key], self.copies.get(s.key)
         if self.held[s.key] is None or copy is None or not (self.out / copy[0]).is_file():
             return False
-        return (row.renderer != self.fp or row.nav != dumps(nav) or copy[0] != copy_rel(s.page)
+        return (row.renderer != self.fp or row.nav != keep.shown(nav, self._note(s))
+                or copy[0] != copy_rel(s.page)
                 or row.title != self._title(s.key, foreign) or bool(self.mode and copy[2] != self.mode)
                 or not self.search.valid(s.key, s.page, row.digest, row.renderer)
                 or not (self.out / s.page).is_file())
@@ -229,7 +230,11 @@ class Build:
                    tuple((agent, i.path) for agent, i in s.sidecars),
                    self.out / s.page, title, nav, self.opts.options,
                    sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page),
-                   keep if self.opts.keep_sources else None, kept)
+                   keep if self.opts.keep_sources else None, kept, self._note(s))
+
+    def _note(self, s: SessionPlan) -> PageNote:
+        link = self.opts.link_sources and self.opts.keep_sources
+        return keep.page_note(s.page, self.held.get(s.key), self.copies.get(s.key), self.mode, link)
 
     def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
         if not jobs:
@@ -251,7 +256,7 @@ class Build:
             if before is not None and name_key(before.page) not in live:
                 self._drop_renamed(before.page)
             row = PageRow(result.key, s.page, json.dumps(result.stats), result.digest, self.fp,
-                          result.summary.title, dumps(nav), dumps(result.summary.to_dict()),
+                          result.summary.title, keep.shown(nav, self._note(s)), dumps(result.summary.to_dict()),
                           result.uuids)
             self.manifest.put_page(row)
             if result.copied >= 0:

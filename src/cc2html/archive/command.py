@@ -124,6 +124,7 @@ class ArchiveArgs:
     options: Options = Options()
     prune: bool = False
     keep_sources: bool = True
+    link_sources: bool = False
 
 
 def _selection(args: ArchiveArgs) -> Selection:
@@ -225,7 +226,8 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     progress = (NoProgress() if args.quiet else
                 PlainProgress(err) if quiet_console else RichProgress(err))
     opts = ArchiveOptions(source, output, selection, args.jobs or os.cpu_count() or 1,
-                          args.options, args.prune, args.keep_sources)
+                          args.options, args.prune, args.keep_sources,
+                          args.link_sources)
     started = time.monotonic()
     try:
         report = build_archive(opts, progress)

@@ -12,6 +12,10 @@ from typing import Any, Optional
 
 from ..options import Options
 
+#: (date the source was last seen when it is gone, whether the page stays redacted because
+#: its only copy is, relative link to the kept copy with --link-sources)
+PageNote = tuple[Optional[str], bool, Optional[str]]
+
 
 @dataclass(frozen=True)
 class Job:
@@ -26,6 +30,7 @@ class Job:
     search: Optional[tuple[Path, str]] = None  # (passages file, page rel to OUT): archive search
     keep: Optional[tuple[Path, str]] = None  # (kept copy, digest it holds): write it if stale
     kept: Optional[Path] = None  # the source is gone: render from this kept copy
+    note: "PageNote" = (None, False, None)  # what the page says of its source (keep.page_note)
 
 
 @dataclass(frozen=True)

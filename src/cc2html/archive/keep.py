@@ -16,13 +16,15 @@ from pathlib import Path
 from typing import Optional
 
 from ..write import name_key, remove, remove_empty_dir
-from .jobs import SessionSummary
+from .jobs import PageNote, SessionSummary
 from .manifest import Manifest, PageRow
 from .plan import Input, Plan, ProjectPlan, SessionPlan
 from .scan import Scan
-from .sources import STATE
+from .manifest import dumps
+from .sources import STATE, copy_rel
 
-__all__ = ["LAST_RUN", "SOURCE", "copies", "hold", "remove_file", "today"]
+__all__ = ["LAST_RUN", "SOURCE", "copies", "hold", "page_note", "remove_file", "shown",
+           "today"]
 
 #: manifest meta key: the UTC date of the last run
 LAST_RUN = "last_run"
@@ -120,3 +122,21 @@ def remove_file(out: Path, rel: str) -> None:
         if parent == out:
             break
         remove_empty_dir(parent)
+
+
+def page_note(page: str, last_seen: Optional[str], copy: Optional[tuple[str, str, str]],
+              mode: str, link: bool) -> PageNote:
+    """What a session's page says of its source: the date a run last saw it when it is
+    gone (from the manifest: never today's date), whether it stays redacted (its only copy
+    was masked in a mode this run no longer masks), and with `link` (--link-sources, copies
+    kept) a relative link to its kept copy (written this run when its source is there)."""
+    kinds = set(mode.split(",")) - {""}
+    redacted = bool(last_seen and copy and set(copy[2].split(",")) - {""} - kinds)
+    file = copy[0] if last_seen and copy else None if last_seen else copy_rel(page)
+    return last_seen, redacted, "../" * page.count("/") + file if link and file else None
+
+
+def shown(nav: tuple, note: PageNote) -> str:
+    """The links and note a page was rendered with, as the manifest records them (a page
+    with no note records its links only, as before)."""
+    return dumps(nav) if note == (None, False, None) else dumps([*nav, ["note", list(note)]])

@@ -21,6 +21,7 @@ class ArchiveOptions:
     options: Options = Options()
     prune: bool = False  # mirror the input: drop the pages of sessions this run did not read
     keep_sources: bool = True  # keep a compressed copy of every session's files (sources.py)
+    link_sources: bool = False  # pages link their kept copy (which publishing OUT then exposes)
 
 
 @dataclass

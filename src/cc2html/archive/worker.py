@@ -108,7 +108,8 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
         summary = SessionSummary(**{**summary.to_dict(), "title": job.title})
     info = PageInfo(title=summary.title, source_name=job.key, problems=problems,
                     warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
-                    redacting=built.redacting)
+                    redacting=built.redacting, last_seen=job.note[0],
+                    stays_redacted=job.note[1], copy_href=job.note[2])
     write_atomic(job.out, renderer().page(doc, info, stats))
     packed = b""
     if job.search is not None:  # archive search: this session's passages and terms

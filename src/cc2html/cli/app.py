@@ -19,8 +19,8 @@ from .console import stderr_console
 from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, ForgetFrom, ForgetOutput,
-                     ForgetSession, InputFormat, Jobs, NoConfig,
-                     KeepSources, OpenIndex, Output, Pager, Project, Prune, Quiet, Redact, RedactHome, ShowSource,
+                     ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
+                     OpenIndex, Output, Pager, Project, Prune, Quiet, Redact, RedactHome, ShowSource,
                      Source, Strict, Version, Width)
 
 app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
@@ -34,7 +34,7 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
            date_from: DateFrom = None, date_to: DateTo = None, project: Project = None,
            jobs: Jobs = None, open_index: OpenIndex = False, as_json: AsJson = False,
            strict: Strict = False, prune: Prune = False, keep_sources: KeepSources = True,
-           color: Color = None,
+           link_sources: LinkSources = False, color: Color = None,
            no_config: NoConfig = False) -> None:
     """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
     of sessions (by default ~/.claude/projects) into linked pages, incrementally.
@@ -53,7 +53,7 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
         from ..archive.command import ArchiveArgs, run_archive
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
-            options, prune, keep_sources), err))
+            options, prune, keep_sources, link_sources), err))
     # Imported on this path only: a folder re-run with nothing to do never converts.
     from .single import convert_file
     raise typer.Exit(convert_file(source, output, options, err, demo=demo, as_json=as_json,

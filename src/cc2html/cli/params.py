@@ -80,6 +80,9 @@ KeepSources = Annotated[bool, typer.Option(
     "--keep-sources/--no-keep-sources",
     help="Folder: keep a compressed copy of every session's files in OUT/.cc2html/ (redacted "
     "with --redact), to render sessions Claude Code deleted; --no-keep-sources deletes them.")]
+LinkSources = Annotated[bool, typer.Option(
+    "--link-sources", help="Folder: each page links its kept copy; publishing OUT then "
+    "publishes the copies (redacted only with --redact).")]
 Prune = Annotated[bool, typer.Option(
     "--prune", help="Folder: drop the pages of sessions whose source is gone or that "
     "--from/--to/--project leave out (a mirror of the input).")]

@@ -44,6 +44,9 @@ class PageInfo:
     nav: dict[str, str] = field(default_factory=dict)  # "up" / "prev" / "next" -> href
     redactions: dict[str, int] = field(default_factory=dict)  # secret kind -> count masked
     redacting: bool = False  # --redact/--redact-home was on (say so even when nothing matched)
+    last_seen: Optional[str] = None  # archive: the source is gone; the date a run last saw it
+    stays_redacted: bool = False  # archive: rendered from a redacted copy, redaction now off
+    copy_href: Optional[str] = None  # archive --link-sources: the session's kept copy
 
 
 class FlatGlobalsEnvironment(Environment):

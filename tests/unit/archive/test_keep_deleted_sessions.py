@@ -6,6 +6,7 @@ renders and delete nothing; `--prune` gives a mirror of the input."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -54,7 +55,9 @@ def test_a_deleted_session_keeps_its_page_row_and_search(archive) -> None:
     (src / "app" / "b.jsonl").unlink()
     data = _run(src, out)
     assert data["kept_source_deleted"] == 1 and data["pages"]["removed"] == 0
-    assert (out / "app" / "b.html").read_bytes() == page
+    kept = (out / "app" / "b.html").read_bytes()  # the same page, saying its source is gone
+    assert b"source deleted \xc2\xb7 last seen 2026-02-03" in kept
+    assert re.sub(rb'<p class="source source-deleted">[^\n]*\n', b"", kept) == page
     assert (out / "app" / "a.html").read_bytes() == neighbour  # its links still hold
     index = (out / "app" / "index.html").read_text()
     assert 'href="b.html"' in index
@@ -138,7 +141,9 @@ def test_a_resumed_sessions_link_survives_either_side_being_deleted(tmp_path: Pa
     link = f'Continues from session <a href="{old}.html">'
     assert link in (out / "app" / f"{new}.html").read_text()
     (src / "app" / f"{old}.jsonl").unlink()  # the old one is cleaned up first
-    assert _run(src, out)["pages"]["written"] == 0
+    newer = (out / "app" / f"{new}.html").read_bytes()
+    assert _run(src, out)["pages"]["written"] == 1  # the old page, to say its source is gone
+    assert (out / "app" / f"{new}.html").read_bytes() == newer
     (src / "app" / f"{new}.jsonl").unlink()
     monkeypatch.setattr(build_module, "renderer_fingerprint", lambda options: "a-new-version")
     data = _run(src, out)  # both rendered again from their copies
