@@ -13,7 +13,7 @@ import json
 from pathlib import PurePosixPath
 from typing import Any, Optional
 
-from ..write import (clean_temporaries, name_key, remove, remove_empty_dir,
+from ..write import (name_key, remove, remove_empty_dir,
                      write_if_changed)
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
@@ -21,9 +21,9 @@ from .plan import Plan, SessionPlan, make_plan
 from .public import (leftovers, public_key, public_names, publicise, rename_folders,
                      tidier)
 from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWriter
-from .search_text import FOLDER as SEARCH_FOLDER, text_rel
-from . import keep
-from .sources import FOLDER as COPIES, copy_rel
+from .search_text import text_rel
+from . import claim, keep
+from .sources import copy_rel
 from .jobs import Job, PageNote, SessionSummary, pack_uuid, stat_and_digest
 from .fingerprint import renderer_fingerprint
 from .report import ArchiveOptions, NoProgress, Progress, Report
@@ -101,6 +101,7 @@ class Build:
         self._note_plan(plan)
         self.rows = self.manifest.pages()
         self._sweep()
+        claim.claim_pages(plan, self.out, {k: r.page for k, r in self.rows.items()})
         self.summaries = {k: SessionSummary.from_dict(json.loads(r.summary))
                           for k, r in self.rows.items()}
         self.copies = keep.copies(self.manifest, self.out, self.opts.keep_sources)
@@ -149,15 +150,9 @@ class Build:
         return {public_key(k, names) for k in planned} & self.rows.keys()
 
     def _sweep(self) -> None:
-        """Delete the temporary files a killed run left where pages, passages and search
-        data are written: only names write_atomic makes (and, for files the manifest
-        records, the names earlier versions made). A user's own files stay."""
-        ours = {row.page for row in self.rows.values()}
-        ours |= {text_rel(page) for page in ours} | set(self.manifest.indexes())
-        ours |= set(self.search.files()) | {SEARCH_PAGE} | {copy_rel(page) for page in ours
-                                                              if page.endswith(".html")}
-        for base in ("", f"{SEARCH_FOLDER}/terms/", f"{SEARCH_FOLDER}/text/", f"{COPIES}/"):
-            clean_temporaries(self.out / base, {o[len(base):] for o in ours if o.startswith(base)})
+        pages = {row.page for row in self.rows.values()}
+        claim.sweep(self.out, pages, set(self.manifest.indexes()),
+                    set(self.search.files()) | {SEARCH_PAGE})
 
     @staticmethod
     def _select(plan: Plan, drop: frozenset[str] | set[str] = frozenset()) -> dict[str, tuple]:
@@ -348,9 +343,13 @@ class Build:
             remove(self.out / stale)
             remove_empty_dir((self.out / stale).parent)
             self.report.indexes["removed"] += 1
-        self.manifest.set_indexes(after)
+        refused = {rel for rel, why in self.report.unwritable if why == claim.REFUSED}
+        self.manifest.set_indexes({k: v for k, v in after.items() if k not in refused})
 
     def _index(self, rel: str, text: str) -> None:
+        if rel not in self.manifest.indexes() and claim.foreign(self.out / rel):
+            self.report.unwritable.append((rel, claim.REFUSED))
+            return
         changed = write_if_changed(self.out / rel, text)
         self.report.indexes["written" if changed else "unchanged"] += 1
 
@@ -364,6 +363,7 @@ class Build:
         writer.remove_sessions(set(states))
         writer.update(self.fp, plan, states)
         self.report.search_files = writer.written
+        self.report.unwritable.extend((rel, claim.REFUSED) for rel in writer.refused)
 
     def _note_problems(self, selected: dict[str, tuple]) -> None:
         for key in sorted(selected):

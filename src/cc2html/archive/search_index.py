@@ -30,6 +30,7 @@ from jinja2 import Environment
 from ..render.csp import inline_assets
 from ..resources import static_text
 from ..write import remove, remove_empty_dir, write_atomic, write_if_changed
+from .claim import foreign
 from .plan import Plan, ProjectPlan
 from .search_text import FOLDER, js_data, text_rel, unpack_terms
 
@@ -154,6 +155,7 @@ class SearchWriter:
     def __init__(self, out: Path, store: SearchStore, env_factory: Any) -> None:
         self.out, self.store, self.env_factory = out, store, env_factory
         self.written = 0
+        self.refused: list[str] = []  # files cc2html did not write where one would go
 
     def remove_sessions(self, keep: set[str]) -> None:
         """Forget sessions no longer in the archive, and their passages files (unless a kept
@@ -184,7 +186,8 @@ class SearchWriter:
                 self.store.put_project(proj.name, digests[proj.name], datas[proj.name])
         self.store.drop_projects(before.keys() - digests.keys())
         self._write_files(fp, plan, datas, files)
-        self.store.set_files({**self.store.files(), DONE: done})
+        if not self.refused:  # (a file in the way: the next run looks again)
+            self.store.set_files({**self.store.files(), DONE: done})
         self.store.commit()
         return True
 
@@ -204,13 +207,18 @@ class SearchWriter:
         new = {}
         for rel, text in texts.items():
             new[rel] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
-            if old.get(rel) != new[rel] or not (self.out / rel).is_file():
+            if rel not in old and foreign(self.out / rel):
+                self.refused.append(rel)
+                del new[rel]  # (not recorded: a later run looks again)
+            elif old.get(rel) != new[rel] or not (self.out / rel).is_file():
                 write_atomic(self.out / rel, [text])
                 self.written += 1
         for rel in sorted(old.keys() - new.keys() - {DONE}):
             remove(self.out / rel)
             self.written += 1
-        if write_if_changed(self.out / PAGE, render_search_page(self.env_factory())):
+        if PAGE not in old and foreign(self.out / PAGE):
+            self.refused.append(PAGE)
+        elif write_if_changed(self.out / PAGE, render_search_page(self.env_factory())):
             self.written += 1
         self.store.set_files(new)
 

@@ -5,6 +5,7 @@ that cannot be written is reported as the output's failure, not the input's."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
@@ -14,10 +15,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.archive import runner as runner_module
+from cc2html.archive import runner as runner_module, worker as worker_module
 from cc2html.archive.manifest import FILENAME
 from cc2html.cli.app import app
-from cc2html.write import TEMPORARY, clean_temporaries, write_atomic
+from cc2html.write import TEMPORARY, OutputError, clean_temporaries, write_atomic
 from helpers import deadline
 
 
@@ -169,12 +170,16 @@ def test_a_255_byte_session_name_renders(tmp_path: Path) -> None:
     assert "long named" in (out / "p" / (name[:-6] + ".html")).read_text()
 
 
-def test_a_page_that_cannot_be_written_is_the_outputs_failure(tmp_path: Path) -> None:
+def test_a_page_that_cannot_be_written_is_the_outputs_failure(tmp_path: Path,
+                                                             monkeypatch) -> None:
     root, out = tmp_path / "projects", tmp_path / "site"
     _write(root / "p" / "a.jsonl", _user(1, "words of a"))
-    (out / "p" / "a.html").mkdir(parents=True)  # in the page's way
+
+    def full(path: Path, chunks) -> int:  # (a folder in the way now moves the page aside)
+        raise OutputError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(worker_module, "write_atomic", full)
     code, data, err = _run(root, out)
     assert code == 1 and data["unreadable"] == []
     assert [u["page"] for u in data["unwritable"]] == ["p/a.html"]
     assert "cannot write" in err and "unreadable" not in err
-    assert (out / "p" / "a.html").is_dir()
