@@ -24,7 +24,8 @@ from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWri
 from .search_text import text_rel
 from . import claim, keep
 from .sources import copy_rel
-from .jobs import Job, PageNote, SessionSummary, pack_uuid, stat_and_digest
+from .titles import foreign_titles
+from .jobs import Job, PageNote, SessionSummary, stat_and_digest
 from .fingerprint import renderer_fingerprint
 from .report import ArchiveOptions, NoProgress, Progress, Report
 from .retention import assess, user_setting
@@ -44,13 +45,6 @@ def _environment() -> Any:
 
 def _digest(value: object) -> str:
     return hashlib.sha256(dumps(value).encode("utf-8")).hexdigest()[:32]
-
-
-def _contains(blob: bytes, needle: bytes) -> bool:
-    at = blob.find(needle)
-    while at != -1 and at % 16:
-        at = blob.find(needle, at + 1)
-    return at != -1
 
 
 class Build:
@@ -279,22 +273,7 @@ class Build:
             remove_empty_dir(path.parent)
 
     def _foreign_titles(self, plan: Plan) -> dict[str, str]:
-        """Titles from summary lines in other files of the project whose leaf is in a session."""
-        titles: dict[str, str] = {}
-        for proj in plan.projects:
-            keys = [s.key for s in proj.sessions if s.key in self.summaries]
-            foreign = [(pack_uuid(leaf), text, key) for key in sorted(keys)
-                       for leaf, text in self.summaries[key].summaries]
-            if not foreign:
-                continue
-            wanting = [k for k in keys if self.summaries[k].title_kind == "prompt"]
-            blobs = {k: self.uuids[k] for k in wanting if k in self.uuids}
-            blobs.update(self.manifest.uuids([k for k in wanting if k not in blobs]))
-            for key, blob in blobs.items():
-                for leaf, text, source in foreign:
-                    if source != key and _contains(blob, leaf):
-                        titles[key] = text
-        return titles
+        return foreign_titles(plan, self.summaries, self.uuids, self.manifest)
 
     # --- removal, indexes, report --------------------------------------------------
     def _remove_unselected(self, selected: dict[str, tuple]) -> None:
