@@ -70,9 +70,8 @@ class Build:
         switched = self.manifest.switch_redaction(self.mode)
         try:
             self._run()
-            self.manifest.set_meta(keep.LAST_RUN, keep.today())
-            if not self.opts.options.redact_home:  # (a home path: not in a redacted OUT)
-                self.manifest.set_meta(keep.SOURCE, str(self.opts.source))
+            if not self.opts.frozen:  # forget's run saw no input: not a run to remember
+                self.manifest.set_meta(keep.LAST_RUN, keep.today())
             if switched:
                 self.manifest.seal_redaction(self.mode)
         finally:
@@ -88,10 +87,14 @@ class Build:
         if home:  # no user name in folder names, links, keys or paths shown (public.py)
             names = self.report.names = publicise(plan, self.tidy)
             self.tidy = lambda text, tidy=self.tidy: tidy(rename_folders(text, names))
-        self.manifest.save_scans(plan.scans, cache)
         forgotten = self.manifest.forgotten()  # cc2html forget: left out, their pages removed
         for proj in plan.projects if forgotten else ():
+            gone = [i for s in proj.sessions if s.key in forgotten for i in s.inputs]
             proj.sessions = [s for s in proj.sessions if s.key not in forgotten]
+            for i in gone:  # and no scan of theirs is kept (it holds cwd, times, id)
+                plan.scans.pop(i.rel.partition("/")[2] if home else i.rel, None)
+        if not self.opts.frozen:  # (forget's run reads no input: the cache stays)
+            self.manifest.save_scans(plan.scans, cache)
         self._note_plan(plan)
         self.rows = self.manifest.pages()
         self._sweep()
@@ -101,7 +104,8 @@ class Build:
         self.copies = keep.copies(self.manifest, self.out, self.opts.keep_sources)
         self.held = {} if self.opts.prune else keep.hold(plan, self.rows, self.summaries,
                                                     self.manifest, self.out, self.copies,
-                                                    self._renamed(plan) | forgotten)
+                                                    self._renamed(plan) | forgotten,
+                                                    self.opts.frozen)
         self.report.kept = sum(1 for d in self.held.values() if d is not None)
         self.report.held = len(self.held) - self.report.kept
         selected = self._select(plan)
@@ -201,7 +205,7 @@ class Build:
         """A session whose source is gone is rendered again from its kept copy when a new
         renderer, its links or title, or a lost page call for it (or a copy to redact)."""
         row, copy = self.rows[s.key], self.copies.get(s.key)
-        if self.held[s.key] is None or copy is None or not (self.out / copy[0]).is_file():
+        if (self.held[s.key] is None and not self.opts.frozen) or copy is None or not (self.out / copy[0]).is_file():
             return False
         return (row.renderer != self.fp or row.nav != keep.shown(nav, self._note(s))
                 or copy[0] != copy_rel(s.page)

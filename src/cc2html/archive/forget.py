@@ -1,11 +1,14 @@
 """`cc2html forget SESSION_ID [-o OUT]`: remove one session from an archive completely,
 the way to purge a session that leaked a secret.
 
-The session's key is recorded as forgotten in the manifest, and one archive run (on the
-input folder the last run recorded, or `--source`) does the rest with the code every run
-uses: its page, passages, kept copy, index rows, search terms and manifest rows go, and
-every later run leaves it out, even while its transcript is still there. The manifest
-is then VACUUMed, so no deleted row stays readable in the file's free pages.
+The session's key is recorded as forgotten in the manifest (its scans dropped), and one
+archive run does the rest with the code every run uses: its page, passages, kept copy,
+index rows, search terms and manifest rows go, and every later run leaves it out, even
+while its transcript is still there. That run reads no input (unless `--source` names
+the folder): every other session keeps its state (nothing is marked "source deleted",
+the last run's date stays), and only its neighbours' pages are rendered again, from
+their kept copies, so their links skip it. The manifest is then VACUUMed, so no deleted
+row stays readable in the file's free pages.
 """
 
 from __future__ import annotations
@@ -19,8 +22,8 @@ from rich.console import Console
 from ..cli.console import complain, say
 from ..cli.exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 from ..options import Options
+from ..write import OutputError
 from .build import ArchiveOptions, build_archive
-from .keep import SOURCE
 from .manifest import FILENAME, Manifest
 
 
@@ -48,7 +51,7 @@ def forget(session: str, output: Path, source: Optional[Path], err: Console) -> 
     manifest = Manifest(output)
     try:
         keys = matches(manifest, session)
-        recorded, mode = manifest.meta(SOURCE), manifest.meta("redaction")
+        mode = manifest.meta("redaction")
         if keys:
             manifest.forget(keys)
     finally:
@@ -56,7 +59,7 @@ def forget(session: str, output: Path, source: Optional[Path], err: Console) -> 
     if not keys:
         complain(err, f"no session {session!r} in {output}")
         return EXIT_USAGE
-    code = _rebuild(output, source or (Path(recorded) if recorded else None), mode, err)
+    code = _rebuild(output, source, mode, err)
     manifest = Manifest(output)
     try:
         manifest.vacuum()
@@ -68,16 +71,17 @@ def forget(session: str, output: Path, source: Optional[Path], err: Console) -> 
 
 
 def _rebuild(output: Path, source: Optional[Path], mode: Optional[str], err: Console) -> int:
-    """One archive run without the forgotten sessions (from an empty folder when the input
-    is unknown or gone: every other session is then kept as it is)."""
+    """One archive run without the forgotten sessions: over `source` when given, else
+    over an empty folder with every other session's state kept as it is (frozen)."""
+    if source is not None and not source.is_dir():
+        complain(err, f"{source} is not a folder")
+        return EXIT_USAGE
     with tempfile.TemporaryDirectory(prefix="cc2html-forget-") as empty:
-        folder = source if source is not None and source.is_dir() else Path(empty)
-        if folder != source:
-            say(err, "the archive's input folder is not known or gone (--source SRC names "
-                     "it): every session is kept as it is")
+        opts = ArchiveOptions(source or Path(empty), output, options=_options(mode),
+                              frozen=source is None)
         try:
-            report = build_archive(ArchiveOptions(folder, output, options=_options(mode)))
-        except OSError as exc:
+            report = build_archive(opts)
+        except OutputError as exc:
             complain(err, f"{exc.filename or output}: cannot write: {exc.strerror or exc}")
             return EXIT_UNREADABLE
     for key, error in report.unreadable:

@@ -23,13 +23,11 @@ from .scan import Scan
 from .manifest import dumps
 from .sources import STATE, copy_rel
 
-__all__ = ["LAST_RUN", "SOURCE", "copies", "hold", "page_note", "remove_file", "shown",
+__all__ = ["LAST_RUN", "copies", "hold", "page_note", "remove_file", "shown",
            "today"]
 
 #: manifest meta key: the UTC date of the last run
 LAST_RUN = "last_run"
-#: manifest meta key: the input folder of the last run (not recorded with --redact-home)
-SOURCE = "source"
 
 
 def today() -> str:
@@ -65,12 +63,13 @@ def _project(plan: Plan, name: str, summary: SessionSummary) -> ProjectPlan:
 
 def hold(plan: Plan, rows: dict[str, PageRow], summaries: dict[str, SessionSummary],
          manifest: Manifest, out: Path, copies: dict[str, tuple[str, str, str]],
-         moved: set[str]) -> dict[str, Optional[str]]:
+         moved: set[str], frozen: bool = False) -> dict[str, Optional[str]]:
     """Put every recorded session this run did not plan back into `plan`; key -> the date
     its source was last seen when it is gone (None: it is there, outside the selection or
     unreadable this run). A session with neither its page nor a kept copy is not kept, nor
     one whose page a session read this run has now, nor one `moved` (renamed by a switch
-    of --redact-home: the plan has it under its new name)."""
+    of --redact-home: the plan has it under its new name). `frozen` (forget's run, which
+    reads no input): every session keeps the state the manifest records."""
     planned = {s.key for proj in plan.projects for s in proj.sessions}
     live = {name_key(s.page) for proj in plan.projects for s in proj.sessions}
     unreadable = {key for key, _ in plan.unreadable}
@@ -83,7 +82,7 @@ def hold(plan: Plan, rows: dict[str, PageRow], summaries: dict[str, SessionSumma
                 or not ((out / row.page).is_file() or (copy and (out / copy[0]).is_file()))):
             continue
         present = key in plan.held or key in unreadable
-        held[key] = None if present else before.get(key) or last_run or _mtime_date(row)
+        held[key] = before.get(key) if frozen else None if present else before.get(key) or last_run or _mtime_date(row)
         _project(plan, row.page.rsplit("/", 1)[0], summary).sessions.append(_ghost(row, summary))
     if held:
         for proj in plan.projects:

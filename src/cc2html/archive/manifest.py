@@ -173,7 +173,15 @@ class Manifest:
         return {key for key, in self.db.execute("SELECT key FROM forgotten")}
 
     def forget(self, keys: list[str]) -> None:
+        """Record `keys` as forgotten, and drop the scans of their files (a scan holds the
+        session's cwd, times and id; keyed by the path inside its project with --redact-home)."""
         self.db.executemany("INSERT OR IGNORE INTO forgotten VALUES (?)", [(k,) for k in keys])
+        paths = set(keys)
+        for key in keys:
+            row = self.db.execute("SELECT stats FROM pages WHERE key=?", (key,)).fetchone()
+            paths |= {str(stat[0]) for stat in json.loads(row[0])} if row else set()
+        paths |= {path.partition("/")[2] for path in paths}
+        self.db.executemany("DELETE FROM scans WHERE path=?", [(p,) for p in sorted(paths)])
         self.db.commit()
 
     def vacuum(self) -> None:

@@ -21,7 +21,10 @@ class ArchiveOptions:
     options: Options = Options()
     prune: bool = False  # mirror the input: drop the pages of sessions this run did not read
     keep_sources: bool = True  # keep a compressed copy of every session's files (sources.py)
-    link_sources: bool = False  # pages link their kept copy (which publishing OUT then exposes)
+    link_sources: bool = False
+    #: forget's run: no input is read, so every session keeps its recorded state (not
+    #: marked gone, its page re-rendered from its kept copy when its links change)
+    frozen: bool = False  # pages link their kept copy (which publishing OUT then exposes)
 
 
 @dataclass

@@ -108,5 +108,6 @@ ForgetOutput = Annotated[Optional[Path], typer.Option(
     "-o", "--output", help="The archive (default: ~/.claude/projects-html).",
     show_default=False)]
 ForgetFrom = Annotated[Optional[Path], typer.Option(
-    "--source", help="The archive's input folder (default: the one its last run read).",
+    "--source", help="Also bring the archive up to date with this input folder (default: "
+    "read no input; every other session stays as it is).",
     show_default=False)]
