@@ -9,12 +9,23 @@ _PACKAGE = Path(__file__).resolve().parent
 _REPO = _PACKAGE.parent.parent
 
 
+class MissingResource(Exception):
+    """cc2html's own templates or static files are not where they belong (a broken
+    installation): neither an input's fault nor the output's, and no OSError, so that no
+    handler of those reports it as one."""
+
+
+def broken(what: str) -> MissingResource:
+    return MissingResource(f"cc2html is installed incompletely: its {what} is missing "
+                           "(reinstall cc2html)")
+
+
 def _find(name: str) -> Path:
     for base in (_PACKAGE, _REPO):  # wheel: cc2html/<name>; editable / source: <repo>/<name>
         candidate = base / name
         if candidate.is_dir():
             return candidate
-    raise FileNotFoundError(f"cc2html resource folder {name!r} not found")
+    raise broken(f"{name!r} folder")
 
 
 def templates_dir() -> Path:
@@ -27,7 +38,10 @@ def static_dir() -> Path:
 
 @lru_cache(maxsize=None)
 def static_text(name: str) -> str:
-    return (static_dir() / name).read_text(encoding="utf-8")
+    try:
+        return (static_dir() / name).read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise broken(f"static file {name!r}") from exc
 
 
 def demo_transcript() -> Path:

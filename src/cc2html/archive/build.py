@@ -13,6 +13,7 @@ import json
 from pathlib import PurePosixPath
 from typing import Any, Optional
 
+from ..resources import MissingResource
 from ..write import (name_key, remove, remove_empty_dir,
                      write_if_changed)
 from .indexes import project_row, render_project, render_top, session_nav
@@ -369,7 +370,7 @@ def build_archive(opts: ArchiveOptions, progress: Optional[Progress] = None) -> 
     earlier = (opts.output / FILENAME).is_file()
     try:
         return Build(opts, progress).run()
-    except OSError:  # the output folder cannot be written: no manifest's fault
+    except (OSError, MissingResource):  # the output, or a broken install: not the manifest
         raise
     except Exception:
         if not earlier:

@@ -22,6 +22,7 @@ from ..cli.exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from ..read.jsonsafe import ascii_json
 from ..options import Options
 from ..render.sanitize import sanitize
+from ..resources import MissingResource
 from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
 from .manifest import FILENAME
@@ -231,6 +232,8 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     started = time.monotonic()
     try:
         report = build_archive(opts, progress)
+    except MissingResource as exc:  # neither the input's fault nor the output's
+        return _refused(args, err, Refused(EXIT_UNREADABLE, str(exc), source, output))
     except OSError as exc:  # the output cannot be written (read-only, full, not a folder …)
         return _refused(args, err, Refused(
             EXIT_UNREADABLE, f"{exc.filename or output}: cannot write: {exc.strerror or exc}",

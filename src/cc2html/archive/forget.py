@@ -22,6 +22,7 @@ from rich.console import Console
 from ..cli.console import complain, say
 from ..cli.exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 from ..options import Options
+from ..resources import MissingResource
 from ..write import OutputError
 from .build import ArchiveOptions, build_archive
 from .manifest import FILENAME, Manifest
@@ -81,6 +82,9 @@ def _rebuild(output: Path, source: Optional[Path], mode: Optional[str], err: Con
                               frozen=source is None)
         try:
             report = build_archive(opts)
+        except MissingResource as exc:
+            complain(err, str(exc))
+            return EXIT_UNREADABLE
         except OutputError as exc:
             complain(err, f"{exc.filename or output}: cannot write: {exc.strerror or exc}")
             return EXIT_UNREADABLE

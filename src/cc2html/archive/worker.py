@@ -20,6 +20,7 @@ from ..model import MessageContent, SummaryRecord, TitleRecord
 from ..pipeline import build_session, make_redactor
 from ..read.transcript import ParseProblem
 from ..render.html import PageInfo, PageRenderer
+from ..resources import MissingResource
 from ..render.registry import group_counts
 from ..tree.stats import SessionStats, parse_time, session_stats, unknown_kinds
 from ..tree.build import Document
@@ -150,6 +151,8 @@ def _run(job: Job) -> JobResult:
     try:
         summary, uuids, packed = render_session(job)
         copied = _keep(job, digest)
+    except MissingResource:  # no session can render: the run stops and says why
+        raise
     except OutputError as exc:
         return JobResult(job.key, stats, digest, error=f"cannot write: {exc.strerror or exc}",
                          unwritable=True)

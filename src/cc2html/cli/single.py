@@ -13,6 +13,7 @@ from rich.console import Console
 
 from ..options import Options
 from ..pipeline import Result, convert
+from ..resources import MissingResource
 from ..write import OutputError, portable_name
 from .console import complain, say
 from .exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
@@ -46,6 +47,9 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
         return _failed(err, report, source, "no such file")
     try:
         result = convert(source, target, options=options)
+    except MissingResource as exc:  # neither the input's fault nor the output's
+        complain(err, str(exc))
+        return report.failed(EXIT_UNREADABLE, str(exc)) if report else EXIT_UNREADABLE
     except OutputError as exc:  # the page, its folder or its temporary file
         return _failed(err, report, target, f"cannot write: {exc.strerror or exc}")
     except OSError as exc:

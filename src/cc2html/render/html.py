@@ -11,12 +11,13 @@ from collections.abc import Iterator, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import (Environment, FileSystemLoader, StrictUndefined, TemplateNotFound,
+                    select_autoescape)
 from markupsafe import Markup
 
 from .. import __version__
 from .registry import FILTER_LABELS, css_classes, group_counts, row_for
-from ..resources import static_text, templates_dir
+from ..resources import broken, static_text, templates_dir
 from ..tree.stats import SessionStats, session_stats, tool_seconds
 from ..tree.build import Document, Node, Session, dom_id
 from .diff import diff_rows, unified_diff
@@ -59,9 +60,20 @@ class FlatGlobalsEnvironment(Environment):
         return {**self.globals, **(d or {})}
 
 
+class TemplateLoader(FileSystemLoader):
+    """A template missing from cc2html's own folder is a broken installation (jinja's
+    TemplateNotFound is an OSError, which callers report as the input's or output's)."""
+
+    def get_source(self, environment: Environment, template: str) -> Any:
+        try:
+            return super().get_source(environment, template)
+        except TemplateNotFound as exc:
+            raise broken(f"template {template!r}") from exc
+
+
 def make_environment() -> Environment:
     env = FlatGlobalsEnvironment(
-        loader=FileSystemLoader(str(templates_dir())),
+        loader=TemplateLoader(str(templates_dir())),
         autoescape=select_autoescape(default=True, default_for_string=True),
         undefined=StrictUndefined,
         trim_blocks=True,
