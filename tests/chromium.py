@@ -56,15 +56,27 @@ class Watched:
         self.requests: list[str] = []
         self.errors: list[str] = []
         self.page.on("request", lambda req: self.requests.append(req.url))
-        self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(msg.text))
+        self.page.on("console", self._console)
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def _console(self, msg) -> None:
+        """An error, but for the one probe of the `watch` beside-file (absent: not watched)."""
+        if msg.type == "error" and not (msg.location or {}).get("url", "").split("?")[0].endswith(
+                ".live.js"):
+            self.errors.append(msg.text)
+
+    @property
+    def fetched(self) -> list[str]:
+        """Requests, less the probe of the page's own `watch` beside-file."""
+        probe = self.url + ".live.js"
+        return [u for u in self.requests if u.split("?")[0] != probe]
 
     def goto(self, suffix: str = "") -> "Watched":
         self.page.goto(self.url + suffix, wait_until="load")
         return self
 
     def assert_clean(self) -> None:
-        foreign = [u for u in self.requests if u.split("#")[0].split("?")[0] != self.url]
+        foreign = [u for u in self.fetched if u.split("#")[0].split("?")[0] != self.url]
         assert not foreign, f"network requests: {foreign}"
         assert not self.errors, f"console errors: {self.errors}"
 

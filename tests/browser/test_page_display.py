@@ -27,7 +27,7 @@ def test_self_contained_under_its_csp(open_page, sample_pages):
     page = w.page
     assert page.locator("meta[http-equiv=Content-Security-Policy]").count() == 1
     assert visible(page, "#toolbar"), "the page script did not run (CSP hash mismatch?)"
-    assert w.requests == [w.url]
+    assert w.fetched == [w.url]
     assert page.evaluate("document.documentElement.classList.contains('js')")
 
 

@@ -139,12 +139,12 @@ class PageRenderer:
              stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
         """The page's chunks; `stats` (one per session) when the caller computed them already."""
         css = static_text("style.css") + "\n" + pygments_css()
-        js = static_text("app.js")
+        js = static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
         head_js = static_text("head.js")  # theme before first paint
         stats = stats if stats is not None else [session_stats(s) for s in doc.sessions]
         sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         self._usage_nodes = usage_nodes(doc)
         template = self.env.get_template("page/page.html")
         chunks = template.generate(
-            doc=doc, info=info, sessions=sessions, r=self, **inline_assets(css, js, head_js))
+            doc=doc, info=info, sessions=sessions, r=self, **inline_assets(css, js, head_js, self_scripts=True))
         return map(marked_html, chunks)  # invisible controls made visible (controls.py)

@@ -45,7 +45,7 @@ def test_marker_per_kind() -> None:
 def test_our_own_files_hold_none() -> None:
     """marked_html runs over the whole page, inline style and script included: ours must
     hold no control character, or their CSP hashes would no longer match."""
-    for name in ("style.css", "app.js", "head.js"):
+    for name in ("style.css", "app.js", "head.js", "live.js"):
         assert not RAW.search(static_text(name)), name
     for template in Path(templates_dir()).rglob("*.html"):
         assert not RAW.search(template.read_text(encoding="utf-8")), template
