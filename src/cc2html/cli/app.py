@@ -1,5 +1,5 @@
 """The command line, declared: one Typer app whose default command is `render` and whose
-subcommands are `show` and `forget` (group.py routes the first argument); options from
+subcommands are `show`, `forget` and `watch` (group.py routes the first argument); options from
 params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
 
 The commands' bodies import their work only when they run: `cc2html --help` loads neither
@@ -20,8 +20,8 @@ from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, ForgetFrom, ForgetOutput,
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
-                     OpenIndex, Output, Pager, Project, Prune, Quiet, Redact, RedactHome, ShowSource,
-                     Source, Strict, Version, Width)
+                     OpenIndex, Output, Pager, Poll, Project, Prune, Quiet, Redact, RedactHome,
+                     ShowSource, Source, Strict, Version, WatchOutput, WatchSource, Width)
 
 app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})
@@ -80,6 +80,21 @@ def forget(session: ForgetSession, output: ForgetOutput = None,
     from ..archive.forget import forget as forget_session
     out = (output or default_output(default_source())).expanduser().resolve()
     raise typer.Exit(forget_session(session, out, source, stderr_console(color)))
+
+
+@app.command(cls=Command)
+def watch(source: WatchSource = None, output: WatchOutput = None, poll: Poll = False,
+          quiet: Quiet = False, redact: Redact = False, redact_home: RedactHome = False,
+          input_format: InputFormat = "auto", color: Color = None,
+          no_config: NoConfig = False) -> None:
+    """Keep the output in step while sessions are written: a changed session is rendered
+    again within about a second, and its open page reloads itself (scroll and folds kept).
+    Ctrl+C stops."""
+    from ..watch.command import watch_file, watch_folder  # this path only
+    options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
+    err = stderr_console(color)
+    run = watch_folder if source is None or source.is_dir() else watch_file
+    raise typer.Exit(run(source, output, options, err, poll=poll, quiet=quiet))
 
 
 def main() -> None:

@@ -5,7 +5,7 @@ Only a first word that names a subcommand is one; anything else (a file, a folde
 option, `--`, nothing at all) is handed to the default command with every argument, but
 for the group's own shell-completion options (`cc2html --install-completion`,
 `--show-completion`). So a
-file literally named `show` (or `forget`) is converted as `./show` or `cc2html -- show`;
+file literally named `show` (`forget`, `watch`) is converted as `./show` or `cc2html -- show`;
 and the default
 command has no name to type (`cc2html render` converts a file named `render`). Its usage
 line and errors read `cc2html [OPTIONS] [SOURCE]`, not `cc2html render …`.

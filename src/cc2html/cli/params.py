@@ -111,3 +111,13 @@ ForgetFrom = Annotated[Optional[Path], typer.Option(
     "--source", help="Also bring the archive up to date with this input folder (default: "
     "read no input; every other session stays as it is).",
     show_default=False)]
+
+# ---------------------------------------------------------------- watch
+
+WatchSource = Annotated[Optional[Path], typer.Argument(
+    help="A session transcript or stream-json log, or a folder of projects or sessions "
+         "(default: ~/.claude/projects).", show_default=False)]
+WatchOutput = Annotated[Optional[Path], typer.Option(
+    "-o", "--output", help="The page (a file) or the archive (a folder).", show_default=False)]
+Poll = Annotated[bool, typer.Option(
+    "--poll", help="Look for changes by listing the files (default: inotify where available).")]

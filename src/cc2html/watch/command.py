@@ -1,0 +1,74 @@
+"""`cc2html watch [SRC] [-o OUT]`: what to watch and how to render it.
+
+A folder goes through archive mode (the same manifest, so a run after a change renders
+only the sessions whose files changed); a single file is converted again. Both watch
+every file the render reads: a session's sidecars (subagents, workflow runs) included.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from rich.console import Console
+
+from ..archive.command import ArchiveArgs, default_output, default_source, run_archive
+from ..cli.console import complain
+from ..cli.exits import EXIT_USAGE
+from ..cli.single import convert_file, output_for
+from ..options import Options
+from .backends import Filter, open_watcher
+from .live import LivePages
+from .loop import Stop, Timing, run_loop
+
+
+def _single_filters(source: Path) -> tuple[Filter, Filter]:
+    """The session file, its own folder of sidecars, and flat `agent-*.jsonl` beside it."""
+    own = source.with_suffix("")
+
+    def relevant(path: Path) -> bool:
+        return (path == source or own in path.parents
+                or (path.parent == source.parent and path.name.startswith("agent-")))
+
+    def descend(path: Path) -> bool:
+        return path == own or own in path.parents
+
+    return relevant, descend
+
+
+def watch_file(source: Path, output: Optional[Path], options: Options, err: Console, *,
+               poll: bool = False, quiet: bool = False, stop: Optional[Stop] = None,
+               timing: Timing = Timing()) -> int:
+    target = output_for(source, output, False)
+    if target is None:
+        complain(err, "watch writes a page file and its beside-file; -o - is not one")
+        return EXIT_USAGE
+    if not source.is_file():
+        complain(err, f"{source}: no such file")
+        return EXIT_USAGE
+    source = source.resolve()
+    relevant, descend = _single_filters(source)
+    watcher = open_watcher(source.parent, relevant, descend, poll)
+    render = lambda: convert_file(source, target, options, err, quiet=True)  # noqa: E731
+    return run_loop(render, watcher, LivePages([target]), err, stop, timing, quiet)
+
+
+def watch_folder(source: Optional[Path], output: Optional[Path], options: Options,
+                 err: Console, *, poll: bool = False, quiet: bool = False,
+                 stop: Optional[Stop] = None, timing: Timing = Timing()) -> int:
+    folder = (source or default_source()).expanduser()
+    if not folder.is_dir():
+        complain(err, f"{folder} is not a folder")
+        return EXIT_USAGE
+    folder = folder.resolve()
+    out = (output.expanduser() if output else default_output(folder)).resolve()
+    watcher = open_watcher(folder, descend=lambda p: p != out and not p.name.startswith("."),
+                           poll=poll)
+    runs: list[int] = []
+
+    def render() -> int:  # the first run says what it did; later ones only what failed
+        runs.append(len(runs))
+        return run_archive(ArchiveArgs(folder, out, quiet=quiet or len(runs) > 1,
+                                       options=options), err)
+
+    return run_loop(render, watcher, LivePages(out), err, stop, timing, quiet)
