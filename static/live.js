@@ -5,7 +5,7 @@
 (function () {
   if (location.protocol !== "file:") { return; }
   var doc = document, name = location.pathname.split("/").pop();
-  var key = "cc2html-live:" + location.pathname, seen = null, tag = null;
+  var key = "cc2html-live:" + location.pathname, seen = null;
   function foldKey(d, i) {
     var owner = d.parentElement ? d.parentElement.closest("[id]") : null;
     return (owner ? owner.id : "") + "/" + i;
@@ -37,11 +37,14 @@
     });
     scrollTo(state.x || 0, state.y || 0);
   }
-  function poll() {
-    if (tag && tag.parentNode) { tag.parentNode.removeChild(tag); }
-    tag = doc.createElement("script");
+  function poll() {  /* the tag goes as soon as it ran or failed: the DOM stays the page's */
+    var tag = doc.createElement("script");
     tag.src = encodeURIComponent(decodeURIComponent(name)) + ".live.js?" + Date.now();
-    tag.onerror = function () { if (seen !== null) { setTimeout(poll, 1000); } };
+    tag.onload = function () { tag.parentNode.removeChild(tag); };
+    tag.onerror = function () {
+      tag.parentNode.removeChild(tag);
+      if (seen !== null) { setTimeout(poll, 1000); }
+    };
     doc.body.appendChild(tag);
   }
   window.cc2htmlLive = function (version) {

@@ -47,6 +47,17 @@ def launched(api: ModuleType) -> Iterator[Any]:
             browser.close()
 
 
+def is_live_probe(url: str) -> bool:
+    """A session page's look for its `cc2html watch` beside-file (static/live.js):
+    `<page>.html.live.js?<time>` in the page's own folder."""
+    return url.startswith("file://") and url.split("?")[0].endswith(".html.live.js")
+
+
+def live_probe_error(msg: Any) -> bool:
+    """The console's line for a beside-file that is not there (no watch ran)."""
+    return is_live_probe((msg.location or {}).get("url", ""))
+
+
 class Watched:
     """A page plus everything it asked the network for and every console error."""
 
@@ -60,16 +71,13 @@ class Watched:
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
 
     def _console(self, msg) -> None:
-        """An error, but for the one probe of the `watch` beside-file (absent: not watched)."""
-        if msg.type == "error" and not (msg.location or {}).get("url", "").split("?")[0].endswith(
-                ".live.js"):
+        if msg.type == "error" and not live_probe_error(msg):
             self.errors.append(msg.text)
 
     @property
     def fetched(self) -> list[str]:
-        """Requests, less the probe of the page's own `watch` beside-file."""
-        probe = self.url + ".live.js"
-        return [u for u in self.requests if u.split("?")[0] != probe]
+        """Requests, less the probes of the page's own `watch` beside-file."""
+        return [u for u in self.requests if not is_live_probe(u)]
 
     def goto(self, suffix: str = "") -> "Watched":
         self.page.goto(self.url + suffix, wait_until="load")

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from chromium import launched, playwright_api
+from chromium import is_live_probe, launched, playwright_api
 
 ALLOWED_TAGS = {
     "html", "head", "meta", "title", "style", "body", "header", "nav", "a", "h1", "h2", "h3",
@@ -269,11 +269,12 @@ PROBE = """() => {
 
 
 def watch(page) -> tuple[list[str], list[str]]:
-    """Record (and dismiss) every dialog and every request the page makes from now on."""
+    """Record (and dismiss) every dialog and every request the page makes from now on (but
+    for the look for a `watch` beside-file, chromium.is_live_probe)."""
     dialogs: list[str] = []
     requests: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    page.on("request", lambda r: requests.append(r.url))
+    page.on("request", lambda r: is_live_probe(r.url) or requests.append(r.url))
     return dialogs, requests
 
 
