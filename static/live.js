@@ -1,11 +1,11 @@
 /* cc2html: live pages. `cc2html watch` writes <page>.live.js beside the page; that file
    calls cc2htmlLive("<version>"). A page opened from file:// loads it once: missing (no
-   watch ever ran), nothing more happens. Present, it is re-added every second; a new
+   watch ever ran), nothing more happens. Present, it is re-added every 0.4 s; a new
    version reloads the page, keeping the scroll position and the open folds. */
 (function () {
   if (location.protocol !== "file:") { return; }
   var doc = document, name = location.pathname.split("/").pop();
-  var key = "cc2html-live:" + location.pathname, seen = null;
+  var key = "cc2html-live:" + location.pathname, seen = null, EVERY = 400;  /* ms */
   function foldKey(d, i) {
     var owner = d.parentElement ? d.parentElement.closest("[id]") : null;
     return (owner ? owner.id : "") + "/" + i;
@@ -43,14 +43,14 @@
     tag.onload = function () { tag.parentNode.removeChild(tag); };
     tag.onerror = function () {
       tag.parentNode.removeChild(tag);
-      if (seen !== null) { setTimeout(poll, 1000); }
+      if (seen !== null) { setTimeout(poll, EVERY); }
     };
     doc.body.appendChild(tag);
   }
   window.cc2htmlLive = function (version) {
     if (seen === null) { seen = version; }
     else if (version !== seen) { save(); location.reload(); return; }
-    setTimeout(poll, 1000);
+    setTimeout(poll, EVERY);
   };
   restore();
   if (name) { poll(); }

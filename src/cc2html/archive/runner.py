@@ -9,6 +9,7 @@ worker relies on no state inherited from the parent."""
 
 from __future__ import annotations
 
+import signal
 import sys
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from functools import lru_cache
@@ -31,6 +32,12 @@ def _worker() -> Any:
 def pool_context() -> BaseContext:
     """How the pool starts its workers on this platform (see the module's text)."""
     return get_context("fork" if sys.platform == "linux" else "spawn")
+
+
+def quiet_worker() -> None:
+    """A worker ignores Ctrl+C: the terminal sends it to the whole process group, and the
+    parent alone stops the run (the pool finishes the jobs in hand, no worker traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def run_job(job: Job) -> JobResult:
@@ -57,7 +64,8 @@ class Runner:
             yield from map(run_job, jobs)
             return
         if self.pool is None:
-            self.pool = ProcessPoolExecutor(self.workers, mp_context=pool_context())
+            self.pool = ProcessPoolExecutor(self.workers, mp_context=pool_context(),
+                                            initializer=quiet_worker)
         waiting = sorted(jobs, key=lambda j: -j.size)
         budget = waiting[0].size + self.SLACK
         running: dict[Future, int] = {}

@@ -12,7 +12,7 @@ class Source(Protocol):
         """True as soon as something changed, False after `timeout` seconds without."""
 
 
-def settle(source: Source, quiet: float = 0.3, cap: float = 1.0,
+def settle(source: Source, quiet: float = 0.2, cap: float = 1.0,
            clock: Callable[[], float] = time.monotonic) -> None:
     """Return once `quiet` seconds passed without a change, or `cap` seconds after the
     first call (the caller saw the first change already)."""

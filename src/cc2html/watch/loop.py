@@ -41,7 +41,7 @@ class Stop:
 
 @dataclass(frozen=True)
 class Timing:
-    quiet: float = 0.3  # seconds without a write before rendering
+    quiet: float = 0.2  # seconds without a write before rendering
     cap: float = 1.0  # at most this long after the first write
     tick: float = 0.5  # how often the loop looks at `Stop`
 
