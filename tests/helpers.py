@@ -102,6 +102,14 @@ def render_path(path: Path) -> str:
         return out.read_text(encoding="utf-8")
 
 
+def one_prompt_session(path: Path, n: int, text: str) -> None:
+    """A session file of one prompt: session `s<n>`, on the n-th day of January 2026."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    line = {"type": "user", "uuid": f"u{n}", "sessionId": f"s{n}", "cwd": "/w",
+            "timestamp": f"2026-01-0{n}T00:00:00Z", "message": {"role": "user", "content": text}}
+    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
+
+
 def render_files(sources: Iterable[Path], folder: Path) -> dict[Path, Path]:
     """Render each source into `folder` (numbered page names, one renderer): source -> page."""
     pages = {}

@@ -4,7 +4,6 @@ runs leave it out; the other sessions are untouched."""
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 
@@ -13,16 +12,9 @@ from typer.testing import CliRunner
 
 from cc2html.archive.manifest import FILENAME, Manifest
 from cc2html.cli.app import app
-from helpers import deadline
+from helpers import deadline, one_prompt_session
 
 LEAK = "Zq7leakedWordXv9"
-
-
-def _session(path: Path, n: int, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    line = {"type": "user", "uuid": f"u{n}", "sessionId": f"s{n}", "cwd": "/w",
-            "timestamp": f"2026-01-0{n}T00:00:00Z", "message": {"role": "user", "content": text}}
-    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
 
 
 def _cli(*args: str) -> tuple[int, str]:
@@ -43,9 +35,9 @@ def archive(tmp_path: Path, monkeypatch) -> tuple[Path, Path]:
 
     monkeypatch.setattr(Manifest, "_open", insecure)
     src, out = tmp_path / "projects", tmp_path / "site"
-    _session(src / "app" / "a.jsonl", 1, "alpha words")
-    _session(src / "app" / "leaky.jsonl", 2, f"the key is {LEAK} oops")
-    _session(src / "app" / "c.jsonl", 3, "charlie words")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
+    one_prompt_session(src / "app" / "leaky.jsonl", 2, f"the key is {LEAK} oops")
+    one_prompt_session(src / "app" / "c.jsonl", 3, "charlie words")
     assert _cli(str(src), "-o", str(out), "-q", "-j", "1")[0] == 0
     return src, out
 

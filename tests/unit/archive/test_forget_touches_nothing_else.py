@@ -6,7 +6,6 @@ scan-cache row (its cwd, times and session id) goes too, and stays gone on later
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 
@@ -16,14 +15,7 @@ from typer.testing import CliRunner
 from cc2html.archive import keep
 from cc2html.archive.manifest import FILENAME
 from cc2html.cli.app import app
-from helpers import deadline
-
-
-def _session(path: Path, n: int, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    line = {"type": "user", "uuid": f"u{n}", "sessionId": f"s{n}", "cwd": "/w",
-            "timestamp": f"2026-01-0{n}T00:00:00Z", "message": {"role": "user", "content": text}}
-    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
+from helpers import deadline, one_prompt_session
 
 
 def _cli(*args: str) -> int:
@@ -51,8 +43,8 @@ def _pages(out: Path) -> dict[str, bytes]:
 def test_forget_changes_no_other_sessions_state(tmp_path: Path, monkeypatch, mode) -> None:
     src, out = tmp_path / "projects", tmp_path / "site"
     for n, name in enumerate(("a", "leaky", "c", "d"), 1):
-        _session(src / "app" / f"{name}.jsonl", n, f"{name} words")
-    _session(src / "lib" / "e.jsonl", 5, "echo words")
+        one_prompt_session(src / "app" / f"{name}.jsonl", n, f"{name} words")
+    one_prompt_session(src / "lib" / "e.jsonl", 5, "echo words")
     monkeypatch.setattr(keep, "today", lambda: "2026-02-03")
     assert _cli(str(src), "-o", str(out), "-q", "-j", "1", *mode) == 0
     (src / "app" / "d.jsonl").unlink()  # a session Claude Code deleted: kept, marked
@@ -77,8 +69,8 @@ def test_forget_changes_no_other_sessions_state(tmp_path: Path, monkeypatch, mod
 
 def test_a_forgotten_files_scan_stays_out_of_the_cache(tmp_path: Path) -> None:
     src, out = tmp_path / "projects", tmp_path / "site"
-    _session(src / "app" / "a.jsonl", 1, "alpha words")
-    _session(src / "app" / "leaky.jsonl", 2, "leaky words")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
+    one_prompt_session(src / "app" / "leaky.jsonl", 2, "leaky words")
     assert _cli(str(src), "-o", str(out), "-q", "-j", "1") == 0
     assert "app/leaky.jsonl" in _state(out)["scans"]
     assert _cli("forget", "leaky", "-o", str(out)) == 0

@@ -14,14 +14,7 @@ from typer.testing import CliRunner
 
 from cc2html.archive import build as build_module, keep
 from cc2html.cli.app import app
-from helpers import deadline
-
-
-def _session(path: Path, n: int, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    line = {"type": "user", "uuid": f"u{n}", "sessionId": f"s{n}", "cwd": "/w",
-            "timestamp": f"2026-01-0{n}T00:00:00Z", "message": {"role": "user", "content": text}}
-    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
+from helpers import deadline, one_prompt_session
 
 
 def _run(src: Path, out: Path, *more: str) -> dict:
@@ -34,10 +27,10 @@ def _run(src: Path, out: Path, *more: str) -> dict:
 @pytest.fixture
 def archive(tmp_path: Path, monkeypatch) -> tuple[Path, Path]:
     src, out = tmp_path / "projects", tmp_path / "site"
-    _session(src / "app" / "a.jsonl", 1, "alpha words")
-    _session(src / "app" / "b.jsonl", 2, "bravo words")
-    _session(src / "app" / "c.jsonl", 3, "charlie words")
-    _session(src / "lib" / "d.jsonl", 4, "delta words")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
+    one_prompt_session(src / "app" / "b.jsonl", 2, "bravo words")
+    one_prompt_session(src / "app" / "c.jsonl", 3, "charlie words")
+    one_prompt_session(src / "lib" / "d.jsonl", 4, "delta words")
     monkeypatch.setattr(keep, "today", lambda: "2026-02-03")
     _run(src, out)
     monkeypatch.setattr(keep, "today", lambda: "2026-03-04")

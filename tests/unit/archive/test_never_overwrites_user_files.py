@@ -13,14 +13,7 @@ from typer.testing import CliRunner
 
 from cc2html.archive.manifest import FILENAME
 from cc2html.cli.app import app
-from helpers import deadline
-
-
-def _session(path: Path, n: int, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    line = {"type": "user", "uuid": f"u{n}", "sessionId": f"s{n}", "cwd": "/w",
-            "timestamp": f"2026-01-0{n}T00:00:00Z", "message": {"role": "user", "content": text}}
-    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
+from helpers import deadline, one_prompt_session
 
 
 def _run(src: Path, out: Path, *more: str) -> tuple[int, dict]:
@@ -32,8 +25,8 @@ def _run(src: Path, out: Path, *more: str) -> tuple[int, dict]:
 
 def test_a_users_file_where_a_new_page_would_go_survives(tmp_path: Path) -> None:
     src, out = tmp_path / "projects", tmp_path / "site"
-    _session(src / "app" / "a.jsonl", 1, "alpha words")
-    _session(src / "app" / "b.jsonl", 2, "bravo words")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
+    one_prompt_session(src / "app" / "b.jsonl", 2, "bravo words")
     (out / "app").mkdir(parents=True)
     (out / "app" / "a.html").write_text("<p>my own page about a</p>")
     (out / "app" / "b.html").mkdir()  # a folder of the user's
@@ -53,7 +46,7 @@ def test_a_users_file_where_a_new_page_would_go_survives(tmp_path: Path) -> None
 
 def test_a_symlink_where_a_page_would_go_is_left_alone(tmp_path: Path) -> None:
     src, out = tmp_path / "projects", tmp_path / "site"
-    _session(src / "app" / "a.jsonl", 1, "alpha words")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
     target = tmp_path / "elsewhere.html"
     target.write_text("precious")
     (out / "app").mkdir(parents=True)
@@ -65,7 +58,7 @@ def test_a_symlink_where_a_page_would_go_is_left_alone(tmp_path: Path) -> None:
 
 def test_users_index_and_search_files_are_reported_not_overwritten(tmp_path: Path) -> None:
     src, out = tmp_path / "projects", tmp_path / "site"
-    _session(src / "app" / "a.jsonl", 1, "alpha words")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
     mine = {"index.html": "<h1>my site</h1>", "app/index.html": "<h1>my app</h1>",
             "search.html": "my search", "cc2html-search/sessions.js": "var mine = 1;"}
     for rel, text in mine.items():
@@ -82,10 +75,10 @@ def test_users_index_and_search_files_are_reported_not_overwritten(tmp_path: Pat
 
 def test_its_own_files_are_replaced_when_the_manifest_is_lost(tmp_path: Path) -> None:
     src, out = tmp_path / "projects", tmp_path / "site"
-    _session(src / "app" / "a.jsonl", 1, "alpha words")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
     assert _run(src, out)[0] == 0
     (out / FILENAME).unlink()
-    _session(src / "app" / "a.jsonl", 1, "alpha changed")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha changed")
     code, data = _run(src, out)
     assert code == 0 and data["unwritable"] == []
     assert "alpha changed" in (out / "app" / "a.html").read_text()

@@ -15,16 +15,9 @@ from typer.testing import CliRunner
 
 from cc2html.archive import keep
 from cc2html.cli.app import app
-from helpers import deadline
+from helpers import deadline, one_prompt_session
 
 SECRET = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
-
-
-def _session(path: Path, n: int, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    line = {"type": "user", "uuid": f"u{n}", "sessionId": f"s{n}", "cwd": "/w",
-            "timestamp": f"2026-01-0{n}T00:00:00Z", "message": {"role": "user", "content": text}}
-    path.write_text(json.dumps(line) + "\n", encoding="utf-8")
 
 
 def _run(src: Path, out: Path, *more: str) -> dict:
@@ -37,8 +30,8 @@ def _run(src: Path, out: Path, *more: str) -> dict:
 @pytest.fixture
 def archive(tmp_path: Path, monkeypatch) -> tuple[Path, Path]:
     src, out = tmp_path / "projects", tmp_path / "site"
-    _session(src / "app" / "a.jsonl", 1, "alpha words")
-    _session(src / "app" / "b.jsonl", 2, f"bravo words {SECRET}")
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
+    one_prompt_session(src / "app" / "b.jsonl", 2, f"bravo words {SECRET}")
     monkeypatch.setattr(keep, "today", lambda: "2026-02-03")
     return src, out
 
