@@ -28,6 +28,17 @@ def _version(page: Path) -> Optional[str]:
     return f"{st.st_size}-{st.st_mtime_ns}"
 
 
+def _remove_ours(path: Path) -> None:
+    """Delete a beside-file this watch wrote (it holds one `cc2htmlLive(` call), no other."""
+    try:
+        with path.open("rb") as fh:
+            ours = fh.read(64).startswith(b'cc2htmlLive("')
+        if ours:
+            path.unlink()
+    except OSError:
+        pass
+
+
 class LivePages:
     """Keeps a beside-file in step with each page: `update()` writes the ones whose page
     changed since the last call (all of them the first time) and says how many."""
@@ -50,7 +61,11 @@ class LivePages:
 
     def update(self) -> int:
         written = 0
-        for page in self._pages():
+        pages = self._pages()
+        for gone in self.versions.keys() - set(pages):  # pruned or forgotten since
+            _remove_ours(live_file(gone))
+            del self.versions[gone]
+        for page in pages:
             version = _version(page)
             if version is None or self.versions.get(page) == version:
                 continue

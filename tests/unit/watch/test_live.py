@@ -26,3 +26,17 @@ def test_a_beside_file_per_session_page_rewritten_when_the_page_changes(tmp_path
     os.utime(page, ns=(1, 1))
     assert live.update() == 1
     assert live_file(page).read_text() != first
+
+
+def test_a_removed_pages_beside_file_goes_with_it_but_no_file_of_the_users(tmp_path: Path):
+    pages = [tmp_path / "a.html", tmp_path / "b.html"]
+    for page in pages:
+        page.write_text("page")
+    live = LivePages(tmp_path)
+    assert live.update() == 2
+    pages[0].unlink()  # --prune or forget removed it
+    pages[1].unlink()
+    live_file(pages[1]).write_text("// the user's own script\n")
+    live.update()
+    assert not live_file(pages[0]).exists()
+    assert live_file(pages[1]).read_text() == "// the user's own script\n"
