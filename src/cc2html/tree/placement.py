@@ -11,6 +11,7 @@ folded under one muted line, left out of the session's facts). A compaction agen
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from typing import Optional
 
 from ..model import (AssistantTextMessage, CompactedSummaryMessage, MessageContent,
@@ -18,7 +19,8 @@ from ..model import (AssistantTextMessage, CompactedSummaryMessage, MessageConte
 from ..read.times import parse_time
 from .nodes import Node, Session, Subagent, walk
 
-__all__ = ["ASIDE_OUTSIDE", "ASIDE_WARMUP", "CONVERSATION_TYPES", "conversation_span", "is_warmup", "place_session"]
+__all__ = ["ASIDE_OUTSIDE", "ASIDE_WARMUP", "CONVERSATION_TYPES", "conversation_span",
+           "conversation_times", "is_warmup", "place_session"]
 
 ASIDE_WARMUP = "warm-up"
 ASIDE_OUTSIDE = "outside"
@@ -31,22 +33,27 @@ CONVERSATION_TYPES = ("user", "assistant", "system")
 
 def _stamp(msg: MessageContent) -> Optional[float]:
     stamp = parse_time(msg.meta.timestamp)
-    if stamp is None:
-        return None
-    try:
-        return stamp.timestamp()
-    except (OverflowError, ValueError, OSError):
-        return None
+    return stamp.timestamp() if stamp is not None else None  # aware: never out of range
 
 
 def _stamps(messages: list[MessageContent]) -> list[float]:
     return [s for s in map(_stamp, messages) if s is not None]
 
 
+def conversation_times(session: Session) -> list[tuple[datetime, str]]:
+    """The timestamps of the session's conversation lines (parsed, and as written), in
+    time order: the session's facts and the placement of agents both start from these."""
+    times = [(stamp, msg.meta.timestamp) for msg in session.messages
+             if msg.meta.entry_type in CONVERSATION_TYPES
+             and (stamp := parse_time(msg.meta.timestamp)) is not None]
+    times.sort(key=lambda pair: pair[0])
+    return times
+
+
 def conversation_span(session: Session) -> Optional[tuple[float, float]]:
     """The first and last timestamp of the session's conversation (POSIX seconds)."""
-    stamps = _stamps([m for m in session.messages if m.meta.entry_type in CONVERSATION_TYPES])
-    return (min(stamps), max(stamps)) if stamps else None
+    times = conversation_times(session)
+    return (times[0][0].timestamp(), times[-1][0].timestamp()) if times else None
 
 
 def _messages(sub: Subagent) -> list[MessageContent]:

@@ -23,7 +23,7 @@ from ..model.workflow import RUN_PARTS
 from ..read.times import parse_time
 from .build import MACHINERY_PREFIXES, Node, Session
 from .nodes import walk
-from .placement import CONVERSATION_TYPES
+from .placement import conversation_times
 from .tokens import TokenTotals, token_totals
 
 __all__ = ["SessionStats", "all_messages", "fact_nodes", "parse_time", "session_stats",
@@ -104,21 +104,11 @@ def _span(session: Session) -> tuple[Optional[str], Optional[str], Optional[floa
     """First and last timestamp of the main thread's conversation (its user, assistant and
     system lines: not a hook that ran before the first prompt, nor a record), and the
     seconds between them."""
-    times = []
-    for msg in session.messages:
-        if msg.meta.entry_type not in CONVERSATION_TYPES:
-            continue
-        stamp = parse_time(msg.meta.timestamp)
-        if stamp is not None:
-            times.append((stamp, msg.meta.timestamp))
+    times = conversation_times(session)
     if not times:
         return None, None, None
-    times.sort(key=lambda pair: pair[0].timestamp())
     (first, started), (last, ended) = times[0], times[-1]
-    try:
-        return started, ended, (last - first).total_seconds()
-    except TypeError:  # one stamp with a zone, one without
-        return started, ended, None
+    return started, ended, (last - first).total_seconds()
 
 
 def session_stats(session: Session) -> SessionStats:
@@ -163,8 +153,5 @@ def tool_seconds(node: Node) -> Optional[float]:
     end = parse_time(node.result.msg.meta.timestamp)
     if start is None or end is None:
         return None
-    try:
-        seconds = (end - start).total_seconds()
-    except TypeError:  # one stamp with a zone, one without
-        return None
+    seconds = (end - start).total_seconds()  # both aware (read/times.parse_time)
     return seconds if seconds >= 0 else None
