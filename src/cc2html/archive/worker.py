@@ -63,8 +63,8 @@ def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
                                    u.cache_creation_input_tokens, u.cache_read_input_tokens)):
             tokens[n] += value
         models.update(dict.fromkeys(st.models))
-    stamps = sorted((parse_time(s), s) for st in all_stats for s in (st.started, st.ended) if s
-                    and parse_time(s) is not None)
+    stamps = sorted((when, s) for st in all_stats for s in (st.started, st.ended)
+                    if s and (when := parse_time(s)) is not None)
     started = stamps[0] if stamps else None
     ended = stamps[-1] if stamps else None
     duration = (ended[0] - started[0]).total_seconds() if started and ended else None
