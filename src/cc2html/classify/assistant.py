@@ -27,8 +27,11 @@ def _blank(items: tuple[Item, ...]) -> bool:
 def token_usage(usage: Optional[Usage]) -> Optional[TokenUsage]:
     if usage is None:
         return None
+    written = usage.cache_creation_input_tokens or 0
+    hour = (usage.cache_creation or {}).get("ephemeral_1h_input_tokens")
+    hour = hour if isinstance(hour, int) and not isinstance(hour, bool) and hour > 0 else 0
     return TokenUsage(usage.input_tokens or 0, usage.output_tokens or 0,
-                      usage.cache_creation_input_tokens or 0, usage.cache_read_input_tokens or 0)
+                      written, usage.cache_read_input_tokens or 0, min(hour, written))
 
 
 REPLAY_REASON = ("a replay of an assistant record already shown (same message id and "

@@ -30,6 +30,9 @@ class TokenUsage:
     output_tokens: int = 0
     cache_creation_input_tokens: int = 0
     cache_read_input_tokens: int = 0
+    #: the part of cache_creation_input_tokens written for an hour (`cache_creation.
+    #: ephemeral_1h_input_tokens`), billed above the 5-minute writes; 0 when not said
+    cache_write_1h: int = 0
 
     @property
     def total(self) -> int:
@@ -43,6 +46,7 @@ class TokenUsage:
             max(self.output_tokens, other.output_tokens),
             max(self.cache_creation_input_tokens, other.cache_creation_input_tokens),
             max(self.cache_read_input_tokens, other.cache_read_input_tokens),
+            max(self.cache_write_1h, other.cache_write_1h),
         )
 
     def __add__(self, other: "TokenUsage") -> "TokenUsage":
@@ -51,6 +55,7 @@ class TokenUsage:
             self.output_tokens + other.output_tokens,
             self.cache_creation_input_tokens + other.cache_creation_input_tokens,
             self.cache_read_input_tokens + other.cache_read_input_tokens,
+            self.cache_write_1h + other.cache_write_1h,
         )
 
 

@@ -110,7 +110,13 @@ class Usage(_Model):
     output_tokens: Optional[int] = None
     cache_creation_input_tokens: Optional[int] = None
     cache_read_input_tokens: Optional[int] = None
+    cache_creation: Optional[dict[str, Any]] = None  # the 5-minute / 1-hour split
     service_tier: Optional[str] = None
+
+    @field_validator("cache_creation", mode="before")
+    @classmethod
+    def _split(cls, v: Any) -> Any:
+        return v if isinstance(v, dict) else None
 
 
 class MessageBody(_Model):

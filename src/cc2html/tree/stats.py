@@ -22,6 +22,8 @@ from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
 from ..model.workflow import RUN_PARTS
 from ..read.times import parse_time
 from .build import MACHINERY_PREFIXES, Node, Session
+from .cost import Cost, api_messages, session_cost
+from .prices import PriceTable, bundled_prices
 from .nodes import walk
 from .placement import conversation_times
 from .tokens import TokenTotals, token_totals
@@ -58,6 +60,8 @@ class SessionStats:
     subagent_prompts: int = 0
     tokens: TokenTotals = field(default_factory=TokenTotals)
     aside: int = 0  # agents of the folder not part of the conversation (left out)
+    cost: Cost = field(default_factory=Cost)  # .usd, .estimate, .label (tree/cost.py)
+    cost_days: dict[str, float] = field(default_factory=dict)  # UTC day -> USD
 
 
 def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
@@ -111,7 +115,8 @@ def _span(session: Session) -> tuple[Optional[str], Optional[str], Optional[floa
     return started, ended, (last - first).total_seconds()
 
 
-def session_stats(session: Session) -> SessionStats:
+def session_stats(session: Session, prices: Optional[PriceTable] = None) -> SessionStats:
+    """The session's facts; its cost at `prices` (the bundled table when None)."""
     nodes = list(fact_nodes(session))
     classes: Counter[type] = Counter()
     tools: Counter[str] = Counter()
@@ -128,6 +133,7 @@ def session_stats(session: Session) -> SessionStats:
     tokens = token_totals(session.messages, nodes, sdk=session.snapshot is not None)
     if duration is None and tokens.query_s is not None:
         duration = tokens.query_s
+    cost, days = session_cost(tokens, api_messages(nodes), prices or bundled_prices(), started)
     return SessionStats(
         started=started, ended=ended, duration_s=duration,
         classes=dict(classes), tools=dict(tools.most_common()), usage=tokens.usage,
@@ -142,6 +148,7 @@ def session_stats(session: Session) -> SessionStats:
         subagent_prompts=classes[SubagentPromptMessage],
         tokens=tokens,
         aside=sum(1 for sub in session.unlinked if sub.aside),
+        cost=cost, cost_days=days,
     )
 
 
