@@ -20,6 +20,8 @@ from .registry import FILTER_LABELS, css_classes, group_counts, row_for
 from ..resources import broken, static_text, templates_dir
 from ..tree.stats import SessionStats, session_stats, tool_seconds
 from ..tree.build import Document, Node, Session, dom_id
+from ..tree.cost import Cost
+from ..tree.prices import PriceTable, bundled_prices
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
@@ -31,7 +33,7 @@ from .markdown import render_markdown, safe_link
 from .parallel import render_in_order, subtree_size
 from .template_cache import template_cache
 from .urls import local_href
-from .usage import usage_nodes
+from .usage import MessageBadge, PageCosts, page_costs
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,7 @@ class PageInfo:
     last_seen: Optional[str] = None  # archive: the source is gone; the date a run last saw it
     stays_redacted: bool = False  # archive: rendered from a redacted copy, redaction now off
     copy_href: Optional[str] = None  # archive --link-sources: the session's kept copy
+    prices: PriceTable = field(default_factory=bundled_prices)  # what the costs are priced at
 
 
 class FlatGlobalsEnvironment(Environment):
@@ -96,7 +99,7 @@ class PageRenderer:
         self.env = env or make_environment()
         self.split = split  # may a long session render on two cores (False in pool workers)
         self._templates: dict[str, Any] = {}
-        self._usage_nodes: Optional[frozenset[str]] = None  # set per page (render/usage.py)
+        self._costs = PageCosts({}, {})  # set per page (render/usage.py)
 
     def template(self, name: str) -> Any:
         """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
@@ -105,9 +108,13 @@ class PageRenderer:
             found = self._templates[name] = self.env.get_template(name)
         return found
 
-    def shows_usage(self, node: Node) -> bool:
-        """Whether this node carries its API message's token badge (once per message)."""
-        return self._usage_nodes is None or node.id in self._usage_nodes
+    def badge(self, node: Node) -> Optional[MessageBadge]:
+        """The token and cost badge this node carries (one per API message), if any."""
+        return self._costs.badges.get(node.id)
+
+    def turn_cost(self, node: Node) -> Optional[Cost]:
+        """The cost of the turn this node starts, if it starts one that has any."""
+        return self._costs.turns.get(node.id)
 
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Markup:
@@ -141,9 +148,10 @@ class PageRenderer:
         css = static_text("style.css") + "\n" + pygments_css()
         js = static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
         head_js = static_text("head.js")  # theme before first paint
-        stats = stats if stats is not None else [session_stats(s) for s in doc.sessions]
+        stats = stats if stats is not None else [session_stats(s, info.prices)
+                                                 for s in doc.sessions]
         sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
-        self._usage_nodes = usage_nodes(doc)
+        self._costs = page_costs(doc, info.prices)
         template = self.env.get_template("page/page.html")
         chunks = template.generate(
             doc=doc, info=info, sessions=sessions, r=self, **inline_assets(css, js, head_js, self_scripts=True))

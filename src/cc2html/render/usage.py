@@ -1,23 +1,84 @@
-"""Which node carries the token-usage badge of each API message.
+"""Where a page shows tokens and cost: one badge per API message, one cost per turn.
 
-Claude Code writes one API message as several lines (thinking, text, each tool
-call), each repeating the message's usage, the last with the final count. The
-badge goes once per message id, on its last part, whatever kind that part is;
-a part without a message id keeps its own badge. Computed at render time from
-the built tree; content models are not changed.
+Claude Code writes one API message as several lines (thinking, text, each tool call), each
+repeating the message's usage. The message's badge ("in 3 · out 9 · cache 17.8k") goes
+once, with its largest snapshot and its cost, on the message's card: its first text, else
+its first thinking, else (a message of tool calls only, which has no card) its first tool
+row. A turn (a prompt and what answered it, subagents included) shows the cost of the API
+messages under it. Computed at render time from the built tree; content models are not
+changed.
 """
 
 from __future__ import annotations
 
-from ..model import AssistantPart
+from dataclasses import dataclass
+
+from ..model import AssistantTextMessage, TokenUsage, ThinkingMessage
 from ..tree.build import Document
+from ..tree.cost import ApiMessage, Cost, api_messages, message_cost, total_cost
+from ..tree.nodes import walk
+from ..tree.prices import PriceTable
+
+__all__ = ["MessageBadge", "PageCosts", "page_costs", "short_count"]
 
 
-def usage_nodes(doc: Document) -> frozenset[str]:
-    owner: dict[str, str] = {}
+def short_count(n: int) -> str:
+    """9, 8.2k, 17.8k, 1.2M."""
+    if n < 1000:
+        return str(n)
+    if n < 999_950:
+        return f"{n / 1000:.1f}k"
+    return f"{n / 1_000_000:.1f}M"
+
+
+@dataclass(frozen=True)
+class MessageBadge:
+    model: str
+    usage: TokenUsage
+    cost: Cost
+
+    @property
+    def text(self) -> str:
+        u = self.usage
+        parts = [f"in {short_count(u.input_tokens)}", f"out {short_count(u.output_tokens)}"]
+        if u.cache_read_input_tokens:
+            parts.append(f"cache {short_count(u.cache_read_input_tokens)}")
+        if u.cache_creation_input_tokens:
+            parts.append(f"write {short_count(u.cache_creation_input_tokens)}")
+        return " · ".join(parts)
+
+
+@dataclass(frozen=True)
+class PageCosts:
+    badges: dict[str, MessageBadge]  # node id -> the badge it carries
+    turns: dict[str, Cost]  # turn-starting node id -> the turn's cost
+
+
+def _card(message: ApiMessage) -> str:
+    for kind in (AssistantTextMessage, ThinkingMessage):
+        for node in message.nodes:
+            if isinstance(node.msg, kind):
+                return node.id
+    return message.nodes[0].id
+
+
+def page_costs(doc: Document, table: PriceTable) -> PageCosts:
+    badges: dict[str, MessageBadge] = {}
+    turns: dict[str, Cost] = {}
     for session in doc.sessions:
-        for node in session.walk():
-            msg = node.msg
-            if isinstance(msg, AssistantPart) and msg.usage is not None and msg.usage.total:
-                owner[msg.message_id or f"node:{node.id}"] = node.id
-    return frozenset(owner.values())
+        for turn in session.nodes:
+            messages = api_messages(walk([turn]))
+            for message in messages.values():
+                if message.usage.total:
+                    badges[_card(message)] = MessageBadge(
+                        message.model, message.usage,
+                        message_cost(message.model or None, message.usage, table))
+            if turn.msg.starts_turn and messages:
+                turns[turn.id] = total_cost(messages.values(), table)
+        for sub in session.unlinked:  # subagents shown at the session's end
+            for message in api_messages(walk(sub.nodes)).values():
+                if message.usage.total:
+                    badges[_card(message)] = MessageBadge(
+                        message.model, message.usage,
+                        message_cost(message.model or None, message.usage, table))
+    return PageCosts(badges, turns)

@@ -50,9 +50,14 @@ class Cost:
             return "no price" if self.unpriced else ""
         if self.usd == 0 and self.synthetic and self.estimate:
             return "no cost"
-        if not self.estimate:
-            return money(self.usd)
+        if not self.estimate:  # the log's own figure, to the cent's hundredth under $1
+            return money(self.usd) if self.usd >= 1 else f"${self.usd:.4f}"
         return ("≥" if self.unpriced else "≈") + money(self.usd)
+
+    @property
+    def value(self) -> str:
+        """The USD figure for a data attribute: six decimals at most, "" when none."""
+        return "" if self.usd is None else f"{self.usd:.6f}".rstrip("0").rstrip(".")
 
     @property
     def title(self) -> str:

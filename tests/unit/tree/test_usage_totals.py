@@ -25,8 +25,11 @@ def test_usage_badge_and_session_line_on_the_page():
 
 
 
-def test_badge_once_per_api_message_on_its_last_part():
+def test_badge_once_per_api_message_on_its_card():
     page = render_path(TEST_DATA / "usage_dedup.jsonl")
     heads = re.findall(r'<article class="msg [^"]*"[^>]*>.*?</summary>', page, re.S)
-    # user, thinking (msg_u1), text (msg_u1), tool_use (msg_u1, its last part), text (msg_u2)
-    assert ["badge tokens" in head for head in heads] == [False, False, False, True, True]
+    # in page order: user, text (msg_u1: its card), the thinking it opened with, tool_use
+    # (msg_u1), text (msg_u2)
+    assert ["badge tokens" in head for head in heads] == [False, True, False, False, True]
+    badges = re.findall(r'<span class="badge tokens" title="[^"]*">([^<]*)</span>', page)
+    assert badges == ["in 12 · out 34 · cache 2.0k · write 100"] * 2  # the largest snapshot
