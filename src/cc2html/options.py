@@ -6,6 +6,9 @@ do, --help) need not import the pipeline."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
+
+from .tree.prices import PriceTable
 
 
 @dataclass(frozen=True)
@@ -15,3 +18,4 @@ class Options:
     input_format: str = "auto"  # "auto" | "transcript" | "stream-json"
     redact: bool = False  # mask secrets before anything is written
     redact_home: bool = False  # shorten home-directory paths
+    prices: Optional[PriceTable] = None  # --prices FILE; None: the bundled table

@@ -15,6 +15,7 @@ from .options import Options
 from .read.transcript import Item, ParseProblem, iter_entries
 from .redact.redactor import Redactor
 from .render.html import PageInfo, PageRenderer
+from .tree.prices import bundled_prices
 from .tree.stats import unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
@@ -194,6 +195,7 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
         warnings=ctx.warnings,
         redactions=redactions,
         redacting=built.redacting,
+        prices=options.prices or bundled_prices(),
     )
     chunks = (renderer or PageRenderer()).page(doc, info)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)

@@ -19,7 +19,7 @@ _PACKAGE = Path(__file__).resolve().parent.parent
 def renderer_fingerprint(options: Options) -> str:
     """Changes whenever the code, templates, assets or options that shape a page change."""
     digest = hashlib.sha256(f"{__version__}\0{options!r}".encode())
-    for base, suffixes in ((_PACKAGE, (".py",)), (templates_dir(), (".html",)),
+    for base, suffixes in ((_PACKAGE, (".py", ".json")), (templates_dir(), (".html",)),
                            (static_dir(), (".css", ".js"))):
         files = sorted(os.path.relpath(os.path.join(folder, name), base)
                        for folder, _, names in os.walk(base) for name in names

@@ -24,6 +24,7 @@ from ..resources import MissingResource
 from ..render.registry import group_counts
 from ..tree.stats import SessionStats, parse_time, session_stats, unknown_kinds
 from ..tree.build import Document
+from ..tree.prices import bundled_prices
 from ..write import OutputError, write_atomic
 from .jobs import Job, JobResult, SessionSummary, pack_uuid, stat_and_digest
 from .passages import passages
@@ -99,7 +100,8 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
                           dict(job.agents))
     doc, messages, problems, ctx = built.doc, built.messages, built.problems, built.ctx
     own_uuids = {m.meta.uuid for m in messages if m.meta.uuid}
-    stats = [session_stats(s) for s in doc.sessions]  # once, for the summary and the page
+    prices = job.options.prices or bundled_prices()
+    stats = [session_stats(s, prices) for s in doc.sessions]  # once, for the summary and page
     summary = _summarise(doc, stats, messages, problems, ctx, own_uuids, path.stem)
     summary = SessionSummary(**{**summary.to_dict(), "redactions": built.redactions})
     if job.title and summary.title_kind == "prompt" and doc.sessions:
@@ -110,7 +112,7 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
     info = PageInfo(title=summary.title, source_name=job.key, problems=problems,
                     warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
                     redacting=built.redacting, last_seen=job.note[0],
-                    stays_redacted=job.note[1], copy_href=job.note[2])
+                    stays_redacted=job.note[1], copy_href=job.note[2], prices=prices)
     write_atomic(job.out, renderer().page(doc, info, stats))
     packed = b""
     if job.search is not None:  # archive search: this session's passages and terms

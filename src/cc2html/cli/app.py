@@ -20,8 +20,10 @@ from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, ForgetFrom, ForgetOutput,
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
-                     OpenIndex, Output, Pager, Poll, Project, Prune, Quiet, Redact, RedactHome,
-                     ShowSource, Source, Strict, Version, WatchOutput, WatchSource, Width)
+                     OpenIndex, Output, Pager, Poll, Prices, Project, Prune, Quiet, Redact,
+                     RedactHome,
+                     ShowSource, Source, Strict, Version, WatchOutput, WatchSource, Width,
+                     price_table)
 
 app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
                   context_settings={"help_option_names": ["-h", "--help"]})
@@ -35,14 +37,15 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
            jobs: Jobs = None, open_index: OpenIndex = False, as_json: AsJson = False,
            strict: Strict = False, prune: Prune = False, keep_sources: KeepSources = True,
            link_sources: LinkSources = False, color: Color = None,
-           no_config: NoConfig = False) -> None:
+           no_config: NoConfig = False, prices: Prices = None) -> None:
     """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
     of sessions (by default ~/.claude/projects) into linked pages, incrementally.
 
     `cc2html show FILE` prints a session in the terminal instead. Shell completion:
     `cc2html --install-completion` (`--show-completion` prints the script).
     """
-    options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
+    options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
+                      prices=price_table(prices))
     err = stderr_console(color)
     if demo:
         source = demo_transcript()
@@ -63,10 +66,11 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
 @app.command(cls=Command)
 def show(source: ShowSource, width: Width = None, input_format: InputFormat = "auto",
          pager: Pager = None, redact: Redact = False, redact_home: RedactHome = False,
-         color: Color = None, no_config: NoConfig = False) -> None:
+         color: Color = None, no_config: NoConfig = False, prices: Prices = None) -> None:
     """Show a session in the terminal: roles, Markdown, one line per tool call, notices."""
     from .show import show_session  # this path only (the terminal view, ~20 ms)
-    options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
+    options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
+                      prices=price_table(prices))
     raise typer.Exit(show_session(source, options, width, pager, color))
 
 
@@ -86,12 +90,13 @@ def forget(session: ForgetSession, output: ForgetOutput = None,
 def watch(source: WatchSource = None, output: WatchOutput = None, poll: Poll = False,
           quiet: Quiet = False, redact: Redact = False, redact_home: RedactHome = False,
           input_format: InputFormat = "auto", color: Color = None,
-          no_config: NoConfig = False) -> None:
+          no_config: NoConfig = False, prices: Prices = None) -> None:
     """Keep the output in step while sessions are written: a changed session is rendered
     again within about a second, and its open page reloads itself (scroll and folds kept).
     Ctrl+C stops."""
     from ..watch.command import watch_file, watch_folder  # this path only
-    options = Options(input_format=input_format, redact=redact, redact_home=redact_home)
+    options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
+                      prices=price_table(prices))
     err = stderr_console(color)
     run = watch_folder if source is None or source.is_dir() else watch_file
     raise typer.Exit(run(source, output, options, err, poll=poll, quiet=quiet))

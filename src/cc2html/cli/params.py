@@ -14,6 +14,7 @@ from typing import Annotated, Optional
 import typer
 
 from .. import __version__
+from ..tree.prices import PriceFileError, PriceTable, load_prices
 from .config import apply_config
 from .exits import EXIT_OK
 
@@ -24,6 +25,21 @@ def _input_format(value: str) -> str:
     if value not in FORMATS:
         raise typer.BadParameter(f"must be one of {', '.join(FORMATS)}")
     return value
+
+
+def _prices(value: Optional[Path]) -> Optional[PriceTable]:
+    """`--prices FILE`, read and checked now: a bad file is a usage error (exit 2)."""
+    if value is None:
+        return None
+    try:
+        return load_prices(value)
+    except PriceFileError as exc:
+        raise typer.BadParameter(str(exc))
+
+
+def price_table(value: object) -> Optional[PriceTable]:
+    """The table `--prices` gave (its callback turned the path into one)."""
+    return value if isinstance(value, PriceTable) else None
 
 
 def _version(value: bool) -> None:
@@ -50,6 +66,11 @@ NoConfig = Annotated[bool, typer.Option(
 InputFormat = Annotated[str, typer.Option(
     "--input-format", callback=_input_format,
     help="auto | transcript | stream-json (Agent SDK log)")]
+
+Prices = Annotated[Optional[Path], typer.Option(
+    "--prices", callback=_prices, metavar="FILE",
+    help="Price costs with this JSON price table (the bundled one's shape: "
+         "cc2html/data/prices.json) instead of the bundled one.")]
 
 # ---------------------------------------------------------------- render (and archive mode)
 

@@ -49,22 +49,22 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
     if (tty if pager is None else pager) and tty:
         os.environ.setdefault("LESS", "-R")  # let less pass the colours through
         with console.pager(styles=True):
-            _print(console, doc)
+            _print(console, doc, options)
     else:
-        _print(console, doc)
+        _print(console, doc, options)
     if problems:
         skipped = sum(1 for p in problems if not p.kept)
         say(err, f"{source.name}: {skipped} line(s) skipped, {len(problems) - skipped} shown raw")
     return EXIT_OK
 
 
-def _print(console: Console, doc: Document) -> None:
+def _print(console: Console, doc: Document, options: Options) -> None:
     if console.is_terminal:
-        for renderable in document_renderables(doc):
+        for renderable in document_renderables(doc, options.prices):
             console.print(renderable)
         return
     with console.capture() as captured:  # plain text: drop rich's right-padding too
-        for renderable in document_renderables(doc):
+        for renderable in document_renderables(doc, options.prices):
             console.print(renderable)
     lines = captured.get().splitlines()
     console.file.write("".join(line.rstrip() + "\n" for line in lines))

@@ -26,6 +26,7 @@ from ..model import (AssistantTextMessage, CompactedSummaryMessage, RedactedThin
 from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
 from ..model.text import first_line
+from ..tree.prices import PriceTable
 from ..tree.stats import session_stats
 from ..tree.build import Document, Node, Session, Subagent
 from .filters import thread_counts
@@ -304,11 +305,11 @@ def _walk(nodes: list[Node]) -> Iterator[Node]:
             yield from _walk(node.children[node.lead:])
 
 
-def snapshot_panel(session: Session) -> Panel:
+def snapshot_panel(session: Session, prices: Optional[PriceTable] = None) -> Panel:
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="dim")
     grid.add_column()
-    stats = session_stats(session)
+    stats = session_stats(session, prices)
     snap: Optional[SnapshotRecord] = session.snapshot
     rows: list[tuple[str, Any]] = [("Session", session.session_id),
                                    ("Started", stats.started or "")]
@@ -327,14 +328,17 @@ def snapshot_panel(session: Session) -> Panel:
     else:
         rows += [("Models", ", ".join(stats.models)), ("Directory", stats.cwd or ""),
                  ("Claude Code", stats.version or "")]
+    if stats.cost.label:
+        rows.append(("Cost", f"{stats.cost.label} ({stats.cost.title})"))
     for key, value in rows:
         if value:
             grid.add_row(Text(key), Text(one_line(value)))
     return Panel(grid, title=Text(one_line(session.title), style="bold"), title_align="left")
 
 
-def session_renderables(session: Session) -> Iterator[RenderableType]:
-    yield snapshot_panel(session)
+def session_renderables(session: Session,
+                        prices: Optional[PriceTable] = None) -> Iterator[RenderableType]:
+    yield snapshot_panel(session, prices)
     for node in _walk(session.nodes):
         yield from emitter(node.msg)(node)
         if node.subagent is not None and isinstance(node.msg, CompactedSummaryMessage):
@@ -357,9 +361,10 @@ def session_renderables(session: Session) -> Iterator[RenderableType]:
                    style="dim")
 
 
-def document_renderables(doc: Document) -> Iterator[RenderableType]:
+def document_renderables(doc: Document,
+                         prices: Optional[PriceTable] = None) -> Iterator[RenderableType]:
     for session in doc.sessions:
-        yield from session_renderables(session)
+        yield from session_renderables(session, prices)
         yield Text("")
     if not doc.sessions:
         yield Text("This transcript has no messages.", style="dim")
