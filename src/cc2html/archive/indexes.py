@@ -17,6 +17,7 @@ from ..resources import static_text
 from ..render.controls import marked_html
 from ..render.csp import inline_assets
 from ..read.times import parse_time
+from ..tree.cost_value import Cost
 from .plan import ProjectPlan, SessionPlan, fs_text
 from .jobs import SessionSummary
 
@@ -42,11 +43,24 @@ class ProjectRow:
     last: Optional[str] = None
     messages: int = 0
     tokens: int = 0
+    cost: Cost = field(default_factory=Cost)
+    days: dict[str, Cost] = field(default_factory=dict)  # UTC day -> the cost of that day
 
 
 def _when(stamp: Optional[str]) -> float:
     parsed = parse_time(stamp)
     return parsed.timestamp() if parsed else 0.0
+
+
+def add_days(into: dict[str, Cost], days: dict[str, Cost]) -> None:
+    for day, cost in days.items():
+        into[day] = into.get(day, Cost()) + cost
+
+
+def by_day(days: dict[str, Cost]) -> list[tuple[str, Cost]]:
+    """Newest UTC day first; the cost of messages without a time ("") last."""
+    dated = sorted(((day, cost) for day, cost in days.items() if day), reverse=True)
+    return dated + ([("", days[""])] if "" in days else [])
 
 
 def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary],
@@ -62,6 +76,8 @@ def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary],
                                        (gone or {}).get(session.key)))
         row.messages += s.messages
         row.tokens += s.total_tokens
+        row.cost = row.cost + s.cost
+        add_days(row.days, s.day_costs())
     starts = [s.s.started for s in row.sessions if s.s.started]
     ends = [s.s.ended for s in row.sessions if s.s.ended]
     row.first = min(starts, key=_when) if starts else None
@@ -74,7 +90,8 @@ def _page_assets() -> dict[str, object]:
 
 
 def render_project(env: Environment, row: ProjectRow) -> str:
-    return marked_html(env.get_template("archive/project.html").render(project=row, **_page_assets()))
+    return marked_html(env.get_template("archive/project.html").render(
+        project=row, days=by_day(row.days), **_page_assets()))
 
 
 def render_top(env: Environment, rows: list[ProjectRow], cleanup_days: int) -> str:
@@ -82,8 +99,12 @@ def render_top(env: Environment, rows: list[ProjectRow], cleanup_days: int) -> s
     ordered = sorted(rows, key=lambda r: (-_when(r.last), r.name))
     totals = {"sessions": sum(len(r.sessions) for r in rows),
               "messages": sum(r.messages for r in rows), "tokens": sum(r.tokens for r in rows)}
+    days: dict[str, Cost] = {}
+    for r in rows:
+        add_days(days, r.days)
     return marked_html(env.get_template("archive/index.html").render(
-        projects=ordered, totals=totals, cleanup_days=cleanup_days, **_page_assets()))
+        projects=ordered, totals=totals, cleanup_days=cleanup_days, days=by_day(days),
+        **_page_assets()))
 
 
 def session_nav(sessions: list[SessionPlan], n: int,

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..options import Options
+from ..tree.cost_value import Cost
 
 #: (date the source was last seen when it is gone, whether the page stays redacted because
 #: its only copy is, relative link to the kept copy with --link-sources)
@@ -54,10 +55,27 @@ class SessionSummary:
     warnings: int = 0
     unknown: dict[str, int] = field(default_factory=dict)  # unrecognised kinds, shown raw
     redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
+    #: the session's cost (tree/cost_value.Cost, flattened) and its USD per UTC day
+    cost_usd: Optional[float] = None
+    cost_estimate: bool = True
+    cost_unpriced: tuple[str, ...] = ()
+    cost_synthetic: bool = False
+    cost_table: str = ""  # the price table, as a tooltip names it
+    cost_days: dict[str, float] = field(default_factory=dict)
 
     @property
     def total_tokens(self) -> int:
         return sum(self.tokens)
+
+    @property
+    def cost(self) -> Cost:
+        return Cost(self.cost_usd, self.cost_estimate, self.cost_unpriced, self.cost_synthetic,
+                    self.cost_table)
+
+    def day_costs(self) -> dict[str, Cost]:
+        """Its cost per UTC day, each marked as the session's cost is."""
+        return {day: Cost(usd, self.cost_estimate, self.cost_unpriced, False, self.cost_table)
+                for day, usd in self.cost_days.items()}
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -65,8 +83,9 @@ class SessionSummary:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "SessionSummary":
         data = dict(data)
-        for key in ("tokens", "models"):
-            data[key] = tuple(data[key])
+        for key in ("tokens", "models", "cost_unpriced"):
+            if key in data:
+                data[key] = tuple(data[key])
         data["summaries"] = tuple(tuple(pair) for pair in data["summaries"])
         return cls(**data)
 

@@ -24,6 +24,7 @@ from ..resources import MissingResource
 from ..render.registry import group_counts
 from ..tree.stats import SessionStats, parse_time, session_stats, unknown_kinds
 from ..tree.build import Document
+from ..tree.cost_value import Cost
 from ..tree.prices import bundled_prices
 from ..write import OutputError, write_atomic
 from .jobs import Job, JobResult, SessionSummary, pack_uuid, stat_and_digest
@@ -70,10 +71,21 @@ def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
     ended = stamps[-1] if stamps else None
     duration = (ended[0] - started[0]).total_seconds() if started and ended else None
     first = lambda name: next((getattr(st, name) for st in all_stats if getattr(st, name)), None)  # noqa: E731
-    return dict(started=started[1] if started else None, ended=ended[1] if ended else None,
+    return dict(**_costs(all_stats),started=started[1] if started else None, ended=ended[1] if ended else None,
                 duration_s=duration, messages=sum(st.messages for st in all_stats),
                 kinds=dict(sorted(kinds.items())), tokens=tuple(tokens), models=tuple(models),
                 branch=first("git_branch"), cwd=first("cwd"))
+
+
+def _costs(all_stats: list[SessionStats]) -> dict[str, Any]:
+    """The sessions' cost, summed, and their USD per UTC day, as SessionSummary fields."""
+    total, days = Cost(), Counter[str]()
+    for st in all_stats:
+        total = total + st.cost
+        days.update(st.cost_days)
+    return dict(cost_usd=total.usd, cost_estimate=total.estimate, cost_unpriced=total.unpriced,
+                cost_synthetic=total.synthetic, cost_table=total.described,
+                cost_days=dict(sorted(days.items())))
 
 
 def _summarise(doc: Document, stats: list[SessionStats], messages: list[MessageContent],

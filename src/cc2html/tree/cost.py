@@ -20,62 +20,12 @@ from typing import Optional
 from ..model import AssistantPart, TokenUsage
 from ..read.times import parse_time
 from .nodes import Node
+from .cost_value import Cost, money
 from .prices import SYNTHETIC, PriceTable
 from .tokens import TokenTotals
 
 __all__ = ["ApiMessage", "Cost", "api_messages", "cost_by_day", "message_cost", "money",
            "session_cost", "total_cost"]
-
-
-def money(usd: float) -> str:
-    """$4.12, $0.42, $0.0042 (small figures keep two significant places), $0."""
-    if usd == 0:
-        return "$0"
-    return f"${usd:,.2f}" if usd >= 0.01 else f"${usd:.4f}"
-
-
-@dataclass(frozen=True)
-class Cost:
-    usd: Optional[float] = None  # None: nothing priced
-    estimate: bool = True  # computed from the price table (False: the log's own figure)
-    unpriced: tuple[str, ...] = ()  # models with tokens and no price (left out of usd)
-    synthetic: bool = False  # some messages were Claude Code's own (no API call)
-    described: str = ""  # the table, as a tooltip names it
-
-    @property
-    def label(self) -> str:
-        """"≈$4.12", "≥$4.12" (some models unpriced), "$4.12" (the log's), "no price",
-        "no cost" (synthetic messages only), "" (no tokens at all)."""
-        if self.usd is None:
-            return "no price" if self.unpriced else ""
-        if self.usd == 0 and self.synthetic and self.estimate:
-            return "no cost"
-        if not self.estimate:  # the log's own figure, to the cent's hundredth under $1
-            return money(self.usd) if self.usd >= 1 else f"${self.usd:.4f}"
-        return ("≥" if self.unpriced else "≈") + money(self.usd)
-
-    @property
-    def value(self) -> str:
-        """The USD figure for a data attribute: six decimals at most, "" when none."""
-        return "" if self.usd is None else f"{self.usd:.6f}".rstrip("0").rstrip(".")
-
-    @property
-    def title(self) -> str:
-        """The tooltip: where the figure comes from and what it leaves out."""
-        said = [f"estimate from {self.described}" if self.estimate
-                else "the cost the log's result lines report"]
-        if self.unpriced:
-            said.append(f"no price for {', '.join(self.unpriced)}: its tokens are not counted")
-        if self.synthetic:
-            said.append("messages Claude Code wrote itself (model <synthetic>) cost nothing")
-        return "; ".join(said)
-
-    def __add__(self, other: "Cost") -> "Cost":
-        usd = None if self.usd is None and other.usd is None else \
-            (self.usd or 0.0) + (other.usd or 0.0)
-        unpriced = tuple(dict.fromkeys(self.unpriced + other.unpriced))
-        return Cost(usd, self.estimate or other.estimate, unpriced,
-                    self.synthetic or other.synthetic, self.described or other.described)
 
 
 @dataclass
