@@ -11,13 +11,14 @@ changed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..model import AssistantTextMessage, TokenUsage, ThinkingMessage
 from ..tree.build import Document
 from ..tree.cost import ApiMessage, Cost, api_messages, message_cost, total_cost
 from ..tree.nodes import walk
-from ..tree.prices import PriceTable
+from ..tree.prices import SYNTHETIC, PriceTable
 
 __all__ = ["MessageBadge", "PageCosts", "page_costs", "short_count"]
 
@@ -39,6 +40,8 @@ class MessageBadge:
 
     @property
     def text(self) -> str:
+        if self.model == SYNTHETIC:
+            return "no API call · no cost"
         u = self.usage
         parts = [f"in {short_count(u.input_tokens)}", f"out {short_count(u.output_tokens)}"]
         if u.cache_read_input_tokens:
@@ -68,17 +71,18 @@ def page_costs(doc: Document, table: PriceTable) -> PageCosts:
     for session in doc.sessions:
         for turn in session.nodes:
             messages = api_messages(walk([turn]))
-            for message in messages.values():
-                if message.usage.total:
-                    badges[_card(message)] = MessageBadge(
-                        message.model, message.usage,
-                        message_cost(message.model or None, message.usage, table))
+            _badges(messages.values(), table, badges)
             if turn.msg.starts_turn and messages:
                 turns[turn.id] = total_cost(messages.values(), table)
         for sub in session.unlinked:  # subagents shown at the session's end
-            for message in api_messages(walk(sub.nodes)).values():
-                if message.usage.total:
-                    badges[_card(message)] = MessageBadge(
-                        message.model, message.usage,
-                        message_cost(message.model or None, message.usage, table))
+            _badges(api_messages(walk(sub.nodes)).values(), table, badges)
     return PageCosts(badges, turns)
+
+
+def _badges(messages: Iterable[ApiMessage], table: PriceTable,
+            into: dict[str, MessageBadge]) -> None:
+    for message in messages:
+        if message.usage.total or message.model == SYNTHETIC:
+            into[_card(message)] = MessageBadge(
+                message.model, message.usage,
+                message_cost(message.model or None, message.usage, table))

@@ -29,8 +29,10 @@ class Cost:
     def label(self) -> str:
         """"≈$4.12", "≥$4.12" (some models unpriced), "$4.12" (the log's), "no price",
         "no cost" (synthetic messages only), "" (no tokens at all)."""
+        if self.unpriced and not self.usd:  # nothing priced but what cost nothing
+            return "no price"
         if self.usd is None:
-            return "no price" if self.unpriced else ""
+            return ""
         if self.usd == 0 and self.synthetic and self.estimate:
             return "no cost"
         if not self.estimate:  # the log's own figure, to the cent's hundredth under $1
@@ -45,10 +47,15 @@ class Cost:
     @property
     def title(self) -> str:
         """The tooltip: where the figure comes from and what it leaves out."""
-        said = [f"estimate from {self.described}" if self.estimate
-                else "the cost the log's result lines report"]
-        if self.unpriced:
-            said.append(f"no price for {', '.join(self.unpriced)}: its tokens are not counted")
+        if self.unpriced and not self.usd:
+            said = [f"{self.described or 'the price table'} has no price for "
+                    f"{', '.join(self.unpriced)}"]
+        else:
+            said = [f"estimate from {self.described}" if self.estimate
+                    else "the cost the log's result lines report"]
+            if self.unpriced:
+                said.append(f"no price for {', '.join(self.unpriced)}: "
+                            "its tokens are not counted")
         if self.synthetic:
             said.append("messages Claude Code wrote itself (model <synthetic>) cost nothing")
         return "; ".join(said)
