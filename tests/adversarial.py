@@ -31,6 +31,9 @@ from cc2html.render.filters import to_json
 from cc2html.render.highlight import _uncached, lexer_for
 from cc2html.render.markdown import _render_markdown
 from cc2html.tree.build import build_document
+from cc2html.tree.prices import bundled_prices
+from cc2html.tree.stats import session_stats
+from cc2html.render.usage import page_costs
 
 
 @dataclass(frozen=True)
@@ -216,6 +219,26 @@ def _wordy(n: int) -> Built:
 # --------------------------------------------------------------------------- the cases
 
 
+def _replies(n: int) -> Built:
+    """One prompt answered by n assistant lines, three lines to an API message (each repeating
+    its usage), models priced, unpriced and synthetic in turn."""
+    models = ("claude-opus-4-6", "claude-sonnet-4-5-20250929", "claude-opus-4-9", "<synthetic>")
+    objs = [_user("u0", None)]
+    for k in range(n):
+        objs.append({"type": "assistant", "uuid": f"a{k}", "parentUuid": f"a{k - 1}" if k else "u0",
+                     "sessionId": "s", "timestamp": "2026-01-01T00:00:01Z", "message": {
+                         "id": f"m{k // 3}", "role": "assistant", "model": models[k // 3 % 4],
+                         "content": [{"type": "text", "text": f"part {k}"}],
+                         "usage": {"input_tokens": k, "output_tokens": 7,
+                                   "cache_read_input_tokens": 300_000}}})
+    return _session(objs)
+
+
+def _costs(built: Built) -> object:
+    doc = build_document(built.messages)
+    return page_costs(doc, bundled_prices()), [session_stats(s) for s in doc.sessions]
+
+
 def _markdown(text: str) -> object:
     return _render_markdown(text)
 
@@ -296,4 +319,5 @@ CASES: dict[str, Case] = {
     "tree: long parent chain": Case("tree", _chain, _tree, 200),
     "tree: many siblings": Case("tree", _siblings, _tree, 200),
     "tree: cycles": Case("tree", _cycles, _tree, 200),
+    "tree: costs of many replies": Case("tree", _replies, _costs, 300),
 }
