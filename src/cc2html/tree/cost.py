@@ -50,7 +50,7 @@ def message_cost(model: Optional[str], usage: TokenUsage, table: PriceTable) -> 
     usd = (usage.input_tokens * rates.input + usage.output_tokens * rates.output
            + (cached - hour) * rates.cache_write_5m + hour * rates.cache_write_1h
            + usage.cache_read_input_tokens * rates.cache_read) / 1_000_000
-    return Cost(usd, described=table.described)
+    return Cost(usd, described=table.described, long_context=rates is not price.rates)
 
 
 def _key(msg: AssistantPart, node: Node) -> str:

@@ -24,6 +24,7 @@ class Cost:
     unpriced: tuple[str, ...] = ()  # models with tokens and no price (left out of usd)
     synthetic: bool = False  # some messages were Claude Code's own (no API call)
     described: str = ""  # the table, as a tooltip names it
+    long_context: bool = False  # some request was billed at its model's long-context rates
 
     @property
     def label(self) -> str:
@@ -56,6 +57,9 @@ class Cost:
             if self.unpriced:
                 said.append(f"no price for {', '.join(self.unpriced)}: "
                             "its tokens are not counted")
+        if self.long_context:
+            said.append("at the long-context rates (the request's input passed the model's "
+                        "threshold)")
         if self.synthetic:
             said.append("messages Claude Code wrote itself (model <synthetic>) cost nothing")
         return "; ".join(said)
@@ -69,9 +73,10 @@ class Cost:
         if self.empty or other.empty:
             kept = other if self.empty else self
             return Cost(kept.usd, kept.estimate, kept.unpriced, kept.synthetic,
-                        kept.described or self.described or other.described)
+                        kept.described or self.described or other.described, kept.long_context)
         usd = None if self.usd is None and other.usd is None else \
             (self.usd or 0.0) + (other.usd or 0.0)
         unpriced = tuple(dict.fromkeys(self.unpriced + other.unpriced))
         return Cost(usd, self.estimate or other.estimate, unpriced,
-                    self.synthetic or other.synthetic, self.described or other.described)
+                    self.synthetic or other.synthetic, self.described or other.described,
+                    self.long_context or other.long_context)

@@ -36,10 +36,10 @@ def test_an_opus_message_with_hour_long_cache_writes():
 def test_a_sonnet_message_past_200k_input_is_billed_at_long_context_rates():
     # 251,000 input tokens in all: 1,000*6 + 2,000*22.5 + 250,000*0.6 = 201,000 per million
     long = message_cost("claude-sonnet-4-5-20250929", TokenUsage(1000, 2000, 0, 250_000), TABLE)
-    assert long.usd == pytest.approx(0.201)
+    assert long.usd == pytest.approx(0.201) and "long-context rates" in long.title
     # 200,000 exactly is not past it: 1,000*3 + 2,000*15 + 199,000*0.3 = 92,700
     short = message_cost("claude-sonnet-4-5-20250929", TokenUsage(1000, 2000, 0, 199_000), TABLE)
-    assert short.usd == pytest.approx(0.0927)
+    assert short.usd == pytest.approx(0.0927) and "long-context" not in short.title
 
 
 def test_an_unknown_model_has_no_price_never_zero():
