@@ -22,6 +22,7 @@ from ..tree.stats import SessionStats, session_stats, tool_seconds
 from ..tree.build import Document, Node, Session, dom_id
 from ..tree.cost import Cost
 from ..tree.prices import PriceTable, bundled_prices
+from ..tree.turns import TurnSummary, turn_summaries
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
@@ -100,6 +101,8 @@ class PageRenderer:
         self.split = split  # may a long session render on two cores (False in pool workers)
         self._templates: dict[str, Any] = {}
         self._costs = PageCosts({}, {})  # set per page (render/usage.py)
+        self._turns: dict[str, TurnSummary] = {}  # set per page: turn-starting node id -> summary
+        self._answers: frozenset[str] = frozenset()  # the turns' last assistant texts
 
     def template(self, name: str) -> Any:
         """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
@@ -115,6 +118,17 @@ class PageRenderer:
     def turn_cost(self, node: Node) -> Optional[Cost]:
         """The cost of the turn this node starts, if it starts one that has any."""
         return self._costs.turns.get(node.id)
+
+    def turn(self, node: Node) -> Optional[TurnSummary]:
+        """The summary of the main-thread turn this node starts (None: it starts none)."""
+        return self._turns.get(node.id)
+
+    def turn_mark(self, node: Node) -> str:
+        """Classes for the "Prompts + answers" view: " turn-start" on a main-thread turn's
+        first card, " last-answer" on its last assistant text, "" on any other."""
+        if node.id in self._turns:
+            return " turn-start"
+        return " last-answer" if node.id in self._answers else ""
 
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Markup:
@@ -152,6 +166,8 @@ class PageRenderer:
                                                  for s in doc.sessions]
         sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         self._costs = page_costs(doc, info.prices)
+        self._turns = turn_summaries(doc.sessions)
+        self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
         template = self.env.get_template("page/page.html")
         chunks = template.generate(
             doc=doc, info=info, sessions=sessions, r=self, **inline_assets(css, js, head_js, self_scripts=True))
