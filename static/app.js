@@ -1,5 +1,6 @@
 /* cc2html page script: progressive enhancement only; the page reads fully without it.
-   Parts: local times, folds and permalinks, filters (kept in ?hide=), in-page search
+   Parts: local times, folds and permalinks, filters (kept in ?hide=) and the "Prompts +
+   answers" view (kept in ?view=; a phone's default), in-page search
    (kept in ?q=; `makeSearch` is reusable by other pages through window.cc2html),
    keyboard (/ j k o ?), theme toggle, copy-link buttons, unfolding for print.
    No network, no eval, no inline handlers: the page's CSP allows only this script. */
@@ -24,9 +25,10 @@
   }
   /* shown: no closed fold around it and not filtered out (no layout needed) */
   function isShown(el, stop) {
-    if (el.classList.contains("f-hidden")) { return false; }
+    if (el.classList.contains("f-hidden") || el.classList.contains("f-empty")) { return false; }
     for (var p = el.parentElement; p && p !== stop; p = p.parentElement) {
-      if ((p.tagName === "DETAILS" && !p.open) || p.classList.contains("f-hidden")) {
+      if ((p.tagName === "DETAILS" && !p.open) || p.classList.contains("f-hidden") ||
+          p.classList.contains("f-empty")) {
         return false;
       }
     }
@@ -222,6 +224,10 @@
   var filtersEl = byId("filters"), statusEl = byId("status"), help = byId("help");
   var searchInput = byId("search");
   var hidden = {}, groups = [], search = null, statusTimer = 0;
+  /* the "Prompts + answers" view: each main-thread turn's first card, its last assistant
+     text (both marked at build time) and what the user typed mid-turn */
+  var answers = false, KEEP = ".turn-start, .last-answer, .steering";
+  var NARROW = "(max-width: 640px)";  /* where that view is the default */
   var groupTable = readGroups();
 
   function status(text) {
@@ -278,37 +284,97 @@
     });
   }
   function filterOne(el) {
-    var off = !!hidden[el.getAttribute("data-filter")];
+    var off = !!hidden[el.getAttribute("data-filter")] || (answers && !el.matches(KEEP));
     var det = ownDetails(el);
     var kids = off && el.tagName === "ARTICLE" && !el.classList.contains("tool-pair") && det &&
-               det.querySelector(":scope > .children");
+               det.querySelector(answers ? KEEP : ":scope > .children");
+    /* the view opens a folded turn (a compaction's) to its answer, its own body still folded */
+    var peek = answers && !off && det && el.classList.contains("turn-start") &&
+               (!det.open || el.hasAttribute("data-f-opened"));
     el.classList.toggle("f-shell", !!kids);   /* hide the message, keep what is nested in it */
     el.classList.toggle("f-hidden", off && !kids);
-    if (kids && !det.open) { det.open = true; el.setAttribute("data-f-opened", ""); }
-    if (!kids && el.hasAttribute("data-f-opened")) {
+    el.classList.toggle("f-peek", !!peek);
+    if ((kids || peek) && !det.open) { det.open = true; el.setAttribute("data-f-opened", ""); }
+    if (!kids && !peek && el.hasAttribute("data-f-opened")) {
       el.removeAttribute("data-f-opened");
       if (det) { det.open = false; }
     }
   }
-  function applyFilters(next, keepUrl) {
+  /* a card left with nothing to show (its own body empty, all nested in it hidden) is
+     hidden too, and so is a thread (.children) with nothing shown in it: filters leave no
+     bare headers and no stubs. Innermost first, so a parent sees its children's state. */
+  function prune(active) {
+    each(main.querySelectorAll(".f-empty"), function (el) { el.classList.remove("f-empty"); });
+    if (!active) { return; }
+    var cards = main.querySelectorAll("article.msg, details.rewound, details.subagent");
+    var alive = new Set();
+    for (var i = cards.length - 1; i >= 0; i--) {
+      var el = cards[i];
+      if (el.classList.contains("f-hidden")) { continue; }
+      if (alive.has(el) || (el.tagName !== "ARTICLE" || hasOwn(el))) {
+        var up = el.parentElement && el.parentElement.closest("article.msg");
+        if (up) { alive.add(up); }
+      } else {
+        el.classList.add("f-empty");
+      }
+    }
+    each(main.querySelectorAll("div.children"), function (c) {
+      if (!c.querySelector(":scope > :not(.f-hidden):not(.f-empty)")) { c.classList.add("f-empty"); }
+    });
+  }
+  /* what a card shows of its own: its body's text or image (a tool call, a one-line
+     marker: their head); a filtered-out card's shell shows nothing of its own */
+  function hasOwn(el) {
+    if (el.classList.contains("f-shell")) { return false; }
+    var body = el.querySelector(":scope > details > .msg-body");
+    return !body || !!body.textContent.trim() || !!body.querySelector("img");
+  }
+  /* chips: "Tools 12/40" when some of a group's cards are hidden (by any filter or view) */
+  function countChips() {
+    var shown = {};
+    each(main.querySelectorAll("[data-filter]"), function (el) {
+      var g = el.getAttribute("data-filter");
+      if (!el.closest(".f-hidden, .f-empty")) { shown[g] = (shown[g] || 0) + 1; }
+    });
+    var totals = {};
+    groups.forEach(function (g) { totals[g.name] = g.count; });
+    each(filtersEl.querySelectorAll("button[data-group]"), function (b) {
+      var name = b.getAttribute("data-group"), all = totals[name] || 0, n = shown[name] || 0;
+      var c = b.querySelector(".count");
+      if (!c) { return; }
+      c.textContent = n === all ? String(all) : n + "/" + all;
+      b.title = "Show or hide " + groupLabel(name).toLowerCase() + " (" + n + " of " + all + " shown)";
+    });
+  }
+  function applyFilters(next, keepUrl, nextView) {
     hidden = next;
+    answers = nextView === "answers";
     each(main.querySelectorAll("[data-filter]"), filterOne);
     var names = groups.map(function (g) { return g.name; }).filter(function (g) { return hidden[g]; });
+    prune(answers || names.length > 0);
+    countChips();
     each(filtersEl.querySelectorAll("button[data-group]"), function (b) {
       b.setAttribute("aria-pressed", hidden[b.getAttribute("data-group")] ? "false" : "true");
     });
-    var promptsOnly = groups.length > 1 && groups.every(function (g) {
+    var promptsOnly = !answers && groups.length > 1 && groups.every(function (g) {
       return g.name === "user" ? !hidden.user : !!hidden[g.name];
     });
     var po = filtersEl.querySelector("[data-action=prompts-only]");
     if (po) { po.setAttribute("aria-pressed", promptsOnly ? "true" : "false"); }
-    if (!keepUrl) { writeParam("hide", names.join(",")); }
+    var pa = filtersEl.querySelector("[data-action=answers]");
+    if (pa) { pa.setAttribute("aria-pressed", answers ? "true" : "false"); }
+    if (!keepUrl) {
+      writeParam("hide", names.join(","));
+      /* a phone opens in the view when the address names none: leaving it is said */
+      writeParam("view", answers ? "answers" : narrow() ? "all" : "");
+    }
     if (search) {
       var q = search.query();
       search.invalidate();  /* what is searchable changed */
       if (q) { search.run(q); }
     }
   }
+  function narrow() { return !!(window.matchMedia && matchMedia(NARROW).matches); }
   function hiddenFrom(list) {
     var set = {};
     list.forEach(function (g) { if (g) { set[g] = true; } });
@@ -328,7 +394,7 @@
   function openTo(id) {
     var el = byId(id);
     if (!el || !main.contains(el)) { return false; }
-    if (el.closest(".f-hidden") || el.classList.contains("f-shell")) { applyFilters({}); }
+    if (el.closest(".f-hidden, .f-empty") || el.classList.contains("f-shell")) { applyFilters({}); }
     openAround(el, null);
     var own = ownDetails(el);
     if (own) { own.open = true; }
@@ -460,6 +526,7 @@
     "close-help": function () { help.close(); },
     "prompts-only": promptsOnly,
     "show-all": function () { applyFilters({}); },
+    "answers": function () { applyFilters({}, false, "answers"); },
     "search-next": function () { search.next(); },
     "search-prev": function () { search.prev(); }
   };
@@ -479,18 +546,18 @@
     toolbar.hidden = false;
     search = makeSearch({
       root: main, input: searchInput, count: byId("search-count"),
-      skip: "button, script, style, .f-hidden, .links",
+      skip: "button, script, style, .f-hidden, .f-empty, .f-peek > details > .msg-body, .links",
       onChange: function (q) { writeParam("q", q); }
     });
-    var hide = readParam("hide");
-    if (hide) { applyFilters(hiddenFrom(hide.split(",")), true); }
+    var hide = readParam("hide"), view = readParam("view"), q = readParam("q");
+    if (!view && !hide && !q && !location.hash && narrow()) { view = "answers"; }
+    if (hide || view === "answers") { applyFilters(hiddenFrom(hide.split(",")), true, view); }
     doc.addEventListener("click", onClick);
     doc.addEventListener("keydown", onKey);
     window.addEventListener("hashchange", fromHash);
     window.addEventListener("beforeprint", beforePrint);
     window.addEventListener("afterprint", afterPrint);
     labelTheme();
-    var q = readParam("q");
     if (q) { searchInput.value = q; search.run(q); }
     fromHash();  /* a #message wins over the first match for where the page opens */
   }
