@@ -547,7 +547,12 @@
     search = makeSearch({
       root: main, input: searchInput, count: byId("search-count"),
       skip: "button, script, style, .f-hidden, .f-empty, .f-peek > details > .msg-body, .links",
-      onChange: function (q) { writeParam("q", q); }
+      onChange: function (q) {
+        writeParam("q", q);
+        if (answers && q && !search.count()) {
+          status("No matches among prompts and answers: Show all searches every message");
+        }
+      }
     });
     var hide = readParam("hide"), view = readParam("view"), q = readParam("q");
     if (!view && !hide && !q && !location.hash && narrow()) { view = "answers"; }

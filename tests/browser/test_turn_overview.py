@@ -114,6 +114,16 @@ def test_a_phone_keeps_what_the_address_names(open_page, turns_page, suffix):
     assert "Looking at the parser." in shown_text(page)
 
 
+def test_a_search_the_view_cannot_answer_says_where_to_look(open_page, turns_page):
+    page = open_page(turns_page, "?view=answers", viewport=DESKTOP).page
+    page.fill("#search", "Looking at")  # only in a text the view hides
+    page.wait_for_function("() => document.getElementById('search-count').textContent !== ''")
+    assert page.inner_text("#search-count") == "no matches"
+    assert "Show all searches every message" in page.inner_text("#status")
+    page.fill("#search", "linter")
+    page.wait_for_function("() => document.getElementById('search-count').textContent === '1 / 1'")
+
+
 def test_a_permalink_to_a_card_the_view_hides_leaves_the_view(open_page, turns_page):
     page = open_page(turns_page, "?view=answers", viewport=DESKTOP).page
     target = page.eval_on_selector("article[data-tool=Edit]", "el => el.id")
