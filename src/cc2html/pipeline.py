@@ -20,6 +20,7 @@ from .tree.stats import unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.sdk import iter_sdk, resolve_format
+from .read.agents import AGENT_READERS
 from .read.sidecars import find_runs, find_sidecars, is_agent_file, list_entries, list_folder
 from .read.workflows import read_run
 from .classify.workflow import classify_run
@@ -77,6 +78,10 @@ def read_messages(path: Path, problems: list[ParseProblem],
                   ctx: ClassifyContext, input_format: str = "transcript",
                   redactor: Optional[Redactor] = None) -> list[MessageContent]:
     """Read and classify one file (streaming: entries are dropped once classified)."""
+    agent = AGENT_READERS.get(input_format)
+    if agent is not None:  # Codex CLI, Gemini CLI: adapters into transcript entries
+        return pair_steering(classify(_split(agent(path, redactor), problems), ctx),
+                             ctx.warn, ctx.prompts)
     if input_format == "stream-json":
         return list(classify_sdk(_split(iter_sdk(path, redactor), problems),  # type: ignore[arg-type]
                                  ctx))
@@ -161,7 +166,7 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     with regular_file(path) as readable:  # a pipe can be read once only
         fmt = resolve_format(readable, input_format)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
-    own = not is_agent_file(path.name) and fmt != "stream-json"
+    own = not is_agent_file(path.name) and fmt == "transcript"
     files = (sidecar_files(path) if agent_files is None else agent_files) if own else {}
     # the session's own (nested, or given by the archive): kept even when no line names it
     mine = {k for k, f in files.items() if agent_files is not None or f.parent != path.parent}

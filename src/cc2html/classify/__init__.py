@@ -14,6 +14,10 @@ from ..read.entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistory
                        LastPromptEntry, PermissionModeEntry, ProgressEntry, SummaryEntry,
                        SystemEntry, UserEntry)
 from ..read.entries import AttachmentEntry, QueueOperationEntry
+from ..read.agent_entries import (AgentNoticeEntry, CompactedEntry, HiddenEntry, InjectedEntry,
+                                  InterruptedEntry)
+from .agent_records import (classify_compacted, classify_hidden, classify_injected,
+                            classify_interrupted, classify_notice)
 from ..model import MessageContent
 from .assistant import classify_assistant
 from .attachments import classify_attachment, classify_queue_operation
@@ -38,6 +42,12 @@ FACTORIES: dict[type[Entry], Factory] = {
     LastPromptEntry: classify_bookkeeping,
     QueueOperationEntry: classify_queue_operation,  # type: ignore[dict-item]
     AttachmentEntry: classify_attachment,  # type: ignore[dict-item]
+    # the other agents' adapters (read/codex.py, read/gemini.py)
+    AgentNoticeEntry: classify_notice,  # type: ignore[dict-item]
+    InjectedEntry: classify_injected,  # type: ignore[dict-item]
+    HiddenEntry: classify_hidden,  # type: ignore[dict-item]
+    CompactedEntry: classify_compacted,  # type: ignore[dict-item]
+    InterruptedEntry: classify_interrupted,  # type: ignore[dict-item]
 }
 
 

@@ -18,7 +18,7 @@ from ..tree.prices import PriceFileError, PriceTable, load_prices
 from .config import apply_config
 from .exits import EXIT_OK
 
-FORMATS = ("auto", "transcript", "stream-json")
+FORMATS = ("auto", "transcript", "stream-json", "codex", "gemini")
 
 
 def _input_format(value: str) -> str:
@@ -65,7 +65,7 @@ NoConfig = Annotated[bool, typer.Option(
          "names another).")]
 InputFormat = Annotated[str, typer.Option(
     "--input-format", callback=_input_format,
-    help="auto | transcript | stream-json (Agent SDK log)")]
+    help="auto | transcript | stream-json (Agent SDK log) | codex | gemini")]
 
 Prices = Annotated[Optional[Path], typer.Option(
     "--prices", callback=_prices, metavar="FILE",

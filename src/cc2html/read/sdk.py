@@ -17,8 +17,9 @@ from .transcript import (Item, document_objects, iter_entries, looks_like_docume
 from .filebytes import open_lines, read_bytes
 from ..redact.redactor import Redactor
 from .sdk_entries import SDK_TYPES, SdkUnknown
+from .agents import detect_agent
 
-FORMATS = ("auto", "transcript", "stream-json")
+FORMATS = ("auto", "transcript", "stream-json", "codex", "gemini")
 _PROBE_OBJECTS = 50  # objects looked at before deciding
 
 
@@ -83,4 +84,7 @@ def detect_format(path: Path) -> str:
 
 
 def resolve_format(path: Path, requested: str = "auto") -> str:
-    return detect_format(path) if requested in ("auto", "", None) else requested
+    """The requested format, or the one the file's content shows (read/agents.py first)."""
+    if requested not in ("auto", "", None):
+        return requested
+    return detect_agent(path) or detect_format(path)

@@ -23,6 +23,7 @@ from ..model import sdk as sdk
 from ..model import workflow as wf
 from ..model.inline import FlowText, FoldedNote, IdeNotice, PlacedImage
 from ..model.tools import agents, base, files, planning, search, shell, skill, web
+from ..model.tools import agents_cli
 
 #: filter group -> the label of its toolbar button, in the buttons' order (the page script
 #: reads both from the page: toolbar.html writes these pairs into #filters as data-groups)
@@ -200,6 +201,7 @@ REGISTRY: dict[type, Row] = {
     agents.AgentOutput: Row((), "tools/agent_output.html"),
     skill.SkillInput: Row((), "tools/skill_input.html", "✧"),
     skill.SkillOutput: Row((), "tools/skill_output.html"),
+    agents_cli.ApplyPatchInput: Row((), "tools/patch_input.html", "±"),
     # Agent SDK stream-json (model/sdk.py)
     sdk.NoticeMessage: Row(("notice",), "kinds/sdk/notice.html", "•", "Notice", "notice",
                            UNSEARCHED, "notice"),

@@ -1,0 +1,231 @@
+"""Read a Codex CLI rollout (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`) into the
+transcript's entries: the Codex adapter of the normalized stage.
+
+Two formats: payload-wrapped lines `{timestamp, type, payload}` (session_meta,
+turn_context, response_item, event_msg, compacted), and the older flat one (a bare
+metadata first line, response items without `payload`, `record_type: "state"`
+markers). Prompts and replies become user and assistant entries, reasoning
+summaries thinking blocks, tool calls and outputs tool use and result blocks (their
+views come from the tool table: classify/tools/agents_cli.py); the harness's own
+user-role messages are injected context. A kind not known here is an
+`UnknownEntry`: shown raw and reported, never dropped. Line handling (bad JSON,
+invalid UTF-8, redaction) is the transcript reader's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Optional
+
+from ..redact.redactor import Redactor
+from .agent_entries import CompactedEntry, InjectedEntry
+from .codex_events import EVENTS
+from .codex_state import CodexState, text_of
+from .codex_tools import ITEM_TOOLS
+from .entries import AssistantEntry, Entry, UnknownEntry, Usage
+from .transcript import Item, iter_entries
+
+WRAPPED = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
+FLAT_ITEMS = ("message", "reasoning", "function_call", "function_call_output",
+              "custom_tool_call", "custom_tool_call_output", "local_shell_call",
+              "web_search_call")
+
+#: opening of a user-role message the harness writes -> the reason shown on its card
+INJECTED = {"<environment_context>": "environment-context",
+            "<user_instructions>": "user-instructions",
+            "# AGENTS.md instructions": "agents-md", "<INSTRUCTIONS>": "instructions",
+            "<turn_aborted>": "turn-aborted", "<user_shell_command>": "shell-command",
+            "<permissions instructions>": "permissions", "<collaboration_mode>": "mode"}
+
+
+def _unknown(obj: dict[str, Any], line: int, kind: str, state: CodexState) -> UnknownEntry:
+    return UnknownEntry(type=kind, raw=obj, **state.base(line, obj))
+
+
+def _meta(payload: dict[str, Any], obj: dict[str, Any], line: int,
+          state: CodexState) -> Iterator[Entry]:
+    state.metas += 1
+    sid = payload.get("id") if isinstance(payload.get("id"), str) else None
+    if state.metas > 1:
+        same = sid is None or sid == state.session_id
+        yield state.hidden(line, obj, "session_meta", "the session's facts again (a resumed "
+                           "or forked session copies them)" if same else
+                           f"facts of the session this one continues ({sid})")
+        return
+    state.session_id = sid
+    cwd, version = payload.get("cwd"), payload.get("cli_version")
+    git = payload.get("git") if isinstance(payload.get("git"), dict) else {}
+    state.cwd = cwd if isinstance(cwd, str) else None
+    state.version = version if isinstance(version, str) else None
+    state.branch = git.get("branch") if isinstance(git.get("branch"), str) else None
+    yield state.hidden(line, obj, "session_meta", "session facts: shown in the header")
+    base = payload.get("base_instructions")
+    text = base.get("text") if isinstance(base, dict) else payload.get("instructions")
+    if isinstance(text, str) and text.strip():
+        yield InjectedEntry(type="session_meta", text=text, reason="instructions",
+                            **state.base(line, obj))
+
+
+def _turn(payload: dict[str, Any], obj: dict[str, Any], line: int,
+          state: CodexState) -> Iterator[Entry]:
+    if isinstance(payload.get("cwd"), str):
+        state.cwd = payload["cwd"]
+    if isinstance(payload.get("model"), str):
+        state.model = payload["model"]
+    yield state.hidden(line, obj, "turn_context", "turn settings (model, working directory, "
+                       "approval and sandbox policy)")
+
+
+def _blocks(content: Any) -> list[dict[str, Any]]:
+    if isinstance(content, str):
+        return [{"type": "text", "text": content}]
+    blocks: list[dict[str, Any]] = []
+    for part in content if isinstance(content, list) else []:
+        kind = part.get("type") if isinstance(part, dict) else None
+        if kind in ("input_text", "output_text", "text") and isinstance(part.get("text"), str):
+            blocks.append({"type": "text", "text": part["text"]})
+        elif kind == "input_image" and isinstance(part.get("image_url"), str) \
+                and part["image_url"].startswith("data:") and ";base64," in part["image_url"]:
+            head, data = part["image_url"].split(";base64,", 1)
+            blocks.append({"type": "image", "source": {"type": "base64", "data": data,
+                                                       "media_type": head[5:]}})
+        else:
+            blocks.append(part if isinstance(part, dict) else {"type": "", "raw": part})
+    return blocks
+
+
+def _message(payload: dict[str, Any], obj: dict[str, Any], line: int,
+             state: CodexState) -> Iterator[Entry]:
+    role, text = payload.get("role"), text_of(payload.get("content")).strip()
+    if role == "developer" or (role == "user" and text.startswith(tuple(INJECTED))):
+        reason = "developer" if role == "developer" else next(
+            r for k, r in INJECTED.items() if text.startswith(k))
+        yield InjectedEntry(type="message", text=text_of(payload.get("content")),
+                            reason=reason, **state.base(line, obj))
+    elif role not in ("user", "assistant"):
+        yield _unknown(obj, line, f"message ({role})", state)
+    elif text and state.seen.repeat("item", (role, text)):
+        yield state.hidden(line, obj, "message", f"the {role} message an event line "
+                           "already showed")
+    elif role == "user":
+        yield state.user(line, obj, _blocks(payload.get("content")) or [
+            {"type": "text", "text": ""}])
+    else:
+        yield state.assistant(line, obj, _blocks(payload.get("content")))
+
+
+def _reasoning(payload: dict[str, Any], obj: dict[str, Any], line: int,
+               state: CodexState) -> Iterator[Entry]:
+    parts = [p["text"] for key in ("summary", "content")
+             for p in (payload.get(key) if isinstance(payload.get(key), list) else [])
+             if isinstance(p, dict) and isinstance(p.get("text"), str) and p["text"].strip()]
+    new = [p for p in parts if not state.seen.repeat("item", ("reasoning", p.strip()))]
+    if new:
+        yield state.assistant(line, obj, [{"type": "thinking", "thinking": "\n\n".join(new)}])
+    elif parts:
+        yield state.hidden(line, obj, "reasoning", "reasoning summary its event lines "
+                           "already showed")
+    else:
+        yield state.hidden(line, obj, "reasoning", "reasoning without a summary (its "
+                           "encrypted content is not shown)")
+
+
+def _compacted(payload: dict[str, Any], obj: dict[str, Any], line: int,
+               state: CodexState) -> Iterator[Entry]:
+    state.last_compacted = line
+    message = payload.get("message")
+    history = payload.get("replacement_history")
+    summary = message if isinstance(message, str) and message.strip() else ""
+    if not summary and isinstance(history, list):
+        summary = f"(the conversation was compacted; {len(history)} earlier items kept)"
+    yield CompactedEntry(type="compacted", summary=summary, **state.base(line, obj))
+
+
+ITEMS = {"message": _message, "reasoning": _reasoning, **ITEM_TOOLS}
+TOP = {"session_meta": _meta, "turn_context": _turn, "compacted": _compacted}
+
+
+def _item(payload: dict[str, Any], obj: dict[str, Any], line: int,
+          state: CodexState) -> Iterator[Entry]:
+    kind = payload.get("type")
+    if kind is None and "role" in payload:
+        kind = "message"
+    handler = ITEMS.get(kind) if isinstance(kind, str) else None
+    if handler is None:
+        yield _unknown(obj, line, f"response_item.{kind or '?'}", state)
+    else:
+        yield from handler(payload, obj, line, state)
+
+
+def _event(payload: dict[str, Any], obj: dict[str, Any], line: int,
+           state: CodexState) -> Iterator[Entry]:
+    kind = payload.get("type")
+    handler = EVENTS.get(kind) if isinstance(kind, str) else None
+    if handler is None:
+        yield _unknown(obj, line, f"event_msg.{kind or '?'}", state)
+    else:
+        yield from handler(payload, obj, line, state)
+
+
+def codex_entries(obj: dict[str, Any], line: int, state: CodexState) -> Iterator[Entry]:
+    """One rollout line (either format) -> its entries."""
+    kind, payload = obj.get("type"), obj.get("payload")
+    if kind in WRAPPED and isinstance(payload, dict):
+        handler = {**TOP, "response_item": _item, "event_msg": _event}[kind]
+        yield from handler(payload, obj, line, state)
+    elif obj.get("record_type") == "state":
+        yield state.hidden(line, obj, "state", "a state marker of the old rollout format")
+    elif kind in FLAT_ITEMS:
+        yield from _item(obj, obj, line, state)
+    elif kind is None and line == 1 and "id" in obj:
+        yield from _meta(obj, obj, line, state)
+    else:
+        yield _unknown(obj, line, str(kind) if kind else "(no type)", state)
+
+
+def _with_usage(entry: AssistantEntry, usage: Usage) -> AssistantEntry:
+    return entry.model_copy(update={"message": entry.message.model_copy(
+        update={"usage": usage})})
+
+
+class CodexReader:
+    """Lines -> entries; a `token_count`'s figures go onto the reply they belong to: the
+    assistant entry just before it (held back one line), else the next one."""
+
+    def __init__(self) -> None:
+        self.state = CodexState()
+        self.pending: Optional[AssistantEntry] = None
+        self.carry: Optional[Usage] = None
+
+    def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
+        for entry in codex_entries(obj, line, self.state):
+            if isinstance(entry, Usage):
+                yield from self._usage(entry)
+            elif isinstance(entry, AssistantEntry):
+                yield from self.flush()
+                if self.carry is not None:
+                    entry, self.carry = _with_usage(entry, self.carry), None
+                self.pending = entry
+            else:
+                yield from self.flush()
+                yield entry
+
+    def _usage(self, usage: Usage) -> Iterator[Item]:
+        if self.pending is not None:
+            self.pending = _with_usage(self.pending, usage)
+            yield from self.flush()
+        else:
+            self.carry = usage
+
+    def flush(self) -> Iterator[Item]:
+        if self.pending is not None:
+            yield self.pending
+            self.pending = None
+
+
+def iter_codex(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
+    """Stream the entries of a Codex rollout. Raises OSError if it cannot be read."""
+    reader = CodexReader()
+    yield from iter_entries(path, reader.make, redactor)
+    yield from reader.flush()

@@ -1,0 +1,209 @@
+"""Read a Gemini CLI session into the transcript's entries: the Gemini adapter.
+
+Two forms: the classic `chats/session-*.json` document `{sessionId, projectHash,
+startTime, lastUpdated, messages[]}`, and the newer JSONL (a header line, one message
+per line, `{"$set": …}` updates of the session's fields; a message written again
+under its id replaces the earlier version, which is a hidden record). A message's
+content is a string or a list of parts; `thoughts` are thinking, `toolCalls` tool
+use blocks with their results (status `error`/`cancelled` marks an error), `tokens`
+the reply's usage; `info`, `warning` and `error` messages are notices.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Optional
+
+from ..redact.redactor import Redactor
+from .agent_entries import AgentNoticeEntry, HiddenEntry
+from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
+from .filebytes import open_lines, read_bytes
+from .surrogates import whole
+from .transcript import BOM, Item, ParseProblem, iter_entries, looks_like_document
+
+REPLIES = ("gemini", "model", "assistant")
+NOTICES = {"info": "info", "warning": "warning", "error": "error"}
+
+
+def _document(path: Path) -> Any:
+    try:
+        return json.loads(read_bytes(path).decode("utf-8-sig", errors="replace"))
+    except (ValueError, RecursionError):
+        return None
+
+
+def looks_like_gemini(path: Path) -> bool:
+    """A session document with `messages` and `projectHash`, or JSONL whose header has one."""
+    if looks_like_document(path):
+        doc = _document(path)
+        return isinstance(doc, dict) and isinstance(doc.get("messages"), list) and (
+            "projectHash" in doc or any(isinstance(m, dict) and m.get("type") in REPLIES
+                                        for m in doc["messages"][:50]))
+    with open_lines(path) as lines:
+        first = next((ln for ln in lines if ln.strip()), b"")
+    try:
+        head = json.loads(first.removeprefix(BOM))
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(head, dict) and "projectHash" in head and "type" not in head
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return "\n".join(_text(p.get("text")) if isinstance(p, dict) else _text(p)
+                         for p in value if not isinstance(p, dict) or "text" in p)
+    return ""
+
+
+def _base(msg: dict[str, Any], line: int, session: Optional[str]) -> dict[str, Any]:
+    stamp = msg.get("timestamp")
+    return {"line": line, "sessionId": session,
+            "timestamp": stamp if isinstance(stamp, str) else None}
+
+
+def _usage(tokens: Any) -> Optional[dict[str, int]]:
+    if not isinstance(tokens, dict):
+        return None
+    def n(key: str) -> int:
+        value = tokens.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+    return {"input_tokens": max(n("input") - n("cached"), 0) + n("tool"),
+            "output_tokens": n("output") + n("thoughts"), "cache_read_input_tokens": n("cached")}
+
+
+def _result(call: dict[str, Any]) -> str:
+    parts = []
+    for item in call.get("result") if isinstance(call.get("result"), list) else []:
+        response = item.get("functionResponse", {}).get("response") \
+            if isinstance(item, dict) and isinstance(item.get("functionResponse"), dict) else item
+        if isinstance(response, dict) and isinstance(response.get("output"), str):
+            parts.append(response["output"])
+        elif isinstance(response, dict) and isinstance(response.get("error"), str):
+            parts.append(response["error"])
+        else:
+            parts.append(json.dumps(response, ensure_ascii=False, indent=1))
+    if not parts and isinstance(call.get("resultDisplay"), str):
+        parts.append(call["resultDisplay"])
+    return "\n".join(parts)
+
+
+def _reply(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
+    blocks: list[dict[str, Any]] = []
+    thoughts = [t for t in msg.get("thoughts") or [] if isinstance(t, dict)]
+    if thoughts:
+        text = "\n\n".join(f"**{t.get('subject', '')}**\n{t.get('description', '')}".strip()
+                           for t in thoughts)
+        blocks.append({"type": "thinking", "thinking": text})
+    text = _text(msg.get("content", msg.get("parts")))
+    if text.strip():
+        blocks.append({"type": "text", "text": text})
+    calls = [c for c in msg.get("toolCalls") or [] if isinstance(c, dict)]
+    for index, call in enumerate(calls):
+        args = call.get("args")
+        blocks.append({"type": "tool_use", "id": str(call.get("id") or f"gemini-{line}-{index}"),
+                       "name": str(call.get("name") or ""),
+                       "input": args if isinstance(args, dict) else {"command": args}})
+    if not blocks:
+        blocks.append({"type": "text", "text": ""})
+    yield AssistantEntry.model_validate({**_base(msg, line, session), "type": "assistant",
+                                         "message": {"role": "assistant", "content": blocks,
+                                                     "model": msg.get("model"),
+                                                     "id": msg.get("id"),
+                                                     "usage": _usage(msg.get("tokens"))}})
+    results = [{"type": "tool_result", "tool_use_id": b["id"], "content": _result(c),
+                "is_error": c.get("status") in ("error", "cancelled")}
+               for b, c in zip([b for b in blocks if b["type"] == "tool_use"], calls)
+               if "result" in c or "resultDisplay" in c]
+    if results:
+        yield UserEntry.model_validate({**_base(msg, line, session), "type": "user",
+                                        "message": {"role": "user", "content": results}})
+
+
+def message_entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
+    """One Gemini message -> its entries."""
+    kind = msg.get("type")
+    if kind == "user":
+        text = _text(msg.get("content", msg.get("parts")))
+        yield UserEntry.model_validate({**_base(msg, line, session), "type": "user",
+                                        "message": {"role": "user", "content": text}})
+    elif kind in REPLIES:
+        yield from _reply(msg, line, session)
+    elif kind in NOTICES:
+        yield AgentNoticeEntry(type=str(kind), kind=f"gemini/{kind}", title=str(kind).title(),
+                               text=_text(msg.get("content")), level=NOTICES[kind],
+                               **_base(msg, line, session))
+    else:
+        yield UnknownEntry(type=f"gemini message ({kind or '?'})", raw=msg,
+                           **_base(msg, line, session))
+
+
+class _Lines:
+    """JSONL: the header, `$set` updates and messages, each message at its first place."""
+
+    def __init__(self) -> None:
+        self.session: Optional[str] = None
+        self.order: list[tuple[int, Any]] = []  # (line, message) or (line, hidden entry)
+        self.where: dict[str, int] = {}  # message id -> index in order
+
+    def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
+        if (line == 1 and "projectHash" in obj) or ("sessionId" in obj and "type" not in obj):
+            self.session = obj.get("sessionId") if isinstance(obj.get("sessionId"), str) \
+                else self.session
+            self._hide(line, "header", "session facts (id, project hash, start)")
+        elif "$set" in obj or "$rewind" in obj:
+            self._hide(line, next(k for k in ("$set", "$rewind") if k in obj),
+                       "an update of the session's fields")
+        else:
+            mid = obj.get("id") if isinstance(obj.get("id"), str) else None
+            if mid is not None and mid in self.where:
+                index = self.where[mid]
+                old_line = self.order[index][0]
+                self._hide(old_line, "message", f"an earlier version of message {mid} (line "
+                           f"{line} holds the one shown)")
+                self.order[index] = (line, obj)
+            else:
+                if mid is not None:
+                    self.where[mid] = len(self.order)
+                self.order.append((line, obj))
+        return iter(())
+
+    def _hide(self, line: int, kind: str, reason: str) -> None:
+        self.order.append((line, HiddenEntry(type=kind, kind=kind, reason=reason, line=line,
+                                             sessionId=self.session)))
+
+    def entries(self) -> Iterator[Entry]:
+        for line, item in self.order:
+            if isinstance(item, Entry):
+                yield item.model_copy(update={"sessionId": self.session})
+            else:
+                yield from message_entries(item, line, self.session)
+
+
+def _iter_document(path: Path, redactor: Optional[Redactor]) -> Iterator[Item]:
+    doc = _document(path)
+    if not isinstance(doc, dict) or not isinstance(doc.get("messages"), list):
+        yield ParseProblem(1, "not a Gemini CLI session document")
+        return
+    doc = whole(doc)
+    if redactor is not None:
+        doc = redactor.value(doc)
+    session = doc.get("sessionId") if isinstance(doc.get("sessionId"), str) else None
+    for index, msg in enumerate(doc["messages"], start=1):
+        if isinstance(msg, dict):
+            yield from message_entries(msg, index, session)
+        else:
+            yield ParseProblem(index, f"message is not an object (a {type(msg).__name__})")
+
+
+def iter_gemini(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
+    """Entries of a Gemini CLI session file. Raises OSError if it cannot be read."""
+    if looks_like_document(path):
+        yield from _iter_document(path, redactor)
+        return
+    lines = _Lines()
+    yield from iter_entries(path, lines.make, redactor)
+    yield from lines.entries()
