@@ -47,4 +47,5 @@ def meta_of(entry: Entry, block: int = 0) -> MessageMeta:
         version=_shared(entry.version),
         block=block,
         entry_type=_shared(entry.type or None),
+        agent=entry.agent,
     )

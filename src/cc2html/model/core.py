@@ -22,6 +22,7 @@ class MessageMeta:
     version: Optional[str] = None
     block: int = 0  # index of the content block inside its entry
     entry_type: Optional[str] = None  # the line's `type` ("user", "assistant", "system" …)
+    agent: Optional[str] = None  # the coding agent that wrote it (None: Claude Code)
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,10 @@ def _blocks(content: Any) -> list[dict[str, Any]]:
             head, data = part["image_url"].split(";base64,", 1)
             blocks.append({"type": "image", "source": {"type": "base64", "data": data,
                                                        "media_type": head[5:]}})
+        elif kind == "input_image":
+            url = part.get("image_url")
+            blocks.append({"type": "text", "text": f"[image: {url}]" if isinstance(url, str)
+                           and url else "[image: not recorded]"})
         else:
             blocks.append(part if isinstance(part, dict) else {"type": "", "raw": part})
     return blocks

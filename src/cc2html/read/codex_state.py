@@ -17,6 +17,9 @@ from .agent_entries import HiddenEntry
 from .entries import AssistantEntry, Entry, UserEntry
 
 
+AGENT = "Codex CLI"
+
+
 @dataclass
 class Seen:
     """Texts shown from each source (`item`, `event`) not yet paired with a copy."""
@@ -61,7 +64,7 @@ class CodexState:
         stamp = obj.get("timestamp")
         return {"line": line, "timestamp": stamp if isinstance(stamp, str) else None,
                 "sessionId": self.session_id, "cwd": self.cwd, "version": self.version,
-                "gitBranch": self.branch}
+                "gitBranch": self.branch, "agent": AGENT}
 
     def hidden(self, line: int, obj: dict[str, Any], kind: str, reason: str) -> HiddenEntry:
         return HiddenEntry(type=kind, kind=kind, reason=reason, **self.base(line, obj))

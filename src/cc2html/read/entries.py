@@ -157,6 +157,7 @@ class Entry(_Model):
     agentId: Optional[str] = None
     isMeta: Optional[bool] = None
     userType: Optional[str] = None
+    agent: Optional[str] = None  # set by the other agents' adapters ("Codex CLI" …)
 
     @field_validator("isSidechain", mode="before")
     @classmethod

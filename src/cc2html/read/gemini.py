@@ -23,6 +23,7 @@ from .filebytes import open_lines, read_bytes
 from .surrogates import whole
 from .transcript import BOM, Item, ParseProblem, iter_entries, looks_like_document
 
+AGENT = "Gemini CLI"
 REPLIES = ("gemini", "model", "assistant")
 NOTICES = {"info": "info", "warning": "warning", "error": "error"}
 
@@ -61,7 +62,7 @@ def _text(value: Any) -> str:
 
 def _base(msg: dict[str, Any], line: int, session: Optional[str]) -> dict[str, Any]:
     stamp = msg.get("timestamp")
-    return {"line": line, "sessionId": session,
+    return {"line": line, "sessionId": session, "agent": AGENT,
             "timestamp": stamp if isinstance(stamp, str) else None}
 
 
@@ -173,7 +174,7 @@ class _Lines:
 
     def _hide(self, line: int, kind: str, reason: str) -> None:
         self.order.append((line, HiddenEntry(type=kind, kind=kind, reason=reason, line=line,
-                                             sessionId=self.session)))
+                                             sessionId=self.session, agent=AGENT)))
 
     def entries(self) -> Iterator[Entry]:
         for line, item in self.order:

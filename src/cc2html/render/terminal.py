@@ -327,7 +327,8 @@ def snapshot_panel(session: Session, prices: Optional[PriceTable] = None) -> Pan
                  ("Plugins", ", ".join(n for n, _ in snap.plugins))]
     else:
         rows += [("Models", ", ".join(stats.models)), ("Directory", stats.cwd or ""),
-                 ("Claude Code", stats.version or "")]
+                 ("Agent", f"{stats.agent} {stats.version or ''}".strip()) if stats.agent
+                 else ("Claude Code", stats.version or "")]
     if stats.cost.label:
         rows.append(("Cost", f"{stats.cost.label} ({stats.cost.title})"))
     for key, value in rows:

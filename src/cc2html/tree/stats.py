@@ -53,6 +53,7 @@ class SessionStats:
     cwd: Optional[str] = None
     git_branch: Optional[str] = None
     version: Optional[str] = None
+    agent: Optional[str] = None  # the coding agent (None: Claude Code)
     messages: int = 0  # a tool call and its result are one
     prompts: int = 0  # typed by the human in the main thread
     injected: int = 0  # injected by the harness into the main thread's user side
@@ -141,6 +142,7 @@ def session_stats(session: Session, prices: Optional[PriceTable] = None) -> Sess
         cwd=first.cwd if first else None,
         git_branch=first.git_branch if first else None,
         version=first.version if first else None,
+        agent=next((m.meta.agent for m in session.messages if m.meta.agent), None),
         messages=len(nodes),
         prompts=sum(1 for m in session.messages if _is_prompt(m)),
         injected=sum(1 for m in session.messages if isinstance(m, INJECTED_KINDS)),

@@ -19,7 +19,10 @@ import cc2html.pipeline  # noqa: F401  (imports the model in its working order)
 from cc2html import model
 from cc2html.archive.search_text import PASSAGE_CHARS
 from cc2html.model import inline, items, sdk
-from cc2html.model.tools.shell import BashOutputInput, ShellRefInput
+from cc2html.model.tools.shell import BashInput, BashOutputInput, ShellRefInput
+from cc2html.model.tools.agents_cli import ArgvShellInput, PathReadInput, UpdatePlanInput
+from cc2html.model.tools.files import ReadInput
+from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
 from cc2html.render.terminal import EMITTERS, ITEM_EMITTERS
@@ -31,6 +34,10 @@ INHERITS = {
     sdk.DeniedToolResultMessage: model.ToolResultMessage,
     sdk.ServerToolResultMessage: model.ToolResultMessage,
     BashOutputInput: ShellRefInput,
+    # Codex / Gemini tools shown with the Claude Code tool's view that does the same
+    ArgvShellInput: BashInput,
+    PathReadInput: ReadInput,
+    UpdatePlanInput: TodoWriteInput,
 }
 #: records feed the tree stage (titles, snapshots, tasks, hidden counts); never a message
 RECORDS = (model.SummaryRecord, model.TitleRecord, model.HiddenRecord, model.AgentProgressRecord,

@@ -46,6 +46,10 @@ class ArgvShellInput(BashInput):
         command = data.get("command", data.get("cmd"))
         return {**data, "command": command_text(command), "timeout": None}
 
+    @property
+    def summary(self) -> str:
+        return next((ln for ln in self.command.splitlines() if ln.strip()), "")
+
 
 class PathReadInput(ReadInput):
     """Gemini `read_file`: the path as `absolute_path` (older) or `file_path`."""
