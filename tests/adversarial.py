@@ -23,7 +23,10 @@ from cc2html.classify.inline import split_special
 from cc2html.classify.tags import looks_like_markdown, tag_text, teammate, without_tags
 from cc2html.classify.tool_text import parse_tags, split_reminders
 from cc2html.pipeline import build_session
+from cc2html.read.codex import iter_codex
+from cc2html.read.gemini import iter_gemini
 from cc2html.read.transcript import iter_lines
+from cc2html.model.tools.agents_cli import parse_patch
 from cc2html.redact.redactor import Redactor
 from cc2html.render.ansi import ansi_to_html
 from cc2html.render.diff import diff_rows
@@ -178,6 +181,33 @@ def _session(objs: list[dict[str, Any]]) -> Built:
         return Built(build_session(path).messages, len(text))
 
 
+def _file(objs: list[dict[str, Any]]) -> Path:
+    """A JSONL file of `objs` (in a folder of its own, left for the OS to clear)."""
+    path = Path(tempfile.mkdtemp(prefix="cc2html-adv-")) / "session.jsonl"
+    path.write_text("".join(json.dumps(o) + "\n" for o in objs), encoding="utf-8")
+    return path
+
+
+def _codex_copies(n: int) -> Path:
+    """A rollout saying the same prompt and reply n times, each as item and as event."""
+    said = []
+    for _ in range(n):
+        said += [{"type": "response_item", "payload": {"type": "message", "role": "user",
+                                                       "content": [{"type": "input_text",
+                                                                    "text": "again"}]}},
+                 {"type": "event_msg", "payload": {"type": "user_message", "message": "again"}},
+                 {"type": "event_msg", "payload": {"type": "agent_message", "message": "ok"}},
+                 {"type": "event_msg", "payload": {"type": "token_count", "info": None}}]
+    return _file(said)
+
+
+def _gemini_versions(n: int) -> Path:
+    """A Gemini JSONL session writing one message n times (the last version wins)."""
+    head = {"sessionId": "g", "projectHash": "0" * 64}
+    return _file([head, *({"id": "m", "type": "gemini", "content": f"v{k}"}
+                          for k in range(n))])
+
+
 def _user(uuid: str, parent: str | None, text: str = "hello") -> dict[str, Any]:
     return {"type": "user", "uuid": uuid, "parentUuid": parent, "sessionId": "s",
             "timestamp": "2026-01-01T00:00:00Z", "message": {"role": "user", "content": text}}
@@ -320,4 +350,9 @@ CASES: dict[str, Case] = {
     "tree: many siblings": Case("tree", _siblings, _tree, 200),
     "tree: cycles": Case("tree", _cycles, _tree, 200),
     "tree: costs of many replies": Case("tree", _replies, _costs, 300),
+    "codex: long patch": Case("codex", lambda n: "*** Begin Patch\n*** Update File: a\n"
+                              + "+x\n-y\n" * n, parse_patch, 5_000),
+    "codex: repeated copies": Case("codex", _codex_copies, lambda p: list(iter_codex(p)), 300),
+    "gemini: rewritten message": Case("gemini", _gemini_versions,
+                                      lambda p: list(iter_gemini(p)), 500),
 }

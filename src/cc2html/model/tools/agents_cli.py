@@ -100,35 +100,37 @@ class PatchFile:
 _FILE_HEADS = {"*** Add File: ": "add", "*** Update File: ": "update",
                "*** Delete File: ": "delete"}
 _KINDS = {"+": "add", "-": "del", " ": "ctx"}
+_MARKS = ("*** Begin Patch", "*** End Patch", "*** End of File")
 
 
-def _line(files: list[PatchFile], text: str, rest: list[str]) -> None:
+def _head(text: str) -> tuple[str, str] | None:
     for head, action in _FILE_HEADS.items():
         if text.startswith(head):
-            files.append(PatchFile(action, text[len(head):].strip()))
-            return
-    if text.startswith("*** Move to: ") and files:
-        last = files[-1]
-        files[-1] = PatchFile(last.action, last.path, last.lines, text[13:].strip())
-    elif text.startswith(("*** Begin Patch", "*** End Patch", "*** End of File")):
-        return
-    elif files:
-        kind = _KINDS.get(text[:1], "hunk" if text.startswith("@@") else "ctx")
-        sign, body = (text[:1], text[1:]) if kind in ("add", "del") else ("", text)
-        last = files[-1]
-        files[-1] = PatchFile(last.action, last.path, (*last.lines, (kind, sign, body)),
-                              last.move_to)
-    else:
-        rest.append(text)
+            return action, text[len(head):].strip()
+    return None
 
 
 def parse_patch(text: str) -> tuple[tuple[PatchFile, ...], str]:
-    """The files of an `*** Begin Patch` text, and whatever stood outside any file."""
-    files: list[PatchFile] = []
+    """The files of an `*** Begin Patch` text, and whatever stood outside any file
+    (one pass; each file's lines collected in a list, so a long patch stays linear)."""
+    files: list[tuple[str, str, list[tuple[str, str, str]], list[str]]] = []
     rest: list[str] = []
     for line in text.splitlines():
-        _line(files, line, rest)
-    return tuple(files), "\n".join(rest).strip()
+        head = _head(line)
+        if head is not None:
+            files.append((head[0], head[1], [], []))
+        elif line.startswith("*** Move to: ") and files:
+            files[-1][3].append(line[13:].strip())
+        elif line.startswith(_MARKS):
+            continue
+        elif files:
+            kind = _KINDS.get(line[:1], "hunk" if line.startswith("@@") else "ctx")
+            sign, body = (line[:1], line[1:]) if kind in ("add", "del") else ("", line)
+            files[-1][2].append((kind, sign, body))
+        else:
+            rest.append(line)
+    return (tuple(PatchFile(a, p, tuple(lines), move[-1] if move else "")
+                  for a, p, lines, move in files), "\n".join(rest).strip())
 
 
 class ApplyPatchInput(ToolInput):

@@ -1,0 +1,34 @@
+"""Gemini CLI sessions read into transcript entries: the JSONL form (header, `$set`,
+the last version of a message) and the classic document."""
+
+from __future__ import annotations
+
+from cc2html.read.agent_entries import AgentNoticeEntry, HiddenEntry
+from cc2html.read.entries import AssistantEntry, ToolResultBlock, UserEntry
+from cc2html.read.gemini import iter_gemini
+from helpers import TEST_DATA
+
+
+def test_jsonl_header_updates_and_the_last_version_of_a_message():
+    items = list(iter_gemini(TEST_DATA / "gemini_session.jsonl"))
+    assert {e.sessionId for e in items} == {"gem-0001"}
+    hidden = sorted(e.kind for e in items if isinstance(e, HiddenEntry))
+    assert hidden == ["$set", "header", "message"]
+    replies = [e for e in items if isinstance(e, AssistantEntry)]
+    assert len(replies) == 1  # the first version ("Looking") is replaced
+    kinds = [b.type for b in replies[0].message.content]
+    assert kinds == ["thinking", "text", "tool_use"]
+    assert replies[0].message.usage.input_tokens == 400  # 900 in, 500 of them cached
+    assert replies[0].message.usage.output_tokens == 20  # 12 + 8 thinking
+    assert [e.text for e in items if isinstance(e, AgentNoticeEntry)] == ["Request cancelled."]
+
+
+def test_document_tool_results_keep_their_status_and_errors_are_notices():
+    items = list(iter_gemini(TEST_DATA / "gemini_session.json"))
+    results = [b for e in items if isinstance(e, UserEntry) and isinstance(
+        e.message.content, list) for b in e.message.content if isinstance(b, ToolResultBlock)]
+    assert [(r.tool_use_id, r.content, r.is_error) for r in results] == [
+        ("rf-1", "port = 80", False), ("wf-2", "read-only file system", True)]
+    notices = [e for e in items if isinstance(e, AgentNoticeEntry)]
+    assert [(n.level, n.text) for n in notices] == [("error", "Quota exceeded for gemini-2.5-pro")]
+    assert all(e.agent == "Gemini CLI" for e in items)
