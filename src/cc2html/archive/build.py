@@ -19,6 +19,7 @@ from ..write import (name_key, remove, remove_empty_dir,
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
 from .plan import Plan, SessionPlan, make_plan
+from .agent_homes import add_agent_homes
 from .public import (leftovers, public_key, public_names, publicise, rename_folders,
                      tidier)
 from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWriter
@@ -85,6 +86,8 @@ class Build:
         home = self.opts.options.redact_home
         plan = make_plan(self.opts.source, cache, self.opts.selection,
                          tidy=self.tidy if self.mode else None, inner_keys=home)
+        add_agent_homes(plan, list(self.opts.homes), cache, self.opts.selection,
+                        tidy=self.tidy if self.mode else None, inner_keys=home)
         if home:  # no user name in folder names, links, keys or paths shown (public.py)
             names = self.report.names = publicise(plan, self.tidy)
             self.tidy = lambda text, tidy=self.tidy: tidy(rename_folders(text, names))

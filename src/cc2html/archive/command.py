@@ -27,6 +27,7 @@ from .build import ArchiveOptions, NoProgress, Report, build_archive
 from .dates import DateError, parse_bound
 from .manifest import FILENAME
 from .plan import Selection, is_project
+from .agent_homes import default_homes, home_kind
 from .public import Tidy, rename_folders, tidier
 
 def default_source() -> Path:
@@ -182,9 +183,23 @@ class Refused(Exception):
         self.code, self.source, self.output = code, source, output
 
 
-def _checked(args: ArchiveArgs) -> tuple[Path, Path, Selection]:
-    """The run's input and output folders and filters, or Refused with the reason."""
-    source = (args.source or default_source()).expanduser()
+def _sources(given: Optional[Path]) -> tuple[Path, tuple[tuple[str, Path], ...]]:
+    """The Claude Code folder (or the first home, when there is none) and the other agents'
+    homes: with no argument every home found (agent_homes.py), else the folder given, which
+    may be a Codex or Gemini home itself."""
+    if given is not None:
+        source = given.expanduser()
+        kind = home_kind(source) if source.is_dir() and not has_transcripts(source) else ""
+        return source, (((kind, source.resolve()),) if kind else ())
+    homes = tuple((agent, home.resolve()) for agent, home in default_homes())
+    claude = default_source()
+    return (claude if claude.is_dir() or not homes else homes[0][1]), homes
+
+
+def _checked(args: ArchiveArgs) -> tuple[Path, Path, Selection, tuple[tuple[str, Path], ...]]:
+    """The run's input and output folders, the other agents' homes and the filters, or
+    Refused with the reason."""
+    source, homes = _sources(args.source)
     if not source.is_dir():
         raise Refused(EXIT_USAGE, f"no transcript given and {source} is not a folder",
                       source, args.output)
@@ -198,11 +213,11 @@ def _checked(args: ArchiveArgs) -> tuple[Path, Path, Selection]:
         raise Refused(EXIT_USAGE, f"{output} exists and is not a folder", source, output)
     if args.jobs is not None and args.jobs < 1:
         raise Refused(EXIT_USAGE, "-j needs at least 1 worker", source, output)
-    if not has_transcripts(source) and not (output / FILENAME).is_file():
+    if not has_transcripts(source) and not homes and not (output / FILENAME).is_file():
         # (an archive made before keeps its sessions when every transcript is gone)
         raise Refused(EXIT_USAGE, f"no session transcripts (*.jsonl) found in {source}",
                       source, output)
-    return source, output, selection
+    return source, output, selection, homes
 
 
 def _refused(args: ArchiveArgs, err: Console, refusal: Refused) -> int:
@@ -220,7 +235,7 @@ def _refused(args: ArchiveArgs, err: Console, refusal: Refused) -> int:
 
 def run_archive(args: ArchiveArgs, err: Console) -> int:
     try:
-        source, output, selection = _checked(args)
+        source, output, selection, homes = _checked(args)
     except Refused as refusal:
         return _refused(args, err, refusal)
     quiet_console = args.quiet or not is_tty(err.file)  # FORCE_COLOR in a log: lines, no bar
@@ -228,7 +243,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
                 PlainProgress(err) if quiet_console else RichProgress(err))
     opts = ArchiveOptions(source, output, selection, args.jobs or os.cpu_count() or 1,
                           args.options, args.prune, args.keep_sources,
-                          args.link_sources)
+                          args.link_sources, homes=homes)
     started = time.monotonic()
     try:
         report = build_archive(opts, progress)

@@ -62,6 +62,7 @@ class SessionSummary:
     cost_synthetic: bool = False
     cost_table: str = ""  # the price table, as a tooltip names it
     cost_days: dict[str, float] = field(default_factory=dict)
+    agent: Optional[str] = None  # the coding agent, when not Claude Code ("Codex CLI" …)
 
     @property
     def total_tokens(self) -> int:

@@ -219,6 +219,7 @@ class Planner:
         self.prefix = os.path.join(str(root), "")  # inputs are named relative to this
         self.plan = Plan([])
         self.folders = set(RESERVED)  # output folder names taken (lower case)
+        self.scanner: Callable[[Path], Scan] = scan_file  # (agent_homes.py: its own)
 
     def input(self, entry: os.DirEntry) -> Input:
         st = entry.stat()
@@ -245,7 +246,7 @@ class Planner:
             scan = cached[2]
         else:
             try:
-                scan = scan_file(item.path)
+                scan = self.scanner(item.path)
             except OSError as exc:
                 self.plan.unreadable.append((item.rel, exc.strerror or str(exc)))
                 return None

@@ -25,6 +25,8 @@ class ArchiveOptions:
     #: forget's run: no input is read, so every session keeps its recorded state (not
     #: marked gone, its page re-rendered from its kept copy when its links change)
     frozen: bool = False  # pages link their kept copy (which publishing OUT then exposes)
+    #: the other agents' homes read into the same archive: (agent, folder) (agent_homes.py)
+    homes: tuple[tuple[str, Path], ...] = ()
 
 
 @dataclass
