@@ -14,8 +14,7 @@ import json
 from pathlib import Path
 from typing import Any, Optional
 
-from ..read.gemini import looks_like_gemini
-from ..read.transcript import looks_like_document
+from ..read.gemini import is_document, looks_like_gemini
 from .scan import HEAD_LINES, TAIL_START, Scan, _object
 
 GEMINI_HASH = "gemini-project:"
@@ -67,7 +66,7 @@ def scan_codex(path: Path) -> Scan:
 
 
 def scan_gemini(path: Path) -> Scan:
-    if looks_like_document(path):
+    if is_document(path):
         try:
             doc = json.loads(path.read_bytes().decode("utf-8-sig", errors="replace"))
         except (ValueError, RecursionError):

@@ -35,19 +35,31 @@ def _document(path: Path) -> Any:
         return None
 
 
+def _first(path: Path) -> Any:
+    with open_lines(path) as lines:
+        first = next((ln for ln in lines if ln.strip()), b"")
+    try:
+        return json.loads(first.removeprefix(BOM))
+    except (ValueError, RecursionError):
+        return None
+
+
+def is_document(path: Path) -> bool:
+    """A whole-file document: pretty-printed, or on one line with its `messages` list."""
+    if looks_like_document(path):
+        return True
+    head = _first(path)
+    return isinstance(head, dict) and isinstance(head.get("messages"), list)
+
+
 def looks_like_gemini(path: Path) -> bool:
     """A session document with `messages` and `projectHash`, or JSONL whose header has one."""
-    if looks_like_document(path):
+    if is_document(path):
         doc = _document(path)
         return isinstance(doc, dict) and isinstance(doc.get("messages"), list) and (
             "projectHash" in doc or any(isinstance(m, dict) and m.get("type") in REPLIES
                                         for m in doc["messages"][:50]))
-    with open_lines(path) as lines:
-        first = next((ln for ln in lines if ln.strip()), b"")
-    try:
-        head = json.loads(first.removeprefix(BOM))
-    except (ValueError, RecursionError):
-        return False
+    head = _first(path)
     return isinstance(head, dict) and "projectHash" in head and "type" not in head
 
 
@@ -202,7 +214,7 @@ def _iter_document(path: Path, redactor: Optional[Redactor]) -> Iterator[Item]:
 
 def iter_gemini(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Entries of a Gemini CLI session file. Raises OSError if it cannot be read."""
-    if looks_like_document(path):
+    if is_document(path):
         yield from _iter_document(path, redactor)
         return
     lines = _Lines()

@@ -32,3 +32,11 @@ def test_document_tool_results_keep_their_status_and_errors_are_notices():
     notices = [e for e in items if isinstance(e, AgentNoticeEntry)]
     assert [(n.level, n.text) for n in notices] == [("error", "Quota exceeded for gemini-2.5-pro")]
     assert all(e.agent == "Gemini CLI" for e in items)
+
+
+def test_a_document_written_on_one_line_is_still_a_document(tmp_path):
+    src = tmp_path / "session-1.json"
+    src.write_text((TEST_DATA / "gemini_session.json").read_text().replace("\n", ""))
+    texts = [e.message.content for e in iter_gemini(src) if isinstance(e, UserEntry)
+             and isinstance(e.message.content, str)]
+    assert texts == ["Read config.toml and fix the port"]

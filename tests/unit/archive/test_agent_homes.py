@@ -1,0 +1,98 @@
+"""One archive of every coding agent: with no argument the Claude Code, Codex and Gemini
+homes go into one archive, projects grouped by working directory across agents, each
+session showing its agent; a Codex or Gemini home given on its own is read as one."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cc2html.archive.agent_homes import home_kind
+from cc2html.cli.app import app
+from helpers import TEST_DATA
+
+runner = CliRunner()
+CWD = "/home/dev/project"  # the directory the Codex fixtures ran in
+
+
+def _claude(home: Path) -> None:
+    folder = home / ".claude" / "projects" / "-home-dev-project"
+    folder.mkdir(parents=True)
+    line = {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": "c1", "cwd": CWD,
+            "timestamp": "2025-09-01T10:00:00Z",
+            "message": {"role": "user", "content": "Claude prompt here"}}
+    (folder / "c1.jsonl").write_text(json.dumps(line) + "\n")
+
+
+def _codex(root: Path) -> None:
+    day = root / "2025" / "10" / "01"
+    day.mkdir(parents=True)
+    (day / "rollout-2025-10-01T10-00-00-a.jsonl").write_bytes(
+        (TEST_DATA / "codex_tools.jsonl").read_bytes())
+
+
+def _gemini(root: Path, project_hash: str, name: str = "session-2026-04-02T08-00-g.json"
+            ) -> None:
+    chats = root / project_hash / "chats"
+    chats.mkdir(parents=True)
+    doc = json.loads((TEST_DATA / "gemini_session.json").read_text())
+    (chats / name).write_text(json.dumps({**doc, "projectHash": project_hash}))
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch) -> Path:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    _claude(tmp_path)
+    _codex(tmp_path / ".codex" / "sessions")
+    _gemini(tmp_path / ".gemini" / "tmp", hashlib.sha256(CWD.encode()).hexdigest())
+    _gemini(tmp_path / ".gemini" / "tmp", "ab" * 32, "session-other.json")
+    return tmp_path
+
+
+def test_every_agent_home_goes_into_one_archive_grouped_by_project(home: Path):
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    out = home / ".claude" / "projects-html"
+    project = out / "-home-dev-project"
+    pages = sorted(p.name for p in project.glob("*.html"))
+    assert pages == ["c1.html", "index.html", "rollout-2025-10-01T10-00-00-a.html",
+                     "session-2026-04-02T08-00-g.html"]  # Gemini's hash matched the path
+    index = (project / "index.html").read_text(encoding="utf-8")
+    assert '<span class="badge">Codex CLI</span>' in index
+    assert '<span class="badge">Gemini CLI</span>' in index
+    assert (out / "gemini-abababababab" / "session-other.html").is_file()  # no path known
+    again = runner.invoke(app, [])
+    assert again.exit_code == 0 and "0 page(s) written, 4 unchanged" in again.stderr
+
+
+def test_codex_home_comes_from_codex_home_and_stands_alone(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("CODEX_HOME", str(tmp_path / "elsewhere"))
+    _codex(tmp_path / "elsewhere" / "sessions")
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    page = tmp_path / "elsewhere" / "sessions-html" / "-home-dev-project" / \
+        "rollout-2025-10-01T10-00-00-a.html"
+    assert "Codex CLI 0.50.0" in page.read_text(encoding="utf-8")
+
+
+def test_a_home_given_as_the_source_is_read_as_that_agent(tmp_path: Path):
+    _gemini(tmp_path / "tmp", "cd" * 32)
+    assert home_kind(tmp_path / "tmp") == "gemini"
+    result = runner.invoke(app, [str(tmp_path / "tmp"), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "out" / "gemini-cdcdcdcdcdcd" / "session-2026-04-02T08-00-g.html"
+            ).is_file()
+
+
+def test_redact_home_names_agent_projects_by_the_same_rule(home: Path):
+    result = runner.invoke(app, ["--redact-home"])
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in (home / ".claude" / "projects-html").iterdir()
+                   if p.is_dir() and not p.name.startswith("."))
+    assert "-home-dev-project" not in names and len(names) >= 2
