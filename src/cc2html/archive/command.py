@@ -127,6 +127,7 @@ class ArchiveArgs:
     prune: bool = False
     keep_sources: bool = True
     link_sources: bool = False
+    more: tuple[Path, ...] = ()  # further folders given: Codex and Gemini homes
 
 
 def _selection(args: ArchiveArgs) -> Selection:
@@ -183,23 +184,34 @@ class Refused(Exception):
         self.code, self.source, self.output = code, source, output
 
 
-def _sources(given: Optional[Path]) -> tuple[Path, tuple[tuple[str, Path], ...]]:
+def _sources(given: Optional[Path], more: tuple[Path, ...] = ()
+             ) -> tuple[Path, tuple[tuple[str, Path], ...]]:
     """The Claude Code folder (or the first home, when there is none) and the other agents'
-    homes: with no argument every home found (agent_homes.py), else the folder given, which
-    may be a Codex or Gemini home itself."""
+    homes: with no argument every home found (agent_homes.py), else the folders given, of
+    which at most one is a Claude Code folder and the others Codex or Gemini homes."""
     if given is not None:
-        source = given.expanduser()
-        kind = home_kind(source) if source.is_dir() and not has_transcripts(source) else ""
-        return source, (((kind, source.resolve()),) if kind else ())
-    homes = tuple((agent, home.resolve()) for agent, home in default_homes())
+        claude: list[Path] = []
+        homes: list[tuple[str, Path]] = []
+        for folder in (given.expanduser(), *(p.expanduser() for p in more)):
+            kind = home_kind(folder) if folder.is_dir() and not has_transcripts(folder) else ""
+            if kind:
+                homes.append((kind, folder.resolve()))
+            else:
+                claude.append(folder)
+        if len(claude) > 1:
+            raise Refused(EXIT_USAGE, f"{claude[1]}: one Claude Code projects folder per "
+                          "archive (the others given must be Codex or Gemini homes)",
+                          claude[0], None)
+        return (claude[0] if claude else homes[0][1]), tuple(homes)
+    homes = [(agent, home.resolve()) for agent, home in default_homes()]
     claude = default_source()
-    return (claude if claude.is_dir() or not homes else homes[0][1]), homes
+    return (claude if claude.is_dir() or not homes else homes[0][1]), tuple(homes)
 
 
 def _checked(args: ArchiveArgs) -> tuple[Path, Path, Selection, tuple[tuple[str, Path], ...]]:
     """The run's input and output folders, the other agents' homes and the filters, or
     Refused with the reason."""
-    source, homes = _sources(args.source)
+    source, homes = _sources(args.source, args.more)
     if not source.is_dir():
         raise Refused(EXIT_USAGE, f"no transcript given and {source} is not a folder",
                       source, args.output)

@@ -15,7 +15,8 @@ import sys
 import typer
 from ..options import Options
 from ..resources import demo_transcript
-from .console import stderr_console
+from .console import complain, stderr_console
+from .exits import EXIT_USAGE
 from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, ForgetFrom, ForgetOutput,
@@ -47,6 +48,11 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
                       prices=price_table(prices))
     err = stderr_console(color)
+    sources = list(source or [])
+    source, more = (sources[0] if sources else None), tuple(sources[1:])
+    if more and not all(p.is_dir() for p in sources):
+        complain(err, "several sources must all be folders (one archive of them)")
+        raise typer.Exit(EXIT_USAGE)
     if demo:
         source = demo_transcript()
     if source is not None and not source.is_dir() and from_config(ctx, "output"):
@@ -56,7 +62,7 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
         from ..archive.command import ArchiveArgs, run_archive
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
-            options, prune, keep_sources, link_sources), err))
+            options, prune, keep_sources, link_sources, more), err))
     # Imported on this path only: a folder re-run with nothing to do never converts.
     from .single import convert_file
     raise typer.Exit(convert_file(source, output, options, err, demo=demo, as_json=as_json,

@@ -74,9 +74,11 @@ Prices = Annotated[Optional[Path], typer.Option(
 
 # ---------------------------------------------------------------- render (and archive mode)
 
-Source = Annotated[Optional[Path], typer.Argument(
+Source = Annotated[Optional[list[Path]], typer.Argument(
     help="A session transcript (.jsonl, or a .json document), or a folder of projects or "
-         "sessions (default: ~/.claude/projects).", show_default=False)]
+         "sessions (default: ~/.claude/projects, ~/.codex/sessions and ~/.gemini/tmp); "
+         "several folders (a Claude Code one, Codex and Gemini homes) make one archive.",
+    show_default=False)]
 Output = Annotated[Optional[Path], typer.Option(
     "-o", "--output", help="Output file, folder, or '-' for stdout.")]
 Demo = Annotated[bool, typer.Option(

@@ -96,3 +96,23 @@ def test_redact_home_names_agent_projects_by_the_same_rule(home: Path):
     names = sorted(p.name for p in (home / ".claude" / "projects-html").iterdir()
                    if p.is_dir() and not p.name.startswith("."))
     assert "-home-dev-project" not in names and len(names) >= 2
+
+
+def test_several_sources_on_the_command_line_make_one_archive(tmp_path: Path):
+    _claude(tmp_path)
+    _codex(tmp_path / "codex")
+    _gemini(tmp_path / "gemini", hashlib.sha256(CWD.encode()).hexdigest())
+    out = tmp_path / "out"
+    result = runner.invoke(app, [str(tmp_path / ".claude" / "projects"), str(tmp_path / "codex"),
+                                 str(tmp_path / "gemini"), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert len(list((out / "-home-dev-project").glob("*.html"))) == 4  # 3 sessions + index
+
+
+def test_two_claude_folders_or_a_file_among_folders_are_refused(tmp_path: Path):
+    _claude(tmp_path)
+    projects = str(tmp_path / ".claude" / "projects")
+    twice = runner.invoke(app, [projects, projects, "-o", str(tmp_path / "out")])
+    assert twice.exit_code == 2 and "one Claude Code projects folder" in twice.stderr
+    mixed = runner.invoke(app, [projects, str(TEST_DATA / "codex_flat.jsonl")])
+    assert mixed.exit_code == 2 and "must all be folders" in mixed.stderr
