@@ -74,7 +74,8 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
             continue
         if isinstance(part, tuple):
             yield with_citations(AssistantTextMessage(
-                meta=meta, items=part, is_api_error=bool(entry.isApiErrorMessage), **common),
+                meta=meta, items=part, is_api_error=bool(entry.isApiErrorMessage),
+                phase=body.phase or "", **common),
                 content)
             continue
         block = part

@@ -99,6 +99,7 @@ class AssistantPart(MessageContent):
 class AssistantTextMessage(AssistantPart):
     items: tuple[Item, ...] = ()
     is_api_error: bool = False
+    phase: str = ""  # Codex: "commentary" (a progress note) or "final_answer"
 
     @property
     def text(self) -> str:

@@ -116,7 +116,7 @@ def _message(payload: dict[str, Any], obj: dict[str, Any], line: int,
         yield state.user(line, obj, _blocks(payload.get("content")) or [
             {"type": "text", "text": ""}])
     else:
-        yield state.assistant(line, obj, _blocks(payload.get("content")))
+        yield state.assistant(line, obj, _blocks(payload.get("content")), payload.get("phase"))
 
 
 def _reasoning(payload: dict[str, Any], obj: dict[str, Any], line: int,

@@ -34,7 +34,8 @@ def _said(role: str, key: str, block: str) -> Handler:
         elif block == "thinking":
             yield state.assistant(line, obj, [{"type": "thinking", "thinking": text}])
         else:
-            yield state.assistant(line, obj, [{"type": "text", "text": text}])
+            yield state.assistant(line, obj, [{"type": "text", "text": text}],
+                                  payload.get("phase"))
     return handle
 
 

@@ -69,11 +69,12 @@ class CodexState:
     def hidden(self, line: int, obj: dict[str, Any], kind: str, reason: str) -> HiddenEntry:
         return HiddenEntry(type=kind, kind=kind, reason=reason, **self.base(line, obj))
 
-    def assistant(self, line: int, obj: dict[str, Any], blocks: list[dict[str, Any]]
-                  ) -> AssistantEntry:
+    def assistant(self, line: int, obj: dict[str, Any], blocks: list[dict[str, Any]],
+                  phase: Any = None) -> AssistantEntry:
         return AssistantEntry.model_validate({
             **self.base(line, obj), "type": "assistant",
-            "message": {"role": "assistant", "content": blocks, "model": self.model}})
+            "message": {"role": "assistant", "content": blocks, "model": self.model,
+                        "phase": phase if isinstance(phase, str) else None}})
 
     def user(self, line: int, obj: dict[str, Any], blocks: list[dict[str, Any]],
              sidecar: Any = None) -> UserEntry:

@@ -126,6 +126,7 @@ class MessageBody(_Model):
     model: Optional[str] = None
     usage: Optional[Usage] = None
     stop_reason: Optional[str] = None
+    phase: Optional[str] = None  # Codex: "commentary" (progress) or "final_answer"
 
     @field_validator("content", mode="before")
     @classmethod

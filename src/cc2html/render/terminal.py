@@ -130,7 +130,8 @@ def _interruption(node: Node) -> Iterator[RenderableType]:
 def _assistant(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, AssistantTextMessage)
-    yield label("Assistant", "bold green", msg.model or "")
+    yield label("Assistant", "bold green", " · ".join(
+        x for x in (msg.model or "", msg.phase.replace("_", " ")) if x))
     for item in msg.items:
         yield indent(item_renderable(item, md=True))
     if msg.is_api_error:

@@ -5,7 +5,8 @@ compactions. Nothing of the fixtures' known kinds falls back to a raw view."""
 
 from __future__ import annotations
 
-from cc2html.model import (CompactedSummaryMessage, InterruptionMessage, ThinkingMessage,
+from cc2html.model import (AssistantTextMessage, CompactedSummaryMessage, InterruptionMessage,
+                           ThinkingMessage,
                            ToolResultMessage, ToolUseMessage, UnknownMessage)
 from cc2html.model.sdk import InjectedContextMessage, NoticeMessage
 from cc2html.model.tools.agents_cli import (ApplyPatchInput, ArgvShellInput, PathReadInput,
@@ -89,3 +90,10 @@ def test_agent_pages_name_their_agent_and_show_no_raw_card_for_known_kinds():
         page = render_path(TEST_DATA / name)
         assert f"<dt>Agent</dt><dd>{agent}</dd>" in page
         assert "Unrecognised" not in page, name
+
+
+def test_codex_phase_tells_commentary_from_the_final_answer():
+    phases = [(m.text, m.phase) for m in messages("codex_turns.jsonl")
+              if isinstance(m, AssistantTextMessage)]
+    assert phases == [("Checking the linker flags first.", "commentary"),
+                      ("The build fails because libfoo is missing.", "final_answer")]

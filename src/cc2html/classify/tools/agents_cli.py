@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from ...model.tools.agents_cli import (ApplyPatchInput, ArgvShellInput, PathReadInput,
                                        UpdatePlanInput)
-from ...model.tools.base import ToolInput, ToolOutput
+from ...model.tools.base import ToolOutput
 from ...model.tools.files import EditInput, WriteInput
 from ...model.tools.search import GlobInput, GrepInput, LSInput
 from ...model.tools.shell import BashInput, ShellOutput
@@ -69,7 +69,6 @@ ROWS: Rows = (
     ("apply_patch", Tool(ApplyPatchInput)),
     ("update_plan", Tool(UpdatePlanInput)),
     ("web_search", Tool(WebSearchInput)),
-    ("write_stdin", Tool(ToolInput)),
     # Gemini CLI
     ("run_shell_command", Tool(BashInput)),
     ("read_file", Tool(PathReadInput)),

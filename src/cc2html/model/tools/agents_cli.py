@@ -72,8 +72,10 @@ class UpdatePlanInput(TodoWriteInput):
     @model_validator(mode="before")
     @classmethod
     def _plan(cls, data: Any) -> Any:
+        if data == {}:  # (the empty view)
+            return data
         if not isinstance(data, dict) or not isinstance(data.get("plan"), list):
-            raise ValueError("no plan")
+            raise ValueError("no plan")  # shown generically, every parameter in its table
         todos = [{"content": str(p.get("step", "")), "status": str(p.get("status", "pending"))}
                  for p in data["plan"] if isinstance(p, dict)]
         return {"todos": todos}
@@ -142,7 +144,7 @@ class ApplyPatchInput(ToolInput):
     @model_validator(mode="before")
     @classmethod
     def _text(cls, data: Any) -> Any:
-        if not isinstance(data, dict):
+        if not isinstance(data, dict) or data == {}:
             return data
         text = data.get("patch", data.get("input"))
         if not isinstance(text, str) or "*** Begin Patch" not in text:
