@@ -101,6 +101,9 @@ def _result(call: dict[str, Any]) -> str:
             parts.append(json.dumps(response, ensure_ascii=False, indent=1))
     if not parts and isinstance(call.get("resultDisplay"), str):
         parts.append(call["resultDisplay"])
+    error = call.get("error")
+    if isinstance(error, str) and error.strip() and error not in parts:  # a failed call's
+        parts.append(error)
     return "\n".join(parts)
 
 
@@ -130,7 +133,7 @@ def _reply(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[E
     results = [{"type": "tool_result", "tool_use_id": b["id"], "content": _result(c),
                 "is_error": c.get("status") in ("error", "cancelled")}
                for b, c in zip([b for b in blocks if b["type"] == "tool_use"], calls)
-               if "result" in c or "resultDisplay" in c]
+               if "result" in c or "resultDisplay" in c or "error" in c]
     if results:
         yield UserEntry.model_validate({**_base(msg, line, session), "type": "user",
                                         "message": {"role": "user", "content": results}})

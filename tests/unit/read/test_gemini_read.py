@@ -40,3 +40,17 @@ def test_a_document_written_on_one_line_is_still_a_document(tmp_path):
     texts = [e.message.content for e in iter_gemini(src) if isinstance(e, UserEntry)
              and isinstance(e.message.content, str)]
     assert texts == ["Read config.toml and fix the port"]
+
+
+def test_a_failed_calls_error_field_is_its_result(tmp_path):
+    import json
+    doc = {"sessionId": "g", "projectHash": "0" * 64, "messages": [
+        {"id": "m", "type": "gemini", "content": "", "toolCalls": [
+            {"id": "e1", "name": "replace", "args": {"file_path": "a.py"}, "status": "error",
+             "error": "Failed to edit, 0 occurrences found"}]}]}
+    src = tmp_path / "session-e.json"
+    src.write_text(json.dumps(doc, indent=1))
+    results = [b for e in iter_gemini(src) if isinstance(e, UserEntry)
+               for b in e.message.content]
+    assert [(b.content, b.is_error) for b in results] == [
+        ("Failed to edit, 0 occurrences found", True)]
