@@ -8,7 +8,8 @@ update_plan, apply_patch as freeform input, an old-style JSON output with exit c
 and duration. codex_turns: injected context, a prompt and a reply written twice
 (response item and event), reasoning summaries, token counts, commentary and final
 answer phases, an aborted turn, a compaction, a resumed session's second meta, an
-unknown event. codex_flat: the old flat format. gemini_session.jsonl: the JSONL form
+unknown event. codex_newer: thread items, goals, state snapshots, subagents and dynamic
+tools of newer CLIs. codex_flat: the old flat format. gemini_session.jsonl: the JSONL form
 with a header, `$set` updates and a message written twice; gemini_session.json: the
 classic document with thoughts, tool calls (one failed), tokens and notices.
 Run `python test_data/make_agent_fixtures.py`, then `pytest tests/golden --update-golden`.
@@ -149,6 +150,34 @@ def turns() -> list[dict]:
     return r.lines
 
 
+def newer() -> list[dict]:
+    """Kinds of newer CLIs (0.146+): thread items, goals, state snapshots, dynamic tools."""
+    r = Rollout()
+    meta(r)
+    r.add("world_state", full=True, state={"agents_md": {"text": "Be brief."}})
+    user(r, "Explore the repository")
+    r.event("item_completed", item={"type": "UserMessage", "content": [
+        {"type": "text", "text": "Explore the repository"}]})
+    r.event("thread_goal_updated", goal={"objective": "Map the modules", "status": "active"})
+    r.event("collab_agent_spawn_end", call_id="call_s", new_agent_nickname="Sartre",
+            new_agent_role="explorer", prompt="Summarize the provider facade.")
+    r.event("dynamic_tool_call_request", callId="call_dyn", namespace="repo", tool="list_modules",
+            arguments={"depth": 1})
+    r.event("dynamic_tool_call_response", call_id="call_dyn", tool="list_modules",
+            content_items=[{"type": "inputText", "text": "parser, render, write"}],
+            success=True, duration={"secs": 0, "nanos": 3000000})
+    r.item("agent_message", author="/root", recipient="/root/sartre",
+           content=[{"type": "input_text", "text": "Look at render first"},
+                    {"type": "encrypted_content", "encrypted_content": "gAAAAx"}])
+    r.event("item_completed", item={"type": "Plan", "text": "1. parser 2. render"})
+    r.item("message", role="assistant", content=[{"type": "output_text",
+                                                  "text": "Three modules: parser, render, write."}])
+    r.event("item_completed", item={"type": "AgentMessage", "content": [
+        {"type": "Text", "text": "Three modules: parser, render, write."}]})
+    r.add("inter_agent_communication_metadata", trigger_turn=False)
+    return r.lines
+
+
 def flat() -> list[dict]:
     return [
         {"id": "0199bbbb-0000-7000-8000-000000000002", "timestamp": "2025-07-01T09:00:00.000Z",
@@ -227,6 +256,7 @@ if __name__ == "__main__":
     write("codex_tools.jsonl", tools())
     write("codex_turns.jsonl", turns())
     write("codex_flat.jsonl", flat())
+    write("codex_newer.jsonl", newer())
     write("gemini_session.jsonl", gemini_lines())
     (HERE / "gemini_session.json").write_text(json.dumps(gemini_document(), indent=2) + "\n",
                                               encoding="utf-8")

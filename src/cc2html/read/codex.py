@@ -21,6 +21,7 @@ from typing import Any, Optional
 from ..redact.redactor import Redactor
 from .agent_entries import CompactedEntry, InjectedEntry
 from .codex_events import EVENTS
+from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
 from .codex_state import CodexState, text_of
 from .codex_tools import ITEM_TOOLS
 from .entries import AssistantEntry, Entry, UnknownEntry, Usage
@@ -146,8 +147,11 @@ def _compacted(payload: dict[str, Any], obj: dict[str, Any], line: int,
     yield CompactedEntry(type="compacted", summary=summary, **state.base(line, obj))
 
 
-ITEMS = {"message": _message, "reasoning": _reasoning, **ITEM_TOOLS}
-TOP = {"session_meta": _meta, "turn_context": _turn, "compacted": _compacted}
+ITEMS = {"message": _message, "reasoning": _reasoning, **ITEM_TOOLS, **ITEM_NOTICES}
+#: top-level line types (besides response_item / event_msg) -> handler
+TOP = {"session_meta": _meta, "turn_context": _turn, "compacted": _compacted,
+       "world_state": CODEX_NOTICES["world_state"],
+       "inter_agent_communication_metadata": CODEX_NOTICES["inter_agent_communication_metadata"]}
 
 
 def _item(payload: dict[str, Any], obj: dict[str, Any], line: int,
@@ -175,7 +179,7 @@ def _event(payload: dict[str, Any], obj: dict[str, Any], line: int,
 def codex_entries(obj: dict[str, Any], line: int, state: CodexState) -> Iterator[Entry]:
     """One rollout line (either format) -> its entries."""
     kind, payload = obj.get("type"), obj.get("payload")
-    if kind in WRAPPED and isinstance(payload, dict):
+    if (kind in TOP or kind in WRAPPED) and isinstance(payload, dict):
         handler = {**TOP, "response_item": _item, "event_msg": _event}[kind]
         yield from handler(payload, obj, line, state)
     elif obj.get("record_type") == "state":

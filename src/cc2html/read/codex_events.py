@@ -13,6 +13,7 @@ from typing import Any
 
 from .agent_entries import AgentNoticeEntry, CompactedEntry, InterruptedEntry
 from .codex_state import CodexState
+from .codex_notices import CODEX_NOTICES
 from .codex_tool_events import EVENT_TOOLS
 from .entries import Entry, Usage
 
@@ -151,4 +152,5 @@ EVENTS: dict[str, Handler] = {
     "background_event": _background,
     "warning": _background,
     **EVENT_TOOLS,
+    **CODEX_NOTICES,
 }

@@ -114,6 +114,18 @@ def _search_result(p: dict[str, Any]) -> tuple[str, bool, dict[str, Any]]:
     return "\n\n".join(lines), False, {}
 
 
+def _dynamic_call(p: dict[str, Any]) -> tuple[str, Any]:
+    args = p.get("arguments") if isinstance(p.get("arguments"), dict) else {"arguments":
+                                                                             p.get("arguments")}
+    return str(p.get("tool") or "dynamic_tool"), {**args, "namespace": p.get("namespace")}
+
+
+def _dynamic_result(p: dict[str, Any]) -> tuple[str, bool, dict[str, Any]]:
+    text = text_of(p.get("content_items")) or str(p.get("error") or "")
+    took = _seconds(p.get("duration"))
+    return text, p.get("success") is False, {"duration_seconds": took} if took else {}
+
+
 @dataclass(frozen=True, slots=True)
 class ToolEvent:
     """How one kind of tool event names its call and reads its result."""
@@ -171,3 +183,6 @@ _KINDS = {"exec_command": ToolEvent(_exec_call, _exec_result),
 
 EVENT_TOOLS = {f"{name}_{edge}": (_begin if edge == "begin" else _end)(kind)
                for name, kind in _KINDS.items() for edge in ("begin", "end")}
+_DYNAMIC = ToolEvent(_dynamic_call, _dynamic_result)
+EVENT_TOOLS["dynamic_tool_call_request"] = _begin(_DYNAMIC)
+EVENT_TOOLS["dynamic_tool_call_response"] = _end(_DYNAMIC)

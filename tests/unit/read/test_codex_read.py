@@ -113,3 +113,18 @@ def test_an_end_event_lends_its_exit_code_to_the_output_that_follows(tmp_path: P
     path.write_text("".join(json.dumps(x) + "\n" for x in lines))
     result = [e for e in iter_codex(path) if isinstance(e, UserEntry)][-1]
     assert result.toolUseResult == {"exit_code": 2, "duration_seconds": 1.5}
+
+
+def test_newer_kinds_are_notices_settings_or_the_messages_they_repeat():
+    items = entries("codex_newer.jsonl")
+    assert not [e for e in items if isinstance(e, UnknownEntry)]
+    assert [e.title for e in items if isinstance(e, AgentNoticeEntry)] == [
+        "Goal updated", "Subagent started", "Message between agents", "Plan"]
+    hidden = {e.kind: e.reason for e in items if isinstance(e, HiddenEntry)}
+    assert "world_state" in hidden and "inter_agent_communication_metadata" in hidden
+    assert texts(items, UserEntry).count("Explore the repository") == 1
+    assert texts(items, AssistantEntry).count("Three modules: parser, render, write.") == 1
+    results = [b for e in items if isinstance(e, UserEntry) for b in e.message.content
+               if b.type == "tool_result"]
+    assert [(b.tool_use_id, b.content) for b in results] == [("call_dyn",
+                                                              "parser, render, write")]
