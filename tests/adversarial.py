@@ -350,9 +350,9 @@ CASES: dict[str, Case] = {
     "tree: many siblings": Case("tree", _siblings, _tree, 200),
     "tree: cycles": Case("tree", _cycles, _tree, 200),
     "tree: costs of many replies": Case("tree", _replies, _costs, 300),
-    "codex: long patch": Case("codex", lambda n: "*** Begin Patch\n*** Update File: a\n"
+    "read: long Codex patch": Case("read", lambda n: "*** Begin Patch\n*** Update File: a\n"
                               + "+x\n-y\n" * n, parse_patch, 5_000),
-    "codex: repeated copies": Case("codex", _codex_copies, lambda p: list(iter_codex(p)), 300),
-    "gemini: rewritten message": Case("gemini", _gemini_versions,
+    "read: repeated Codex copies": Case("read", _codex_copies, lambda p: list(iter_codex(p)), 300),
+    "read: rewritten Gemini message": Case("read", _gemini_versions,
                                       lambda p: list(iter_gemini(p)), 500),
 }

@@ -25,7 +25,7 @@ from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
 from .codex_state import CodexState, text_of
 from .codex_tools import ITEM_TOOLS
 from .entries import AssistantEntry, Entry, UnknownEntry, Usage
-from .transcript import Item, iter_entries
+from .transcript import Item, iter_entries, shape_problem
 
 WRAPPED = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
 FLAT_ITEMS = ("message", "reasoning", "function_call", "function_call_output",
@@ -207,7 +207,14 @@ class CodexReader:
         self.carry: Optional[Usage] = None
 
     def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
-        for entry in codex_entries(obj, line, self.state):
+        try:
+            produced = list(codex_entries(obj, line, self.state))
+        except Exception as exc:  # pydantic.ValidationError: a field of the wrong type
+            yield from self.flush()
+            yield shape_problem(line, "a Codex line", obj, exc)
+            yield _unknown(obj, line, str(obj.get("type") or "(no type)"), self.state)
+            return
+        for entry in produced:
             if isinstance(entry, Usage):
                 yield from self._usage(entry)
             elif isinstance(entry, AssistantEntry):

@@ -21,7 +21,8 @@ from .agent_entries import AgentNoticeEntry, HiddenEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
 from .filebytes import open_lines, read_bytes
 from .surrogates import whole
-from .transcript import BOM, Item, ParseProblem, iter_entries, looks_like_document
+from .transcript import (BOM, Item, ParseProblem, iter_entries, looks_like_document,
+                         shape_problem)
 
 AGENT = "Gemini CLI"
 REPLIES = ("gemini", "model", "assistant")
@@ -139,8 +140,17 @@ def _reply(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[E
                                         "message": {"role": "user", "content": results}})
 
 
-def message_entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
-    """One Gemini message -> its entries."""
+def message_entries(msg: dict[str, Any], line: int, session: Optional[str]) -> list[Item]:
+    """One Gemini message -> its entries; one of the wrong shape is shown raw, and said."""
+    try:
+        return list(_entries(msg, line, session))
+    except Exception as exc:  # pydantic.ValidationError: a field of the wrong type
+        return [shape_problem(line, "a Gemini message", msg, exc),
+                UnknownEntry(type=f"gemini message ({msg.get('type') or '?'})", raw=msg,
+                             line=line, sessionId=session, agent=AGENT)]
+
+
+def _entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
     kind = msg.get("type")
     if kind == "user":
         text = _text(msg.get("content", msg.get("parts")))
@@ -191,7 +201,7 @@ class _Lines:
         self.order.append((line, HiddenEntry(type=kind, kind=kind, reason=reason, line=line,
                                              sessionId=self.session, agent=AGENT)))
 
-    def entries(self) -> Iterator[Entry]:
+    def entries(self) -> Iterator[Item]:
         for line, item in self.order:
             if isinstance(item, Entry):
                 yield item.model_copy(update={"sessionId": self.session})

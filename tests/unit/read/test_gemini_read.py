@@ -54,3 +54,16 @@ def test_a_failed_calls_error_field_is_its_result(tmp_path):
                for b in e.message.content]
     assert [(b.content, b.is_error) for b in results] == [
         ("Failed to edit, 0 occurrences found", True)]
+
+
+def test_a_message_with_fields_of_the_wrong_type_is_shown_raw_and_said(tmp_path):
+    import json
+    from cc2html.read.entries import UnknownEntry
+    from cc2html.read.transcript import ParseProblem
+    doc = {"sessionId": "g", "projectHash": "0" * 64, "messages": [
+        {"id": "m", "type": "gemini", "content": "hi", "model": {"not": "a string"}}]}
+    src = tmp_path / "session-w.json"
+    src.write_text(json.dumps(doc, indent=1))
+    items = list(iter_gemini(src))
+    assert [type(i) for i in items] == [ParseProblem, UnknownEntry]
+    assert items[0].kept and "wrong shape" in items[0].reason
