@@ -6,7 +6,9 @@ make_workload.py, runs every tool cold, and measures wall time, CPU and peak mem
 with this checkout's cc2html as an extra tool, then prints the ratios of each peer to
 cc2html from the same run. Workloads and outputs live under /tmp, never in the repo.
 
-    python benchmarks/run.py --setup            # first time: peer venvs from PyPI
+    python benchmarks/run.py --setup            # first time: peer venvs from PyPI, and a
+                                                # venv for this checkout if this Python
+                                                # lacks cc2html's dependencies
     python benchmarks/run.py                    # W1 5/20/50 MB, 3 repeats
     python benchmarks/run.py --sizes 5 --repeat 1
     python benchmarks/run.py --workloads W1,W2,W3,W4 --sizes 5,20,50 --repeat 1 \\
@@ -16,6 +18,12 @@ cc2html from the same run. Workloads and outputs live under /tmp, never in the r
 Ratios: "speed-up" = peer median wall / cc2html median wall (> 1: cc2html is faster), and
 in brackets the same by CPU seconds (steadier on a busy machine);
 "memory" = cc2html peak RSS / peer peak RSS (< 1: cc2html uses less).
+
+Before anything runs, the Python that will run cc2html is checked for cc2html's
+dependencies (imported in a subprocess): this interpreter if it has them, else the venv
+{venvs}/cc2html that --setup makes (`pip install -e` of this checkout). Without either
+the run stops up front and prints the command to run, instead of timing a crash. Every
+cc2html run gets a fresh empty CC2HTML_CACHE_DIR (no warm template cache), also W3/W4.
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -33,25 +42,111 @@ SHARED = Path(os.environ.get("CC2HTML_SHARED") or next(
     REPO.parent / "shared"))
 BENCH = SHARED / "tools" / "bench.py"
 SCRATCH = Path(os.environ.get("TMPDIR", "/tmp")) / "cc2html-bench"
+VENVS = SCRATCH / "venvs"
 PEERS = ("claude-code-log", "claude-code-transcripts")
+# pyproject's [project] dependencies: distribution -> (module, needed only below this
+# Python); tests/unit/bench checks that the two lists agree
+DEPENDENCIES = {"typer": ("typer", None), "jinja2": ("jinja2", None),
+                "markdown-it-py": ("markdown_it", None), "pygments": ("pygments", None),
+                "pydantic": ("pydantic", None), "rich": ("rich", None),
+                "tomli": ("tomli", (3, 11))}
+PROBE = """import importlib, sys
+missing = []
+for dist, (module, below) in {deps!r}.items():
+    if below is not None and sys.version_info >= tuple(below):
+        continue
+    try:
+        importlib.import_module(module)
+    except Exception:
+        missing.append(dist)
+print(" ".join(missing))
+"""
+# the shell gives each run its own empty cache folder, W3/W4 too (mktemp -d: mode 0700,
+# which the template cache asks of a folder whose code it loads)
+FRESH_CACHE = 'CC2HTML_CACHE_DIR="$(mktemp -d {state}/cc2html-cache.XXXXXX)"'
 
 
-def cc2html_command(extra: str) -> str:
-    """This checkout's cc2html, whatever is installed: the same interpreter, our src first."""
-    return f"{sys.executable} -m cc2html {{in}} -o {{out}}/transcript.html -q {extra}".strip()
+@dataclass(frozen=True)
+class Plan:
+    """Which Python runs cc2html, and whether --setup must make its venv first."""
+    python: str | None
+    create_venv: bool = False
+    refusal: str = ""
 
 
-def run_bench(args: argparse.Namespace) -> Path:
+def missing_dependencies(python: str | Path) -> list[str] | None:
+    """cc2html's dependencies that `python` cannot import; None if it does not run."""
+    try:
+        done = subprocess.run([str(python), "-c", PROBE.format(deps=DEPENDENCIES)],
+                              capture_output=True, text=True, timeout=120)
+    except OSError:
+        return None
+    if done.returncode != 0:
+        return None
+    return done.stdout.split()
+
+
+def venv_python(venvs: Path) -> Path:
+    return venvs / "cc2html" / "bin" / "python"
+
+
+def plan_interpreter(current: str, current_missing: list[str] | None, venv: str,
+                     venv_missing: list[str] | None, setup: bool) -> Plan:
+    """This Python if it has everything, else the checkout's venv, else make it or refuse."""
+    if current_missing == []:
+        return Plan(current)
+    if venv_missing == []:
+        return Plan(venv)
+    if setup:
+        return Plan(venv, create_venv=True)
+    lacking = ", ".join(current_missing or ["(does not run)"])
+    return Plan(None, refusal=(
+        f"{current} lacks cc2html's dependencies ({lacking}), so every cc2html row would "
+        f"be a crash. Run one of:\n"
+        f"    {current} benchmarks/run.py --setup      # a venv for this checkout\n"
+        f"    {current} -m pip install -e {REPO}      # or into this Python"))
+
+
+def make_venv(venvs: Path) -> None:
+    """The checkout installed editable into {venvs}/cc2html, as bench.py makes the peers'."""
+    target = venv_python(venvs)
+    if not target.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(target.parent.parent)], check=True)
+    subprocess.run([str(target), "-m", "pip", "install", "-q", "-e", str(REPO)], check=True)
+
+
+def resolve_python(setup: bool, venvs: Path = VENVS) -> str:
+    venv = venv_python(venvs)
+    current_missing = missing_dependencies(sys.executable)
+    venv_missing = (missing_dependencies(venv) if current_missing != [] and venv.exists()
+                    else None)
+    plan = plan_interpreter(sys.executable, current_missing, str(venv), venv_missing, setup)
+    if plan.refusal:
+        sys.exit(plan.refusal)
+    if plan.create_venv:
+        make_venv(venvs)
+        if missing_dependencies(venv):
+            sys.exit(f"{venv} still lacks cc2html's dependencies after pip install -e")
+    return str(plan.python)
+
+
+def cc2html_command(python: str, extra: str, tree: bool = False) -> str:
+    """This checkout's cc2html (PYTHONPATH: our src first), with an empty cache."""
+    out = "{out}" if tree else "{out}/transcript.html"
+    return f"{FRESH_CACHE} {python} -m cc2html {{in}} -o {out} -q {extra}".strip()
+
+
+def run_bench(args: argparse.Namespace, python: str) -> Path:
     out_dir = Path(args.out_dir)
     cmd = [sys.executable, str(BENCH), "--out-dir", str(out_dir),
            "--workloads", args.workloads, "--w1-sizes", args.sizes,
            "--repeat", str(args.repeat), "--seed", args.seed,
-           "--tool", f"cc2html={cc2html_command(args.cc2html_args)}",
+           "--tool", f"cc2html={cc2html_command(python, args.cc2html_args)}",
            "--tool-env", f"cc2html:PYTHONPATH={REPO / 'src'}",
-           "--tool-version", f"cc2html=PYTHONPATH={REPO / 'src'} {sys.executable} -m cc2html "
+           "--tool-version", f"cc2html=PYTHONPATH={REPO / 'src'} {python} -m cc2html "
                              "--version"]
     tree_cmd = args.tree_cmd or (
-        f"{sys.executable} -m cc2html {{in}} -o {{out}} -q {args.cc2html_args}".strip()
+        cc2html_command(python, args.cc2html_args, tree=True)
         if any(w in args.workloads.upper() for w in ("W2", "W3", "W4")) else "")
     if tree_cmd:  # archive mode: this checkout again (PYTHONPATH above), a folder out
         cmd += ["--tool-tree", f"cc2html={tree_cmd}"]
@@ -120,7 +215,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", default="20251129")
     ap.add_argument("--peers", default=None, help="comma list; '' for cc2html alone")
-    ap.add_argument("--setup", action="store_true", help="create the peers' venvs first")
+    ap.add_argument("--setup", action="store_true", help="create the peers' venvs first, and cc2html's if needed")
     ap.add_argument("--cc2html-args", default="", help="extra cc2html options, e.g. --redact")
     ap.add_argument("--tree-cmd", default="",
                     help="cc2html command for W2-W4 (default: this checkout in archive mode)")
@@ -129,7 +224,7 @@ def main() -> None:
     args = ap.parse_args()
     if args.report is None and not BENCH.is_file():
         sys.exit(f"bench.py not found at {BENCH} (set CC2HTML_SHARED)")
-    results = args.report or run_bench(args)
+    results = args.report or run_bench(args, resolve_python(args.setup))
     print()
     print(ratio_table(results))
 

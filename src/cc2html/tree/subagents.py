@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..model import AgentProgressRecord, MessageContent, ToolUseMessage, UserTextMessage
+from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, ToolUseMessage,
+                     UserTextMessage)
 from .nodes import MAX_DEPTH, IdAllocator, Node, Subagent, make_subagent, thread
 from ..model.tools.agents import SUBAGENT_TOOLS
 
@@ -169,11 +170,15 @@ class _FreeCalls:
 
 
 def _unique(records: list[AgentProgressRecord]) -> list[MessageContent]:
-    """The messages of progress records in order, each (uuid, block) once: copies repeat."""
+    """The messages of progress records in order, each (uuid, block) once: copies repeat.
+    A copy classified as a hidden record (a reply replayed in another copy, white space
+    only) is no message of the thread: the progress line it came in is shown already."""
     seen: set[tuple[str, int]] = set()
     out: list[MessageContent] = []
     for record in records:
         for msg in record.messages:
+            if isinstance(msg, HiddenRecord):
+                continue
             key = (msg.meta.uuid or "", msg.meta.block)
             if msg.meta.uuid and key in seen:
                 continue
