@@ -27,9 +27,11 @@ from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
 from .csp import inline_assets
+from .deferred import code_view, diff_language
 from .filters import FILTERS
 from .highlight import highlight
 from .highlight_css import pygments_css
+from .hljs_css import hljs_css
 from .markdown import render_markdown, safe_link
 from .parallel import render_in_order, subtree_size
 from .template_cache import template_cache
@@ -87,7 +89,8 @@ def make_environment() -> Environment:
     env.filters.update(FILTERS)
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
                        css_classes=css_classes, dom_id=dom_id, local_href=local_href)
-    env.globals.update(row_for=row_for, group_counts=group_counts, highlight=highlight, has_ansi=has_ansi,
+    env.globals.update(row_for=row_for, group_counts=group_counts, highlight=highlight, code_view=code_view,
+                       diff_language=diff_language, has_ansi=has_ansi,
                        unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
                        tool_seconds=tool_seconds, filter_labels=FILTER_LABELS,
                        version=__version__)
@@ -159,8 +162,9 @@ class PageRenderer:
     def page(self, doc: Document, info: PageInfo,
              stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
         """The page's chunks; `stats` (one per session) when the caller computed them already."""
-        css = static_text("style.css") + "\n" + pygments_css()
-        js = static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
+        css = static_text("style.css") + "\n" + pygments_css() + hljs_css()
+        js = (static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
+              + static_text("vendor/hljs.js") + static_text("paint.js"))  # tool views' colour
         head_js = static_text("head.js")  # theme before first paint
         stats = stats if stats is not None else [session_stats(s, info.prices)
                                                  for s in doc.sessions]

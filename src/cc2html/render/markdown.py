@@ -11,7 +11,7 @@ from markdown_it.common.utils import escapeHtml
 from markupsafe import Markup
 
 from . import budget
-from .highlight import highlight
+from .deferred import fence
 
 SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
 _SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.\-]*):")
@@ -38,7 +38,7 @@ def _fence(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
     token = tokens[idx]
     lang = token.info.strip().split(maxsplit=1)[0] if token.info.strip() else ""
     label = f'<div class="code-lang">{escapeHtml(lang)}</div>' if lang else ""
-    body = highlight(token.content, lang) if lang else highlight(token.content)
+    body = fence(token.content, lang)
     return f'<div class="code-block">{label}{body}</div>\n'
 
 

@@ -27,10 +27,10 @@ def test_unsafe_urls_are_never_links():
     assert 'href="https://devblogs.microsoft.com/typescript/ts-5-6/"' in page
 
 
-def test_read_result_is_numbered_and_highlighted_by_extension():
+def test_read_result_is_numbered_and_marked_for_colour_by_extension():
     page = render_path(TEST_DATA / "tools_files.jsonl")
     assert '<pre class="gutter" aria-hidden="true">10\n11\n12\n13</pre><div class="hl">' in page
-    assert '<span class="kn">import</span>' in page  # .py -> Python lexer
+    assert '<code data-hl="python">import' in page  # .py -> coloured as Python in the page
     assert "<summary>system reminder</summary>" in page  # folded, not dropped
 
 
