@@ -303,3 +303,31 @@ LINKS = """() => [...document.querySelectorAll('[href]')].map(a => {
   const u = new URL(a.getAttribute('href'), document.baseURI);
   return [u.protocol, u.protocol === 'file:' ? u.host : ''];
 }).filter(([p, h]) => !['file:', 'http:', 'https:', 'mailto:'].includes(p) || h)"""
+
+
+#: code blocks on the page as the browser shows it, and how many carry colour: a tool
+#: view's file (`.numbered`), a written file (`.file-content`), a command (`.command`), a
+#: Markdown fence with a language (`.code-block` with `.code-lang`), an edit's diff
+#: (`.diff-view`); coloured when a token span is inside (Pygments' or highlight.js').
+#: Works on pages coloured on the server and in the browser alike (benchmarks/
+#: highlight_coverage.py measures main and a branch with it).
+COVERAGE = """() => {
+  const blocks = [...document.querySelectorAll(
+    '.numbered, .file-content, .command, .diff-view, .code-block')]
+    .filter(b => !b.matches('.code-block') || b.querySelector('.code-lang'));
+  const coloured = b => !!b.querySelector('.hl code span[class], code.painted span[class]');
+  const kinds = {};
+  for (const b of blocks) {
+    const kind = b.className.split(' ')[0];
+    const k = kinds[kind] || (kinds[kind] = [0, 0]);
+    k[1] += 1; if (coloured(b)) k[0] += 1;
+  }
+  return {coloured: blocks.filter(coloured).length, total: blocks.length, kinds};
+}"""
+
+
+def open_every_fold(page) -> None:
+    """Every <details> open, and the page's script given time to colour what is shown."""
+    page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+    page.wait_for_function("() => !document.querySelector('details[open] code[data-hl]')",
+                           timeout=60_000)
