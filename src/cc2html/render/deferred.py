@@ -24,9 +24,18 @@ from ..resources import static_text
 from . import highlight as pygments
 from .highlight import CSS_CLASS, highlight
 
+#: what marks a block for the page's script (the renderer looks for it in the page)
+MARK = 'data-hl="'
 #: the start of a longer block is coloured, up to here
 MAX_LINES = 5_000
 MAX_CHARS = 200_000
+
+
+@lru_cache(maxsize=1)
+def colour_js() -> str:
+    """The script that colours marked blocks: highlight.js and static/paint.js. Its hash
+    is in every session page's CSP; the script itself only where a block is marked."""
+    return static_text("vendor/hljs.js") + static_text("paint.js")
 
 
 @lru_cache(maxsize=1)

@@ -7,7 +7,7 @@ nesting has no depth limit and no HTML is assembled in Python strings.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Iterable, Iterator, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -27,7 +27,7 @@ from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
 from .csp import inline_assets
-from .deferred import code_view, diff_language
+from .deferred import MARK, code_view, colour_js, diff_language
 from .filters import FILTERS
 from .highlight import highlight
 from .highlight_css import pygments_css
@@ -106,6 +106,7 @@ class PageRenderer:
         self._costs = PageCosts({}, {})  # set per page (render/usage.py)
         self._turns: dict[str, TurnSummary] = {}  # set per page: turn-starting node id -> summary
         self._answers: frozenset[str] = frozenset()  # the turns' last assistant texts
+        self._marked = False  # has this page a block its script colours (render/deferred.py)
 
     def template(self, name: str) -> Any:
         """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
@@ -155,16 +156,31 @@ class PageRenderer:
     def session_body(self, session: Session) -> Iterator[Markup]:
         nodes = session.nodes  # a long session renders on two cores (render/parallel.py)
         if not self.split:
-            yield from map(self.node, nodes)
+            yield from self._noting_marks(map(self.node, nodes))
             return
-        yield from render_in_order(self.node, nodes, [subtree_size(n) for n in nodes])
+        yield from self._noting_marks(
+            render_in_order(self.node, nodes, [subtree_size(n) for n in nodes]))
+
+    def body_nodes(self, nodes: list[Node], depth: int = 1) -> Markup:
+        """`nodes` for a part of the page outside the session's body (a subagent's log)."""
+        return next(self._noting_marks([self.nodes(nodes, depth)]))
+
+    def _noting_marks(self, chunks: Iterable[Markup]) -> Iterator[Markup]:
+        """The chunks, noting whether any holds a block the page's script colours: the
+        page carries highlight.js (~100 KB) only then (page/page.html, at its end)."""
+        for chunk in chunks:
+            if not self._marked and MARK in chunk:
+                self._marked = True
+            yield chunk
+
+    def colours(self) -> bool:
+        return self._marked
 
     def page(self, doc: Document, info: PageInfo,
              stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
         """The page's chunks; `stats` (one per session) when the caller computed them already."""
         css = static_text("style.css") + "\n" + pygments_css() + hljs_css()
-        js = (static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
-              + static_text("vendor/hljs.js") + static_text("paint.js"))  # tool views' colour
+        js = static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
         head_js = static_text("head.js")  # theme before first paint
         stats = stats if stats is not None else [session_stats(s, info.prices)
                                                  for s in doc.sessions]
@@ -172,7 +188,9 @@ class PageRenderer:
         self._costs = page_costs(doc, info.prices)
         self._turns = turn_summaries(doc.sessions)
         self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
+        self._marked = False
         template = self.env.get_template("page/page.html")
         chunks = template.generate(
-            doc=doc, info=info, sessions=sessions, r=self, **inline_assets(css, js, head_js, self_scripts=True))
+            doc=doc, info=info, sessions=sessions, r=self, colour_js=Markup(colour_js()),
+            **inline_assets(css, js, head_js, self_scripts=True, more=[js + colour_js()]))
         return map(marked_html, chunks)  # invisible controls made visible (controls.py)
