@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from cc2html.render.deferred import colour_js
+from cc2html.resources import static_text
 
 from chromium import is_live_probe, launched, playwright_api
 
@@ -76,8 +76,9 @@ class _Elements(html.parser.HTMLParser):
 
 def _coloured(scripts: list[str]) -> list[str]:
     """A harmless page's scripts as a page with code to colour carries them: the <body>
-    script (the last) followed by highlight.js and paint.js (render/deferred.py)."""
-    return scripts[:-1] + [scripts[-1] + colour_js()] if scripts else scripts
+    script (the last) followed by highlight.js and paint.js (render/deferred.py colour_js)."""
+    colour = static_text("vendor/hljs.js") + static_text("paint.js")
+    return scripts[:-1] + [scripts[-1] + colour] if scripts else scripts
 
 
 def _parse(page: str) -> _Elements:

@@ -81,7 +81,7 @@ def _lines(text: str) -> int:
 def marked(code: str, lang: str) -> Markup:
     """`code` escaped in a block the page's script colours as `lang`."""
     cut = _cut(code)
-    if cut == 0:  # one line longer than MAX_CHARS: nothing to colour at a line boundary
+    if cut == 0 and code:  # one line longer than MAX_CHARS: nothing to colour at a line boundary
         return highlight(code)
     open_tag = Markup('<div class="{}"><pre><code data-hl="{}">').format(CSS_CLASS, lang)
     if cut >= len(code):
