@@ -29,6 +29,7 @@ from .controls import marked_html
 from .csp import inline_assets
 from .filters import FILTERS
 from .highlight import highlight
+from .hints import tool_hint
 from .highlight_css import pygments_css
 from .markdown import render_markdown, safe_link
 from .parallel import render_in_order, subtree_size
@@ -89,7 +90,8 @@ def make_environment() -> Environment:
                        css_classes=css_classes, dom_id=dom_id, local_href=local_href)
     env.globals.update(row_for=row_for, group_counts=group_counts, highlight=highlight, has_ansi=has_ansi,
                        unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
-                       tool_seconds=tool_seconds, filter_labels=FILTER_LABELS,
+                       tool_seconds=tool_seconds, tool_hint=tool_hint,
+                       filter_labels=FILTER_LABELS,
                        version=__version__)
     env.bytecode_cache = template_cache(env)  # compiled templates reused between runs
     return env
