@@ -11,6 +11,7 @@ from markdown_it.common.utils import escapeHtml
 from markupsafe import Markup
 
 from . import budget
+from .file_refs import add_file_refs
 from .highlight import highlight
 
 SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
@@ -67,7 +68,7 @@ def _make() -> MarkdownIt:
     md.enable(["table", "strikethrough"])
     # Show entity references as typed ("&quot;" stays visible), as the terminal showed them.
     md.disable("entity")
-    md.validateLink = safe_link  # type: ignore[method-assign]
+    add_file_refs(md, safe_link)  # `[app.py](src/app.py:12)`: a file reference, no link
     md.add_render_rule("image", _image_as_link)
     md.add_render_rule("fence", _fence)
     md.core.ruler.push("align_classes", _align_classes)
