@@ -80,11 +80,12 @@ def tool_hint(inp: ToolInput) -> Hint:
 
 
 def plain_hint(inp: ToolInput, limit: int) -> str:
-    """The hint as one line of at most `limit` characters (the terminal view): the base
-    name first, then the folder; the middle cut when long."""
+    """The hint as one line of at most `limit` characters (the terminal view): a file's
+    base name first, then its folder, the folder's middle cut when long; other hints as
+    their first line, cut at the end (a terminal line wraps; it needs no tail in view)."""
     hint = tool_hint(inp)
-    text = hint.title
-    if hint.base:
-        folder = hint.title[: len(hint.title) - len(hint.extra) - len(hint.base)]
-        text = f"{hint.base}{hint.extra}  {folder}"
+    if not hint.base:
+        return first_line(hint.title, limit)
+    folder = hint.title[: len(hint.title) - len(hint.extra) - len(hint.base)]
+    text = f"{hint.base}{hint.extra}  {folder}"
     return "".join(cut_middle(text, limit, min(TAIL_CHARS, limit // 3)))
