@@ -82,6 +82,8 @@ def test_tool_heads_take_two_lines_at_most(browser, big_page, scheme):
         assert len(got["rows"]) > 200
         assert max(got["rows"]) <= most, (name, sorted(set(got["rows"])))
         assert got["overflow"] <= 0, name
+        assert w.page.evaluate("""[...document.querySelectorAll('time')]
+                                  .every(t => getComputedStyle(t).whiteSpace === 'nowrap')""")
         names = w.page.eval_on_selector_all(".file-hint .hint-base", "els => els.map(e => e.textContent)")
         assert "waiting_summary.ex" in names or len(set(names)) > 20  # names, not one folder
         if name == "phone":
