@@ -47,10 +47,15 @@ HEAD_ROWS = """() => {
 LAY_OUT_ALL = "document.querySelectorAll('.messages > .msg').forEach(m => m.style.contentVisibility = 'visible')"
 
 
-def visit(browser, path: Path, viewport: dict, scheme: str = "light") -> Watched:
+def visit(browser, path: Path, viewport: dict, scheme: str = "light", suffix: str = "") -> Watched:
     w = Watched(browser.new_context(viewport=viewport, color_scheme=scheme), path)
-    w.goto()
+    w.goto(suffix)
     return w
+
+
+def visit_all(browser, path: Path, viewport: dict, scheme: str = "light") -> Watched:
+    """A session page showing every message (a phone opens on "Prompts + answers")."""
+    return visit(browser, path, viewport, scheme, "?view=all")
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +81,7 @@ def status_page(tmp_path_factory) -> Path:
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_tool_heads_take_two_lines_at_most(browser, big_page, scheme):
     for name, viewport, most in (("phone", PHONE, 2), ("desktop", DESKTOP, 1)):
-        w = visit(browser, big_page, viewport, scheme)
+        w = visit_all(browser, big_page, viewport, scheme)
         w.page.evaluate(LAY_OUT_ALL)
         got = w.page.evaluate(HEAD_ROWS)
         assert len(got["rows"]) > 200
@@ -98,7 +103,7 @@ def test_tool_heads_take_two_lines_at_most(browser, big_page, scheme):
 
 @pytest.mark.corpus
 def test_phone_link_buttons_wait_for_focus_or_an_open_fold(browser, big_page):
-    w = visit(browser, big_page, PHONE)
+    w = visit_all(browser, big_page, PHONE)
     head = w.page.locator(".msg.tool_use > details > summary").first
     assert not head.locator(".permalink").is_visible()
     head.focus()
@@ -111,7 +116,7 @@ def test_phone_link_buttons_wait_for_focus_or_an_open_fold(browser, big_page):
 
 def test_terminal_output_keeps_its_columns(browser, status_page):
     for viewport in (PHONE, DESKTOP):
-        w = visit(browser, status_page, viewport)
+        w = visit_all(browser, status_page, viewport)
         w.page.click(".msg.tool_use > details > summary")
         got = w.page.evaluate("""() => {
           const pre = document.querySelector('.tool_result pre.output'), code = pre.firstElementChild;
