@@ -1,7 +1,8 @@
 /* cc2html page script: progressive enhancement only; the page reads fully without it.
    Parts: local times, folds and permalinks, filters (kept in ?hide=) and the "Prompts +
-   answers" view (kept in ?view=; a phone's default), in-page search
-   (kept in ?q=; `makeSearch` is reusable by other pages through window.cc2html),
+   answers" view (kept in ?view=; a phone's default), in-page search (kept in ?q=: the
+   phrase, or each of its words when the phrase is not on the page, as from the archive's
+   search; `makeSearch` is reusable by other pages through window.cc2html),
    keyboard (/ j k o ?), theme toggle, copy-link buttons, unfolding for print.
    No network, no eval, no inline handlers: the page's CSP allows only this script. */
 (function () {
@@ -127,9 +128,9 @@
       node.data = data.slice(0, from);
       return mark;
     }
-    function wrapAll(found, len) {
+    function wrapAll(found) {
       for (var h = found.length - 1; h >= 0; h--) {
-        var start = found[h], end = start + len, marks = [];
+        var start = found[h][0], end = start + found[h][1], marks = [];
         var first = nodeAt(ix.starts, start), last = nodeAt(ix.starts, end - 1);
         for (var j = last; j >= first; j--) {
           var s0 = ix.starts[j], from = Math.max(start, s0) - s0;
@@ -155,19 +156,38 @@
       opts.count.textContent = hits.length ? (cur + 1) + " / " + hits.length + (more ? "+" : "")
                                            : "no matches";
     }
+    /* [start, length] of each `needle` in `hay` added to `found` (up to the limit);
+       true when more were left */
+    function findAll(hay, needle, found) {
+      var at = hay.indexOf(needle);
+      while (at >= 0 && found.length < limit) {
+        found.push([at, needle.length]);
+        at = hay.indexOf(needle, at + needle.length);
+      }
+      return at >= 0;
+    }
+    function inOrder(found) {  /* by position; a hit inside an earlier one is dropped */
+      var end = -1;
+      found.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+      return found.filter(function (f) {
+        if (f[0] < end) { return false; }
+        end = f[0] + f[1];
+        return true;
+      });
+    }
     function run(q) {
       clearTimeout(timer);
       clear();
       query = (q || "").trim();
       if (query) {
         var hay = textIndex().hay, needle = query.toLowerCase(), found = [];
-        var at = hay.indexOf(needle);
-        while (at >= 0 && found.length < limit) {
-          found.push(at);
-          at = hay.indexOf(needle, at + needle.length);
+        more = findAll(hay, needle, found);
+        var parts = needle.split(/\s+/);
+        if (!found.length && parts.length > 1) {  /* no such phrase: each of its words */
+          parts.forEach(function (w) { more = findAll(hay, w, found) || more; });
+          found = inOrder(found);
         }
-        more = at >= 0;
-        wrapAll(found, needle.length);
+        wrapAll(found);
       }
       if (opts.onChange) { opts.onChange(query); }
       if (hits.length) { go(1); } else { show(); }

@@ -190,11 +190,8 @@
     frag.appendChild(doc.createTextNode(text.slice(at, end) + (end < text.length ? "…" : "")));
     return frag;
   }
-  function bestWord() {
-    return words.slice().sort(function (a, b) { return b.length - a.length; })[0] || "";
-  }
-  function result(r) {
-    var li = el("li", "hit"), page = href(r.page.split("/")) + "?q=" + encodeURIComponent(bestWord());
+  function result(r) {  /* the page marks every query word (app.js: a phrase not found) */
+    var li = el("li", "hit"), page = href(r.page.split("/")) + "?q=" + encodeURIComponent(words.join(" "));
     var title = el("a", "hit-title", r.s[1] || r.s[0]);
     title.href = page;
     li.appendChild(title);

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cc2html.archive.passages import passages
+from cc2html.archive.search_text import plain_markdown
 from cc2html.archive.search_text import terms
 from cc2html.classify.inline import split_special
 from cc2html.classify.tags import looks_like_markdown, tag_text, teammate, without_tags
@@ -346,6 +347,9 @@ CASES: dict[str, Case] = {
     "render: wide JSON value": Case(
         "render", lambda n: [{"k": [k, None, "x" * 20]} for k in range(n)], to_json, 2_000),
     "search: passages": Case("search", _wordy, _passages, 100),
+    "search: Markdown stars": Case("search", _text("*a "), plain_markdown, 20_000),
+    "search: Markdown link openers": Case("search", _text("[a]("), plain_markdown, 20_000),
+    "search: Markdown marks": Case("search", _text("> - **`_~~|\\"), plain_markdown, 10_000),
     "tree: long parent chain": Case("tree", _chain, _tree, 200),
     "tree: many siblings": Case("tree", _siblings, _tree, 200),
     "tree: cycles": Case("tree", _cycles, _tree, 200),

@@ -1,5 +1,5 @@
 """A session's searchable passages, taken in the worker from its built document (see
-search_text.py for what becomes of them)."""
+search_text.py for what becomes of them); prompts and answers without their Markdown."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Optional
 
 from ..render.registry import row_for
 from ..tree.build import Document, Node
-from .search_text import PASSAGE_CHARS, SESSION_CHARS, Passage
+from .search_text import MARKDOWN_KINDS, PASSAGE_CHARS, SESSION_CHARS, Passage, plain_markdown
 
 
 def _passage(node: Node) -> Optional[tuple[str, str]]:
@@ -27,6 +27,8 @@ def passages(doc: Document) -> list[Passage]:
             if got is None:
                 continue
             kind, text = got
+            if kind in MARKDOWN_KINDS:
+                text = plain_markdown(text)
             text = " ".join(text.split())[: PASSAGE_CHARS[kind]]
             if not text:
                 continue

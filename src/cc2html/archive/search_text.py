@@ -34,6 +34,38 @@ _LONG_NUMBER = re.compile(r"^\d{7,}$")
 
 Passage = tuple[str, str, str]  # (message DOM id, kind letter, text)
 
+#: passage kinds written in Markdown (prompts, answers): their snippets show its text
+MARKDOWN_KINDS = frozenset("usa")
+# Markdown syntax a snippet leaves out; every pattern is bounded, so stripping is linear
+_MD_FENCE = re.compile(r"^[ \t]{0,3}(?:`{3,}|~{3,})([^\n]*)$", re.M)  # keeps the language
+_MD_RULE_OR_TABLE = re.compile(r"^[ \t]*(?:(?:[-*_][ \t]*){3,}|[|:\- \t]*-{3,}[|:\- \t]*)$", re.M)
+_MD_LINE_START = re.compile(
+    r"^[ \t]*(?:>[ \t]?)*(?:#{1,6}[ \t]+|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,9}[.)][ \t]+)?",
+    re.M)
+_MD_LINK = re.compile(r"!?\[([^\[\]\n]{0,300})\]\(<?([^()\s<>\[\]]{0,1000})>?(?:[ \t]+\"[^\"\n]{0,300}\")?\)")
+_MD_MARKS = re.compile(r"\*\*|__(?=\w)|(?<=\w)__|~~|`+")
+_MD_STAR = re.compile(r"(?<![\w*\\])[*_](?=[^\s*_])([^*_\n]{1,300})(?<=\S)[*_](?![\w*])")
+_MD_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def _link_text(match: re.Match[str]) -> str:
+    text, url = match.group(1), match.group(2)
+    return text if not url or url == text else f"{text} ({url})" if text else url
+
+
+def plain_markdown(text: str) -> str:
+    """The text of Markdown without its syntax, for snippets: no fence marks, rules, heading,
+    quote or list marks, emphasis, code ticks or escapes; a link as its text (and its
+    target in brackets, so its words stay searchable); table cells apart."""
+    text = _MD_FENCE.sub(r"\1", text)
+    text = _MD_RULE_OR_TABLE.sub("", text)
+    text = _MD_LINE_START.sub("", text)
+    text = _MD_LINK.sub(_link_text, text)
+    text = _MD_MARKS.sub("", text)
+    text = _MD_STAR.sub(r"\1", text)
+    text = text.replace(" | ", "  ").replace("|", " ")
+    return _MD_ESCAPE.sub(r"\1", text)
+
 
 def words(text: str) -> Iterator[str]:
     """Indexable words of a text, lower-cased (the search page splits queries the same way)."""

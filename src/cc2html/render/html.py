@@ -30,6 +30,7 @@ from .csp import inline_assets
 from .deferred import MARK, code_view, colour_js, diff_language
 from .filters import FILTERS
 from .highlight import highlight
+from .hints import tool_hint
 from .highlight_css import pygments_css
 from .hljs_css import hljs_css
 from .markdown import render_markdown, safe_link
@@ -92,7 +93,8 @@ def make_environment() -> Environment:
     env.globals.update(row_for=row_for, group_counts=group_counts, highlight=highlight, code_view=code_view,
                        diff_language=diff_language, has_ansi=has_ansi,
                        unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
-                       tool_seconds=tool_seconds, filter_labels=FILTER_LABELS,
+                       tool_seconds=tool_seconds, tool_hint=tool_hint,
+                       filter_labels=FILTER_LABELS,
                        version=__version__)
     env.bytecode_cache = template_cache(env)  # compiled templates reused between runs
     return env

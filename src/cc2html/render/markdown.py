@@ -12,6 +12,7 @@ from markupsafe import Markup
 
 from . import budget
 from .deferred import fence
+from .file_refs import add_file_refs
 
 SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
 _SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.\-]*):")
@@ -67,7 +68,7 @@ def _make() -> MarkdownIt:
     md.enable(["table", "strikethrough"])
     # Show entity references as typed ("&quot;" stays visible), as the terminal showed them.
     md.disable("entity")
-    md.validateLink = safe_link  # type: ignore[method-assign]
+    add_file_refs(md, safe_link)  # `[app.py](src/app.py:12)`: a file reference, no link
     md.add_render_rule("image", _image_as_link)
     md.add_render_rule("fence", _fence)
     md.core.ruler.push("align_classes", _align_classes)

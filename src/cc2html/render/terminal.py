@@ -27,6 +27,7 @@ from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMes
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
 from ..model.text import first_line
 from ..tree.prices import PriceTable
+from .hints import plain_hint
 from ..tree.stats import session_stats
 from ..tree.build import Document, Node, Session, Subagent
 from .filters import thread_counts
@@ -202,7 +203,7 @@ def _tool(node: Node) -> Iterator[RenderableType]:
     server = msg.input.server
     if server:
         line.append(f" [{clean(server)}]", style="blue")
-    hint = clean_line(msg.input.summary, 80)
+    hint = clean_line(plain_hint(msg.input, 80), 80)
     if hint:
         line.append("  " + hint)
     line.append("  ")

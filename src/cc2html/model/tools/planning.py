@@ -53,7 +53,9 @@ class QuestionItem(NestedItem):
 
 class AskUserQuestionInput(ToolInput):
     questions: tuple[QuestionItem, ...] = ()
-    shown = ("questions",)
+    #: the old form: all questions in one Markdown string
+    question: str = ""
+    shown = ("questions", "question")
 
     @property
     def asked(self) -> tuple[Any, ...]:
@@ -61,7 +63,7 @@ class AskUserQuestionInput(ToolInput):
 
     @property
     def summary(self) -> str:
-        first = self.questions[0].question if self.questions else ""
+        first = self.questions[0].question if self.questions else self.question
         more = f" (+{len(self.questions) - 1} more)" if len(self.questions) > 1 else ""
         return first_line(first) + more
 
