@@ -19,3 +19,5 @@ class Options:
     redact: bool = False  # mask secrets before anything is written
     redact_home: bool = False  # shorten home-directory paths
     prices: Optional[PriceTable] = None  # --prices FILE; None: the bundled table
+    output_format: str = "html"  # "html" | "md" | "json" (render/exports.py)
+    detail: str = "full"  # "full" | "conversation" | "prompts" (tree/detail.py)

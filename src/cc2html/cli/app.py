@@ -1,5 +1,5 @@
 """The command line, declared: one Typer app whose default command is `render` and whose
-subcommands are `show`, `forget` and `watch` (group.py routes the first argument); options from
+subcommands are `show`, `forget`, `watch` and `schema` (group.py routes the first argument); options from
 params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
 
 The commands' bodies import their work only when they run: `cc2html --help` loads neither
@@ -106,6 +106,15 @@ def watch(source: WatchSource = None, output: WatchOutput = None, poll: Poll = F
     err = stderr_console(color)
     run = watch_folder if source is None or source.is_dir() else watch_file
     raise typer.Exit(run(source, output, options, err, poll=poll, quiet=quiet))
+
+
+@app.command(cls=Command)
+def schema() -> None:
+    """Print the JSON export's schema (JSON Schema draft 2020-12; its version and changelog
+    are in the README)."""
+    from ..render.json_schema import schema_text  # this path only
+    sys.stdout.write(schema_text())
+    raise typer.Exit(0)
 
 
 def main() -> None:
