@@ -202,6 +202,7 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
         redactions=redactions,
         redacting=built.redacting,
         prices=options.prices or bundled_prices(),
+        detail=options.detail,
     )
     chunks = export_chunks(doc, info, options.output_format, renderer)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)

@@ -7,22 +7,25 @@ place that picks the renderer for `--format`.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Optional
 
 from ..tree.build import Document
+from ..tree.stats import session_stats
+from .detail import select
 from .html import PageInfo, PageRenderer
 from .json_export import json_chunks
-
-#: --format value -> the suffix of the file it writes
-SUFFIXES: dict[str, str] = {"html": ".html", "md": ".md", "json": ".json"}
-#: a file name's suffix -> the format it names (-o FILE)
-FORMAT_OF_SUFFIX: dict[str, str] = {".html": "html", ".htm": "html", ".md": "md",
-                                    ".markdown": "md", ".json": "json"}
-
+from .markdown_export import markdown_chunks
 
 def export_chunks(doc: Document, info: PageInfo, output_format: str = "html",
                   renderer: Optional[PageRenderer] = None) -> Iterator[str]:
-    """The text of `doc` in `output_format`, in chunks for the one writer."""
+    """The text of `doc` at `info.detail` in `output_format`, in chunks for the one writer.
+    The sessions' facts are the whole sessions' whatever the level leaves out."""
+    stats = [session_stats(s) for s in doc.sessions]
+    shown, left_out = select(doc, info.detail)
+    info = replace(info, left_out=left_out)
     if output_format == "json":
-        return json_chunks(doc, info)
-    return iter((renderer or PageRenderer()).page(doc, info))
+        return json_chunks(shown, info, stats)
+    if output_format == "md":
+        return markdown_chunks(shown, info, stats)
+    return iter((renderer or PageRenderer()).page(shown, info, stats))

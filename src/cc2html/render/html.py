@@ -52,6 +52,8 @@ class PageInfo:
     stays_redacted: bool = False  # archive: rendered from a redacted copy, redaction now off
     copy_href: Optional[str] = None  # archive --link-sources: the session's kept copy
     prices: PriceTable = field(default_factory=bundled_prices)  # what the costs are priced at
+    detail: str = "full"  # --detail: the level shown (render/detail.py)
+    left_out: dict[str, int] = field(default_factory=dict)  # kind -> what the level left out
 
 
 class FlatGlobalsEnvironment(Environment):

@@ -71,10 +71,10 @@ def _caller(msg: ToolUseMessage) -> str:
 
 
 class JsonExport:
-    """One document's JSON data; `left_out` counts what a detail level removed, by kind."""
+    """One document's JSON data (the sessions as the detail level keeps them)."""
 
-    def __init__(self, left_out: Optional[dict[str, int]] = None) -> None:
-        self.left_out = left_out or {}
+    def __init__(self, brief: bool = False) -> None:
+        self.brief = brief  # --detail conversation: a call's outcome, not its output
 
     def message(self, node: Node, part_type: str = "message") -> dict[str, Any]:
         msg = node.msg
@@ -100,7 +100,7 @@ class JsonExport:
         if msg.input.server:
             call["mcp_server"] = msg.input.server
         result = node.result.msg if node.result else None
-        if isinstance(result, ToolResultMessage):
+        if isinstance(result, ToolResultMessage) and not self.brief:
             call["result"] = self.message(node.result, "result")  # type: ignore[arg-type]
             call["output"] = call["result"]["content"].pop("output", None)
             if result.is_error:
@@ -180,12 +180,13 @@ class JsonExport:
     def message_content(msg: Any) -> Any:
         return None if msg is None else data(msg)
 
-    def document(self, doc: Document, info: PageInfo) -> dict[str, Any]:
+    def document(self, doc: Document, info: PageInfo,
+                 stats: list[SessionStats]) -> dict[str, Any]:
         return {
             "$schema": SCHEMA_ID, "schema_version": SCHEMA_VERSION,
             "generator": f"cc2html {__version__}", "source": info.source_name,
-            "title": info.title,
-            "sessions": [self.session(s, session_stats(s)) for s in doc.sessions],
+            "title": info.title, "detail": info.detail,
+            "sessions": [self.session(s, st) for s, st in zip(doc.sessions, stats)],
             "report": self.report(doc, info),
         }
 
@@ -197,7 +198,7 @@ class JsonExport:
             "hidden": {kind: {"count": h.count, "reason": h.reason}
                        for kind, h in sorted(doc.hidden.items())},
             "other_summaries": list(doc.other_summaries),
-            "left_out": dict(sorted(self.left_out.items())),
+            "left_out": dict(sorted(info.left_out.items())),
             "redactions": dict(sorted(info.redactions.items())),
             "redacting": info.redacting,
         }
@@ -217,9 +218,11 @@ def facts(stats: SessionStats) -> dict[str, Any]:
 
 
 def json_chunks(doc: Document, info: PageInfo,
-                left_out: Optional[dict[str, int]] = None) -> Iterator[str]:
-    """The export's text: indented, keys in the model's order, ASCII-safe, one newline."""
-    document = JsonExport(left_out).document(doc, info)
+                stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
+    """The export's text: indented by one space, keys in the model's order, one newline.
+    `stats`: the whole sessions' facts (default: computed from `doc`)."""
+    stats = stats if stats is not None else [session_stats(s) for s in doc.sessions]
+    document = JsonExport(info.detail == "conversation").document(doc, info, stats)
     yield json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False)
     yield "\n"
 

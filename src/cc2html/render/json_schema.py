@@ -193,6 +193,7 @@ def schema() -> dict[str, Any]:
         "properties": {
             "$schema": {"const": SCHEMA_ID}, "schema_version": {"const": SCHEMA_VERSION},
             "generator": _STR, "source": _STR, "title": _STR,
+            "detail": {"enum": ["full", "conversation", "prompts"]},
             "sessions": {"type": "array", "items": ref("Session")}, "report": ref("Report"),
         },
         "required": ["$schema", "schema_version", "sessions", "report"],
