@@ -20,6 +20,11 @@ _ATX = re.compile(r"^( {0,3})(#{1,6})(?=\s|$)")
 _SETEXT = re.compile(r"^( {0,3})(=+|-+)[ \t]*$")
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.S)
 _INLINE_SPECIAL = re.compile(r"([\\`*_\[\]<>&~|!])")
+#: link targets kept as links (any other scheme's link is shown as text)
+SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
+_LINK_TARGET = re.compile(r"\]\(([^)]{0,60})")
+_SCHEME = re.compile(r"([a-z][a-z0-9+.-]*):")
+_REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s*(?!https?:|mailto:)\S*:", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
@@ -58,7 +63,8 @@ def escape_inline(text: str) -> str:
     """Plain text (not Markdown) on one line: the characters Markdown reads inside a line
     escaped (emphasis, code, links, raw HTML, entities, strike-through, table cells)."""
     text = " ".join(clean(text).splitlines())
-    return _INLINE_SPECIAL.sub(r"\\\1", text)
+    text = _INLINE_SPECIAL.sub(r"\\\1", text)
+    return "\\" + text if text.startswith(("#", "+", "-", "=")) else text
 
 
 def one_line(text: str, limit: int = 120) -> str:
@@ -81,7 +87,22 @@ def _outside_code(line: str) -> str:
 
 
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;")
+    text = text.replace("&", "&amp;").replace("<", "&lt;")
+    if "](" in text:
+        text = _LINK_TARGET.sub(_link, text)
+    if _REFERENCE.match(text):
+        text = "\\" + text.lstrip()
+    return text
+
+
+def _link(match: re.Match[str]) -> str:
+    """`](` kept before a target of a safe scheme (or none: a relative link); escaped
+    before any other (`javascript:`, `data:` …), so the link reads as text."""
+    target = re.sub(r"[\s\x00-\x1f]", "", match.group(1)).lstrip("&lt;").lower()
+    scheme = _SCHEME.match(target)
+    if scheme is None or scheme.group(1) in SAFE_SCHEMES:
+        return match.group()
+    return "]\\(" + match.group(1)
 
 
 def safe_markdown(text: str) -> str:
