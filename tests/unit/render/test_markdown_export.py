@@ -122,3 +122,12 @@ def test_a_script_link_from_the_transcript_reads_as_text():
     html = MarkdownIt("commonmark").render(safe_markdown(text))
     hrefs = re.findall(r'href="([^"]*)"', html)
     assert hrefs == ["https://ok.example/", "notes/a.md"], hrefs
+
+
+@pytest.mark.parametrize("fixture", sorted(TEST_DATA.glob("*.jsonl")), ids=lambda p: p.stem)
+def test_json_is_shown_only_for_unrecognised_kinds(fixture, tmp_path):
+    out = tmp_path / "x.md"
+    convert(fixture, out, options=Options(output_format="md"))
+    text = out.read_text(encoding="utf-8")
+    own = fixture.read_text(encoding="utf-8", errors="replace").count("```json")
+    assert text.count("```json") <= own + text.count("**? Unrecognised")
