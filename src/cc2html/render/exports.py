@@ -21,7 +21,7 @@ def export_chunks(doc: Document, info: PageInfo, output_format: str = "html",
                   renderer: Optional[PageRenderer] = None) -> Iterator[str]:
     """The text of `doc` at `info.detail` in `output_format`, in chunks for the one writer.
     The sessions' facts are the whole sessions' whatever the level leaves out."""
-    stats = [session_stats(s) for s in doc.sessions]
+    stats = [session_stats(s, info.prices) for s in doc.sessions]
     shown, left_out = select(doc, info.detail)
     info = replace(info, left_out=left_out)
     if output_format == "json":

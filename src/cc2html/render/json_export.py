@@ -23,8 +23,8 @@ from ..model.tools.skill import SkillInput
 from ..tree.build import Document, Node, Session, Subagent
 from ..tree.stats import SessionStats, session_stats
 from .export_data import data
-from .html import PageInfo
-from .registry import ANSWER, PROMPT, SUBAGENT_PROMPT, row_for
+from .page_info import PageInfo
+from .registry import PROMPT, SUBAGENT_PROMPT, row_for
 
 #: the schema's version: a major change removes or retypes a field, a minor one adds
 SCHEMA_VERSION = "1.0"
@@ -221,10 +221,10 @@ def json_chunks(doc: Document, info: PageInfo,
                 stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
     """The export's text: indented by one space, keys in the model's order, one newline.
     `stats`: the whole sessions' facts (default: computed from `doc`)."""
-    stats = stats if stats is not None else [session_stats(s) for s in doc.sessions]
+    stats = stats if stats is not None else [session_stats(s, info.prices) for s in doc.sessions]
     document = JsonExport(info.detail == "conversation").document(doc, info, stats)
     yield json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False)
     yield "\n"
 
 
-__all__ = ["ANSWER", "SCHEMA_VERSION", "JsonExport", "facts", "json_chunks"]
+__all__ = ["SCHEMA_VERSION", "JsonExport", "facts", "json_chunks"]

@@ -23,7 +23,7 @@ from ..tree.build import Document, Node, Session, Subagent
 from ..tree.stats import SessionStats, session_stats
 from .diff import unified_diff
 from .export_data import data
-from .html import PageInfo
+from .page_info import PageInfo
 from .md_fields import fields_md
 from .md_text import code, escape_inline, fence, one_line, quote, safe_markdown
 from .registry import row_for
@@ -58,9 +58,11 @@ def items_md(items: Any) -> list[str]:
 class MarkdownExport:
     """One document's Markdown (the sessions as the detail level keeps them)."""
 
-    def __init__(self, stats: list[SessionStats], brief_tools: bool = False) -> None:
+    def __init__(self, stats: list[SessionStats], brief_tools: bool = False,
+                 nest_subagents: bool = True) -> None:
         self.stats = stats  # the whole sessions' facts, one per session
         self.brief_tools = brief_tools  # --detail conversation: one line per tool call
+        self.nest_subagents = nest_subagents  # False: the page's entries (copy_markdown.py)
 
     # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
@@ -193,7 +195,7 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     if isinstance(result, ToolResultMessage):
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
         blocks.extend(fields_md(data(result.output)))
-    if node.subagent is not None:
+    if node.subagent is not None and md.nest_subagents:
         blocks.extend(md.subagent(node.subagent, depth + 1))
     return blocks
 
@@ -247,7 +249,7 @@ def markdown_chunks(doc: Document, info: PageInfo,
                     stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
     """The export's text: blocks separated by a blank line, ending with one newline.
     `stats`: the whole sessions' facts (default: computed from `doc`)."""
-    stats = stats if stats is not None else [session_stats(s) for s in doc.sessions]
+    stats = stats if stats is not None else [session_stats(s, info.prices) for s in doc.sessions]
     export = MarkdownExport(stats, info.detail == "conversation")
     for n, block in enumerate(export.document(doc, info)):
         yield ("\n\n" if n else "") + block
