@@ -33,7 +33,11 @@ from cc2html.render.ansi import ansi_to_html
 from cc2html.render.diff import diff_rows
 from cc2html.render.filters import to_json
 from cc2html.render.highlight import _uncached, lexer_for
+from cc2html.render.html import PageInfo
+from cc2html.render.json_export import json_chunks
 from cc2html.render.markdown import _render_markdown
+from cc2html.render.markdown_export import markdown_chunks
+from cc2html.render.md_text import safe_markdown
 from cc2html.tree.build import build_document
 from cc2html.tree.prices import bundled_prices
 from cc2html.tree.stats import session_stats
@@ -270,6 +274,11 @@ def _costs(built: Built) -> object:
     return page_costs(doc, bundled_prices()), [session_stats(s) for s in doc.sessions]
 
 
+def _export(fmt: str) -> Callable[[Built], object]:
+    chunks = markdown_chunks if fmt == "md" else json_chunks
+    return lambda built: "".join(chunks(build_document(built.messages), PageInfo("t", "s")))
+
+
 def _markdown(text: str) -> object:
     return _render_markdown(text)
 
@@ -332,6 +341,13 @@ CASES: dict[str, Case] = {
     "markdown: brackets": Case("markdown", _text("["), _markdown, 500),
     "markdown: link openers": Case("markdown", _text("[a]("), _markdown, 300),
     "markdown: tiny blocks": Case("markdown", _text("a\n\n"), _markdown, 300),
+    "export: code span openers": Case("export", _text("`a "), safe_markdown, 5_000),
+    "export: backtick runs": Case("export", lambda n: "".join(
+        "`" * (k % 30) + "x" for k in range(n)), safe_markdown, 1_000),
+    "export: link openers": Case("export", _text("[a](java "), safe_markdown, 3_000),
+    "export: fence openers": Case("export", _text("```\n# x\n"), safe_markdown, 3_000),
+    "export: markdown of a session": Case("export", _wordy, _export("md"), 100),
+    "export: json of a session": Case("export", _wordy, _export("json"), 100),
     "highlight: repeated lines": Case("highlight", _text("x = f(1)  # c\n"), _highlight, 250),
     "highlight: one character": Case("highlight", _text("("), _highlight, 2_000),
     "highlight: unclosed strings": Case("highlight", _text("'''\"\n"), _highlight, 1_000),

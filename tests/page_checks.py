@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import html.parser
+import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -55,13 +56,17 @@ class _Elements(html.parser.HTMLParser):
         super().__init__(convert_charrefs=True)
         self.elements: list[tuple[str, dict[str, str | None]]] = []
         self.scripts: list[str] = []
+        self.data_blocks: list[str] = []  # <script type="application/json">: never run
         self._in_script = False
+        self._target: list[str] = self.scripts
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.elements.append((tag, dict(attrs)))
         if tag == "script":
             self._in_script = True
-            self.scripts.append("")
+            self._target = (self.data_blocks if dict(attrs).get("type") == "application/json"
+                            else self.scripts)
+            self._target.append("")
 
     handle_startendtag = handle_starttag
 
@@ -71,7 +76,7 @@ class _Elements(html.parser.HTMLParser):
 
     def handle_data(self, data: str) -> None:
         if self._in_script:
-            self.scripts[-1] += data
+            self._target[-1] += data
 
 
 def _coloured(scripts: list[str]) -> list[str]:
@@ -141,6 +146,25 @@ def unsafe_parts(page: str, baseline: str | None = None) -> list[str]:
             found.append(f"{counts.get(tag, 0)} <{tag}> elements (expected {want})")
     if base is not None and parsed.scripts not in (base.scripts, _coloured(base.scripts)):
         found.append("script text differs from a harmless page's")
+    found.extend(_data_problems(parsed.data_blocks))
+    return found
+
+
+def _data_problems(blocks: list[str]) -> list[str]:
+    """A data block (the page's Markdown entries) is JSON text of strings with no `<`, so
+    no transcript text can end the element or start another."""
+    found = []
+    for text in blocks:
+        if "<" in text:
+            found.append("a data block holds '<'")
+            continue
+        try:
+            value = json.loads(text)
+        except ValueError:
+            found.append("a data block is not JSON")
+            continue
+        if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+            found.append("a data block is not an object of strings")
     return found
 
 

@@ -14,6 +14,7 @@ from .model import MessageContent
 from .options import Options
 from .read.transcript import Item, ParseProblem, iter_entries
 from .redact.redactor import Redactor
+from .render.exports import export_chunks
 from .render.html import PageInfo, PageRenderer
 from .tree.prices import bundled_prices
 from .tree.stats import unknown_kinds
@@ -201,8 +202,9 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
         redactions=redactions,
         redacting=built.redacting,
         prices=options.prices or bundled_prices(),
+        detail=options.detail,
     )
-    chunks = (renderer or PageRenderer()).page(doc, info)
+    chunks = export_chunks(doc, info, options.output_format, renderer)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
     return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions,
                   unknown_kinds(doc.sessions))

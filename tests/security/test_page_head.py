@@ -36,8 +36,8 @@ class _Head(html.parser.HTMLParser):
             self._in_head = True
         elif self._in_head:
             self.tags.append((tag, dict(attrs)))
-        if tag in self.inline:
-            self._open = tag
+        if tag in self.inline and dict(attrs).get("type") != "application/json":
+            self._open = tag  # (a JSON data block is never run: the CSP need not allow it)
             self.inline[tag].append("")
 
     def handle_endtag(self, tag: str) -> None:

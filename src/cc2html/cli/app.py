@@ -1,5 +1,5 @@
 """The command line, declared: one Typer app whose default command is `render` and whose
-subcommands are `show`, `forget` and `watch` (group.py routes the first argument); options from
+subcommands are `show`, `forget`, `watch` and `schema` (group.py routes the first argument); options from
 params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
 
 The commands' bodies import their work only when they run: `cc2html --help` loads neither
@@ -13,16 +13,16 @@ import os
 import sys
 
 import typer
-from ..options import Options
+from ..options import Options, output_format
 from ..resources import demo_transcript
 from .console import complain, stderr_console
 from .exits import EXIT_USAGE
 from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
-from .params import (AsJson, Color, DateFrom, DateTo, Demo, ForgetFrom, ForgetOutput,
+from .params import (AsJson, Color, DateFrom, DateTo, Demo, Detail, ForgetFrom, ForgetOutput,
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
-                     OpenIndex, Output, Pager, Poll, Prices, Project, Prune, Quiet, Redact,
-                     RedactHome,
+                     OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune, Quiet,
+                     Redact, RedactHome,
                      ShowSource, Source, Strict, Version, WatchOutput, WatchSource, Width,
                      price_table)
 
@@ -38,7 +38,8 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
            jobs: Jobs = None, open_index: OpenIndex = False, as_json: AsJson = False,
            strict: Strict = False, prune: Prune = False, keep_sources: KeepSources = True,
            link_sources: LinkSources = False, color: Color = None,
-           no_config: NoConfig = False, prices: Prices = None) -> None:
+           no_config: NoConfig = False, prices: Prices = None, fmt: OutputFormat = None,
+           detail: Detail = "full") -> None:
     """Turn a Claude Code session transcript into one self-contained HTML page, or a folder
     of sessions (by default ~/.claude/projects) into linked pages, incrementally.
 
@@ -46,7 +47,8 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
     `cc2html --install-completion` (`--show-completion` prints the script).
     """
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
-                      prices=price_table(prices))
+                      prices=price_table(prices), output_format=output_format(output, fmt),
+                      detail=detail)
     err = stderr_console(color)
     sources = list(source or [])
     source, more = (sources[0] if sources else None), tuple(sources[1:])
@@ -57,6 +59,10 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
         source = demo_transcript()
     if source is not None and not source.is_dir() and from_config(ctx, "output"):
         output = None  # the config file's output folder is archive mode's
+    if (source is None or source.is_dir()) and (fmt not in (None, "html") or detail != "full"):
+        complain(err, "--format md|json and --detail are for one transcript so far; "
+                      "a folder is written as HTML pages")
+        raise typer.Exit(EXIT_USAGE)
     if source is None or source.is_dir():
         # Imported on this path only: folder mode's modules cost every single-file run ~30 ms.
         from ..archive.command import ArchiveArgs, run_archive
@@ -106,6 +112,15 @@ def watch(source: WatchSource = None, output: WatchOutput = None, poll: Poll = F
     err = stderr_console(color)
     run = watch_folder if source is None or source.is_dir() else watch_file
     raise typer.Exit(run(source, output, options, err, poll=poll, quiet=quiet))
+
+
+@app.command(cls=Command)
+def schema() -> None:
+    """Print the JSON export's schema (JSON Schema draft 2020-12; its version and changelog
+    are in the README)."""
+    from ..render.json_schema import schema_text  # this path only
+    sys.stdout.write(schema_text())
+    raise typer.Exit(0)
 
 
 def main() -> None:

@@ -9,11 +9,13 @@ is `cc2html.options.Options`, what the pipeline is told.)
 from __future__ import annotations
 
 from pathlib import Path
+from collections.abc import Callable
 from typing import Annotated, Optional
 
 import typer
 
 from .. import __version__
+from ..options import DETAILS, SUFFIXES
 from ..tree.prices import PriceFileError, PriceTable, load_prices
 from .config import apply_config
 from .exits import EXIT_OK
@@ -40,6 +42,14 @@ def _prices(value: Optional[Path]) -> Optional[PriceTable]:
 def price_table(value: object) -> Optional[PriceTable]:
     """The table `--prices` gave (its callback turned the path into one)."""
     return value if isinstance(value, PriceTable) else None
+
+
+def _choice(allowed: tuple[str, ...]) -> Callable[[Optional[str]], Optional[str]]:
+    def check(value: Optional[str]) -> Optional[str]:
+        if value is not None and value not in allowed:
+            raise typer.BadParameter(f"must be one of {', '.join(allowed)}")
+        return value
+    return check
 
 
 def _version(value: bool) -> None:
@@ -81,6 +91,15 @@ Source = Annotated[Optional[list[Path]], typer.Argument(
     show_default=False)]
 Output = Annotated[Optional[Path], typer.Option(
     "-o", "--output", help="Output file, folder, or '-' for stdout.")]
+OutputFormat = Annotated[Optional[str], typer.Option(
+    "--format", callback=_choice(tuple(SUFFIXES)), show_default=False,
+    help="html | md | json (default: the one -o's suffix names — .html/.htm, .md/.markdown, "
+         ".json — else html, also for -o -).")]
+Detail = Annotated[str, typer.Option(
+    "--detail", callback=_choice(DETAILS),
+    help="full | conversation (prompts, answers, one line per tool call) | prompts (the "
+         "human's prompts with their times). What a level leaves out is counted in the "
+         "output's report.")]
 Demo = Annotated[bool, typer.Option(
     "--demo", help="Render the demo transcript that ships with cc2html.")]
 Quiet = Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")]

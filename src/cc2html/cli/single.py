@@ -11,7 +11,7 @@ from typing import Optional
 
 from rich.console import Console
 
-from ..options import Options
+from ..options import FORMAT_OF_SUFFIX, SUFFIXES, Options
 from ..pipeline import Result, convert
 from ..resources import MissingResource
 from ..write import OutputError, portable_name
@@ -20,16 +20,19 @@ from .exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from .json_report import JsonReport
 
 
-def output_for(source: Path, output: Optional[Path], demo: bool) -> Optional[Path]:
-    """Where the page goes: -o FILE, -o DIR/, -o - (stdout, None), or beside the input."""
+def output_for(source: Path, output: Optional[Path], demo: bool, fmt: str = "html"
+               ) -> Optional[Path]:
+    """Where the page goes: -o FILE (a suffix that names a format), -o DIR (anything else),
+    -o - (stdout, None), or beside the input; a name cc2html makes ends in `fmt`'s suffix."""
+    suffix = SUFFIXES[fmt]
     if output is None:
         if demo:
-            return Path.cwd() / "demo.html"
-        return source.with_name(portable_name(source.stem + ".html"))
+            return Path.cwd() / ("demo" + suffix)
+        return source.with_name(portable_name(source.stem + suffix))
     if str(output) == "-":
         return None
-    if output.is_dir() or output.suffix.lower() not in (".html", ".htm"):
-        return output / portable_name(source.stem + ".html")
+    if output.is_dir() or output.suffix.lower() not in FORMAT_OF_SUFFIX:
+        return output / portable_name(source.stem + suffix)
     return output
 
 
@@ -38,7 +41,7 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
                  quiet: bool = False) -> int:
     """Convert `source`, say what happened on `err` (and with `as_json` on stdout); the exit
     code."""
-    target = output_for(source, output, demo)
+    target = output_for(source, output, demo, options.output_format)
     if as_json and target is None:
         complain(err, "--json and -o - both want stdout; write the page to a file")
         return EXIT_USAGE

@@ -8,7 +8,6 @@ nesting has no depth limit and no HTML is assembled in Python strings.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, MutableMapping
-from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from jinja2 import (Environment, FileSystemLoader, StrictUndefined, TemplateNotFound,
@@ -21,11 +20,12 @@ from ..resources import broken, static_text, templates_dir
 from ..tree.stats import SessionStats, session_stats, tool_seconds
 from ..tree.build import Document, Node, Session, dom_id
 from ..tree.cost import Cost
-from ..tree.prices import PriceTable, bundled_prices
 from ..tree.turns import TurnSummary, turn_summaries
 from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
+from .page_info import PageInfo
+from .copy_markdown import markdown_data
 from .csp import inline_assets
 from .deferred import MARK, code_view, colour_js, diff_language
 from .filters import FILTERS
@@ -38,23 +38,6 @@ from .parallel import render_in_order, subtree_size
 from .template_cache import template_cache
 from .urls import local_href
 from .usage import MessageBadge, PageCosts, page_costs
-
-
-@dataclass(frozen=True)
-class PageInfo:
-    """What the page says about where it came from (no generation timestamps: deterministic)."""
-
-    title: str
-    source_name: str
-    problems: list[Any] = field(default_factory=list)  # ParseProblem-like (line, reason, preview, kept)
-    warnings: list[tuple[int, str]] = field(default_factory=list)
-    nav: dict[str, str] = field(default_factory=dict)  # "up" / "prev" / "next" -> href
-    redactions: dict[str, int] = field(default_factory=dict)  # secret kind -> count masked
-    redacting: bool = False  # --redact/--redact-home was on (say so even when nothing matched)
-    last_seen: Optional[str] = None  # archive: the source is gone; the date a run last saw it
-    stays_redacted: bool = False  # archive: rendered from a redacted copy, redaction now off
-    copy_href: Optional[str] = None  # archive --link-sources: the session's kept copy
-    prices: PriceTable = field(default_factory=bundled_prices)  # what the costs are priced at
 
 
 class FlatGlobalsEnvironment(Environment):
@@ -183,6 +166,7 @@ class PageRenderer:
         """The page's chunks; `stats` (one per session) when the caller computed them already."""
         css = static_text("style.css") + "\n" + pygments_css() + hljs_css()
         js = static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
+        js += static_text("copy_md.js")  # "copy as Markdown" (render/copy_markdown.py)
         head_js = static_text("head.js")  # theme before first paint
         stats = stats if stats is not None else [session_stats(s, info.prices)
                                                  for s in doc.sessions]
@@ -194,5 +178,6 @@ class PageRenderer:
         template = self.env.get_template("page/page.html")
         chunks = template.generate(
             doc=doc, info=info, sessions=sessions, r=self, colour_js=Markup(colour_js()),
+            md_data=markdown_data(doc),
             **inline_assets(css, js, head_js, self_scripts=True, more=[js + colour_js()]))
         return map(marked_html, chunks)  # invisible controls made visible (controls.py)

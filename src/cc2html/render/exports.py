@@ -1,0 +1,31 @@
+"""The output formats: one built Document to the chunks of an HTML page, Markdown or JSON.
+
+Every format reads the same tree (tree/build.py), so they cannot drift; this is the one
+place that picks the renderer for `--format`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Optional
+
+from ..tree.build import Document
+from ..tree.stats import session_stats
+from .detail import select
+from .html import PageInfo, PageRenderer
+from .json_export import json_chunks
+from .markdown_export import markdown_chunks
+
+def export_chunks(doc: Document, info: PageInfo, output_format: str = "html",
+                  renderer: Optional[PageRenderer] = None) -> Iterator[str]:
+    """The text of `doc` at `info.detail` in `output_format`, in chunks for the one writer.
+    The sessions' facts are the whole sessions' whatever the level leaves out."""
+    stats = [session_stats(s, info.prices) for s in doc.sessions]
+    shown, left_out = select(doc, info.detail)
+    info = replace(info, left_out=left_out)
+    if output_format == "json":
+        return json_chunks(shown, info, stats)
+    if output_format == "md":
+        return markdown_chunks(shown, info, stats)
+    return iter((renderer or PageRenderer()).page(shown, info, stats))

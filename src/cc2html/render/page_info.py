@@ -1,0 +1,31 @@
+"""What an output says about where it came from: the page's header, nav and report, and
+the Markdown and JSON exports' report (render/html.py re-exports it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from ..tree.prices import PriceTable, bundled_prices
+
+
+@dataclass(frozen=True)
+class PageInfo:
+    """What the page says about where it came from (no generation timestamps: deterministic)."""
+
+    title: str
+    source_name: str
+    problems: list[Any] = field(default_factory=list)  # ParseProblem-like (line, reason, preview, kept)
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+    nav: dict[str, str] = field(default_factory=dict)  # "up" / "prev" / "next" -> href
+    redactions: dict[str, int] = field(default_factory=dict)  # secret kind -> count masked
+    redacting: bool = False  # --redact/--redact-home was on (say so even when nothing matched)
+    last_seen: Optional[str] = None  # archive: the source is gone; the date a run last saw it
+    stays_redacted: bool = False  # archive: rendered from a redacted copy, redaction now off
+    copy_href: Optional[str] = None  # archive --link-sources: the session's kept copy
+    prices: PriceTable = field(default_factory=bundled_prices)  # what the costs are priced at
+    detail: str = "full"  # --detail: the level shown (render/detail.py)
+    left_out: dict[str, int] = field(default_factory=dict)  # kind -> what the level left out
+
+
+__all__ = ["PageInfo"]

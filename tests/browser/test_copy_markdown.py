@@ -1,0 +1,54 @@
+""""Copy as Markdown" in a real browser: a message's and a turn's Markdown, from the export.
+
+The text on the clipboard is the Markdown export's own (render/copy_markdown.py), so it is
+compared with `markdown_entries` of the same transcript, not with a copy of its rules.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cc2html.pipeline import build_session
+from cc2html.render.copy_markdown import markdown_entries
+from chromium import skip_module_without_chromium
+from helpers import TEST_DATA
+
+pytestmark = pytest.mark.browser
+
+skip_module_without_chromium()
+
+CLIPBOARD = ["clipboard-read", "clipboard-write"]
+
+
+def entries() -> dict[str, str]:
+    return markdown_entries(build_session(TEST_DATA / "tools.jsonl").doc)
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1200, "height": 800},
+                                      {"width": 390, "height": 844}], ids=["desktop", "phone"])
+def test_copy_a_message_as_markdown(open_page, sample_pages, viewport):
+    page = open_page(sample_pages["tools"], permissions=CLIPBOARD, viewport=viewport).page
+    button = page.locator("article.assistant button.copy-md[data-copy-md=message]").first
+    target = button.get_attribute("data-for")
+    button.click()
+    page.wait_for_function("() => document.querySelector('button.copy-md.copied') !== null")
+    assert page.evaluate("navigator.clipboard.readText()") == entries()[target] + "\n"
+
+
+def test_copy_a_turn_as_markdown(open_page, sample_pages):
+    page = open_page(sample_pages["tools"], permissions=CLIPBOARD).page
+    button = page.locator(".messages > article.msg button.copy-md[data-copy-md=turn]").first
+    turn = button.get_attribute("data-for")
+    button.click()
+    page.wait_for_function("() => document.querySelector('button.copy-md.copied') !== null")
+    text = page.evaluate("navigator.clipboard.readText()")
+    ids = page.eval_on_selector(f"[id='{turn}']", "t => [t.id].concat(Array.from("
+                                "t.querySelectorAll('article[id]'), a => a.id))")
+    expected = [entries()[i] for i in ids if i in entries()]
+    assert len(expected) > 3 and text == "\n\n".join(expected) + "\n"
+    assert text.startswith("### ❯ User") and "```diff" in text
+
+
+def test_no_buttons_without_javascript(open_page, sample_pages):
+    page = open_page(sample_pages["tools"], java_script_enabled=False).page
+    assert page.locator("button.copy-md").count() == 0
