@@ -80,6 +80,23 @@ def fmt_int(value: Any) -> str:
     return f"{value:,}" if isinstance(value, int) else str(value)
 
 
+def counted(value: Any, word: str, many: Optional[str] = None) -> str:
+    """A count with its noun in English: "1 line", "2 lines", "3 summaries" (`many` for a
+    plural that is not the word plus "s")."""
+    return f"{fmt_int(value)} {word if value == 1 else many or word + 's'}"
+
+
+_MODEL_DATE = re.compile(r"-\d{8}$")
+
+
+def short_model(name: Any) -> str:
+    """A model id as the one-line facts name it: "claude-opus-4-6" is "opus-4-6",
+    "claude-haiku-4-5-20251001" is "haiku-4-5" (the full id stays in the details)."""
+    text = name if isinstance(name, str) else str(name)
+    text = text[len("claude-"):] if text.startswith("claude-") else text
+    return _MODEL_DATE.sub("", text) or text
+
+
 #: levels of a JSON value shown indented; deeper ones are cut (jsonsafe.CUT). Indentation
 #: grows with the depth, so the text of a value nested n deep grows as n squared: 9,000
 #: levels (which Python 3.13 decodes) made 80 MB of spaces and took 4 s
@@ -139,6 +156,8 @@ FILTERS = {
     "fmt_duration": fmt_duration,
     "fmt_elapsed": fmt_elapsed,
     "fmt_int": fmt_int,
+    "counted": counted,
+    "short_model": short_model,
     "to_json": to_json,
     "first_line": first_line,
     "is_multiline": is_multiline,
