@@ -434,6 +434,17 @@
     });
   }
 
+  function copyResume(btn) {
+    var code = btn.parentElement.querySelector(".resume-command");
+    var text = code ? code.textContent : "";
+    copyText(text, function (ok) {
+      btn.classList.toggle("copied", ok);
+      btn.textContent = ok ? "Copied" : "Copy";
+      status(ok ? "Copied: " + text : "Copy this command: " + text);
+      setTimeout(function () { btn.classList.remove("copied"); btn.textContent = "Copy"; }, 1500);
+    });
+  }
+
   /* ---- keyboard ------------------------------------------------------------ */
   function messages() {
     return Array.prototype.filter.call(main.querySelectorAll("article.msg"), function (el) {
@@ -528,13 +539,14 @@
     "show-all": function () { applyFilters({}); },
     "answers": function () { applyFilters({}, false, "answers"); },
     "search-next": function () { search.next(); },
-    "search-prev": function () { search.prev(); }
+    "search-prev": function () { search.prev(); },
+    "copy-resume": copyResume
   };
   function onClick(ev) {
     var el = ev.target && ev.target.closest ? ev.target.closest("button") : null;
     if (!el) { return; }
     var action = el.getAttribute("data-action"), group = el.getAttribute("data-group");
-    if (action && ACTIONS[action]) { ACTIONS[action](); }
+    if (action && ACTIONS[action]) { ACTIONS[action](el); }
     else if (group) { toggleGroup(group); }
     else if (el.classList.contains("copy-link")) { ev.preventDefault(); copyLink(el); }
   }

@@ -24,6 +24,7 @@ from typing import Any, Optional
 
 from ..model.items import ImageItem, Item, TextItem
 from ..model.inline import FlowText, FoldedNote, IdeNotice, PlacedImage
+from .ide import ide_notice
 from .tagscan import blocks
 
 PLACEHOLDER = re.compile(r"\[Image #(\d+)\]")
@@ -66,8 +67,8 @@ def split_special(text: str) -> tuple[list[Item | IdeNotice | FoldedNote], str]:
         tag, content = match.group(1), body.strip("\n")
         if tag in IDE_TAGS:
             kind = IDE_TAGS[tag]
-            found.append(IdeNotice(kind, content,
-                                   _diagnostics(content) if kind == "diagnostics" else None))
+            found.append(ide_notice(kind, content,
+                                    _diagnostics(content) if kind == "diagnostics" else None))
         else:
             found.append(FoldedNote(ENVELOPES[tag], content))
     return found, "".join(left + [text[pos:]]).strip("\n") if found else text

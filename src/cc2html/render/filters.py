@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import shlex
 from collections.abc import Iterable
 from datetime import datetime, timezone
 from typing import Any, Optional
@@ -97,6 +98,13 @@ def short_model(name: Any) -> str:
     return _MODEL_DATE.sub("", text) or text
 
 
+def resume_command(session_id: Any, cwd: Any = None) -> str:
+    """The shell command that resumes a session: `claude --resume ID`, after `cd DIR && `
+    when the working directory is known; both quoted for a POSIX shell."""
+    command = f"claude --resume {shlex.quote(str(session_id))}"
+    return f"cd {shlex.quote(str(cwd))} && {command}" if cwd else command
+
+
 #: levels of a JSON value shown indented; deeper ones are cut (jsonsafe.CUT). Indentation
 #: grows with the depth, so the text of a value nested n deep grows as n squared: 9,000
 #: levels (which Python 3.13 decodes) made 80 MB of spaces and took 4 s
@@ -158,6 +166,7 @@ FILTERS = {
     "fmt_int": fmt_int,
     "counted": counted,
     "short_model": short_model,
+    "resume_command": resume_command,
     "to_json": to_json,
     "first_line": first_line,
     "is_multiline": is_multiline,
