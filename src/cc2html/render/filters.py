@@ -17,7 +17,7 @@ from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
 from ..read.times import parse_iso
 from ..tree.nodes import Node
 from ..read.jsonsafe import fallback_text, shallow
-from ..model.text import first_line
+from ..model.text import counted, first_line
 from .highlight import plain as pre
 
 
@@ -79,12 +79,6 @@ def fmt_elapsed(seconds: Optional[float]) -> str:
 
 def fmt_int(value: Any) -> str:
     return f"{value:,}" if isinstance(value, int) else str(value)
-
-
-def counted(value: Any, word: str, many: Optional[str] = None) -> str:
-    """A count with its noun in English: "1 line", "2 lines", "3 summaries" (`many` for a
-    plural that is not the word plus "s")."""
-    return f"{fmt_int(value)} {word if value == 1 else many or word + 's'}"
 
 
 _MODEL_DATE = re.compile(r"-\d{8}$")
