@@ -24,7 +24,7 @@ def test_commit_cards_sit_under_their_call_outside_its_fold():
 def test_commits_are_counted_on_the_fact_line_and_listed_in_the_card():
     page = render_path(PAGE)
     line = re.search(r'<span class="facts">(.*?)</span>', page).group(1)
-    assert line.endswith(" · 2 commits")
+    assert " · main · 2 commits" in line
     assert re.search(r'data-fact="commits" data-value="2"', page)
     listed = page.split('<ul class="commit-list">', 1)[1].split("</ul>", 1)[0]
     assert listed.count('<a href="#msg-') == 2
