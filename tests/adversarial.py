@@ -21,7 +21,7 @@ from cc2html.archive.passages import passages
 from cc2html.archive.search_text import terms
 from cc2html.classify.ide import ide_notice
 from cc2html.classify.inline import split_special
-from cc2html.classify.tools.commits import find_commits
+from cc2html.classify.commits import find_commits
 from cc2html.classify.tags import looks_like_markdown, tag_text, teammate, without_tags
 from cc2html.classify.tool_text import parse_tags, split_reminders
 from cc2html.pipeline import build_session

@@ -1,7 +1,7 @@
 """What an IDE notice names: the file opened, or the file, lines and text selected, read
 from the sentence Claude Code writes (`The user opened the file X in the IDE.`, `The user
 selected the lines 3 to 4 from X:\\n…`, or a `path: X` line). A sentence of another form
-names nothing: the notice then shows its text as written."""
+names nothing: the notice then shows its text as written (and a named one opens to it)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def ide_notice(kind: str, content: str,
                diagnostics: Optional[tuple[Any, ...]] = None) -> IdeNotice:
     """The notice of one `<ide_*>` block (`diagnostics` parsed by the caller)."""
     text = content.strip()
-    path, lines, body = "", "", ""
+    path, lines = "", ""
     if kind == "opened_file":
         short = text[: -len(ASIDE)].rstrip() if text.endswith(ASIDE) else text
         found = _OPENED.fullmatch(short) or _PATH_LINE.match(short)
@@ -30,7 +30,7 @@ def ide_notice(kind: str, content: str,
     elif kind == "selection":
         found = _SELECTED.match(text)
         if found:
-            path, body = found["path"].strip(), text[found.end():]  # the aside kept
+            path = found["path"].strip()
             first, last = found["first"], found["last"]
             lines = first if first == last else f"{first}–{last}"
-    return IdeNotice(kind, content, diagnostics, path=path, lines=lines, body=body)
+    return IdeNotice(kind, content, diagnostics, path=path, lines=lines)

@@ -23,7 +23,6 @@ class IdeNotice:
     diagnostics: Optional[tuple[Any, ...]] = None  # parsed JSON list, when it parses
     path: str = ""  # the file opened or selected in, when the notice's sentence names it
     lines: str = ""  # the lines selected: "3–4", "98"
-    body: str = ""  # the selected text
 
 
 @dataclass(frozen=True, slots=True)

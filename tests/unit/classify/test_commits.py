@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hypothesis import given, strategies as st
 
-from cc2html.classify.tools.commits import MOST, find_commits
+from cc2html.classify.commits import MOST, find_commits
 from cc2html.model.tools.shell import Commit
 
 

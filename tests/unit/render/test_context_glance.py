@@ -33,7 +33,7 @@ def test_commits_are_counted_on_the_fact_line_and_listed_in_the_card():
 def test_ide_notices_are_one_line_and_the_selection_opens_to_its_text():
     page = render_path(PAGE)
     text = visible_text(page)
-    assert "IDE opened app.py /home/dev/project/src/" in " ".join(text.split())
+    assert "IDE opened file app.py /home/dev/project/src/" in " ".join(text.split())
     sel = page.split('<details class="ide-notice ide-line ide-selection">', 1)[1].split("</details>")[0]
     assert "lines 206–215 of" in sel and "make install" in sel.split("</summary>", 1)[1]
 

@@ -9,9 +9,9 @@ from typing import Any, Optional
 from ...model.tools.base import ToolOutput
 from ...model.tools.shell import (BashInput, BashOutputInput, KillShellInput, ShellOutput,
                                   StatusOutput, TaggedOutput, TaskOutputInput, TaskStopInput)
+from ..commits import find_commits
 from ..tool_text import parse_tags
 from .base import Rows, Tool, as_str, base_fields
-from .commits import find_commits
 
 
 def parse_bash(generic: ToolOutput, sidecar: Any) -> Optional[ShellOutput]:

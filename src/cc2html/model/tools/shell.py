@@ -65,7 +65,7 @@ class TaskStopInput(ShellRefInput):
 
 
 class Commit(NamedTuple):
-    """A commit `git commit` reported in a Bash call's output (classify/tools/commits.py)."""
+    """A commit `git commit` reported in a Bash call's output (classify/commits.py)."""
 
     branch: str  # as git printed it: "main", "detached HEAD"
     sha: str  # the abbreviated hash git printed

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...model.tools.shell import Commit
+from ..model.tools.shell import Commit
 
 #: `[main abc1234] msg`, `[main (root-commit) abc1234] msg`, `[detached HEAD abc1234] msg`
 _HEAD = re.compile(r"\[(?P<branch>[^\]\n]{1,200}?)(?: \(root-commit\))? (?P<sha>[0-9a-f]{7,40})\]"
