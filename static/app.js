@@ -36,10 +36,12 @@
     return true;
   }
 
-  /* ---- times: the viewer's zone; the UTC text stays in the tooltip -------- */
+  /* ---- times: the viewer's zone, named; the static UTC text stays in the tooltip ---
+     A full time names the zone ("Feb 12, 2026, 04:36:09 PM GMT+1"); in message heads a
+     time of the same day as the one before is the clock alone, its tooltip naming both. */
   function localTimes() {
-    var opts = { year: "numeric", month: "short", day: "numeric",
-                 hour: "2-digit", minute: "2-digit", second: "2-digit" };
+    var opts = { year: "numeric", month: "short", day: "numeric", hour: "2-digit",
+                 minute: "2-digit", second: "2-digit", timeZoneName: "short" };
     var full = new Intl.DateTimeFormat(undefined, opts);
     var clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit",
                                                      second: "2-digit" });
@@ -47,12 +49,15 @@
     var lastDay = "";
     each(doc.querySelectorAll("time[datetime]"), function (t) {
       var d = new Date(t.getAttribute("datetime"));
-      if (isNaN(d.getTime())) { return; }
+      if (isNaN(d.getTime()) || !/(Z|[+-]\d\d:?\d\d)$/i.test(t.getAttribute("datetime"))) {
+        return;  /* a stamp naming no zone is shown as written: its zone is unknown */
+      }
       var utc = t.getAttribute("title") || d.toISOString();
       var local = full.format(d);
       t.setAttribute("title", local + " (your time) \u2014 " + utc);
+      t.classList.add("local");
       if (t.parentElement && t.parentElement.classList.contains("meta")) {
-        var today = day.format(d);  /* in message heads: the clock, and the date when it changes */
+        var today = day.format(d);
         t.textContent = today === lastDay ? clock.format(d) : local;
         lastDay = today;
       } else {
@@ -454,6 +459,17 @@
     });
   }
 
+  function copyResume(btn) {
+    var code = btn.parentElement.querySelector(".resume-command");
+    var text = code ? code.textContent : "";
+    copyText(text, function (ok) {
+      btn.classList.toggle("copied", ok);
+      btn.textContent = ok ? "Copied" : "Copy";
+      status(ok ? "Copied: " + text : "Copy this command: " + text);
+      setTimeout(function () { btn.classList.remove("copied"); btn.textContent = "Copy"; }, 1500);
+    });
+  }
+
   /* ---- keyboard ------------------------------------------------------------ */
   function messages() {
     return Array.prototype.filter.call(main.querySelectorAll("article.msg"), function (el) {
@@ -548,13 +564,14 @@
     "show-all": function () { applyFilters({}); },
     "answers": function () { applyFilters({}, false, "answers"); },
     "search-next": function () { search.next(); },
-    "search-prev": function () { search.prev(); }
+    "search-prev": function () { search.prev(); },
+    "copy-resume": copyResume
   };
   function onClick(ev) {
     var el = ev.target && ev.target.closest ? ev.target.closest("button") : null;
     if (!el) { return; }
     var action = el.getAttribute("data-action"), group = el.getAttribute("data-group");
-    if (action && ACTIONS[action]) { ACTIONS[action](); }
+    if (action && ACTIONS[action]) { ACTIONS[action](el); }
     else if (group) { toggleGroup(group); }
     else if (el.classList.contains("copy-link")) { ev.preventDefault(); copyLink(el); }
   }

@@ -18,7 +18,8 @@
   var index = null, shardSet = {}, shards = {}, texts = {}, waiting = {};
   var generation = 0, ranked = [], shown = 0, words = [], timer = 0;
   var dateFmt = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric",
-                                                     hour: "2-digit", minute: "2-digit" });
+                                                     hour: "2-digit", minute: "2-digit",
+                                                     timeZoneName: "short" });
 
   window.cc2htmlSearch = {
     sessions: function (data) { index = data; },
@@ -195,7 +196,7 @@
     var title = el("a", "hit-title", r.s[1] || r.s[0]);
     title.href = page;
     li.appendChild(title);
-    var meta = [r.project[1], when(r.s[2]), r.s[4] + " messages"].filter(Boolean).join(" · ");
+    var meta = [r.project[1], when(r.s[2]), r.s[4] + (r.s[4] === 1 ? " message" : " messages")].filter(Boolean).join(" · ");
     li.appendChild(el("div", "hit-meta", meta));
     var picks = [];
     (texts[r.page] || []).forEach(function (p, n) {
@@ -244,7 +245,8 @@
     var count = index.projects.reduce(function (n, p) { return n + p[2].length; }, 0);
     input.disabled = false;
     input.focus();
-    say(count + " sessions in " + index.projects.length + " projects.");
+    say(count + (count === 1 ? " session in " : " sessions in ") + index.projects.length +
+        (index.projects.length === 1 ? " project." : " projects."));
     var q = readQuery();
     if (q) { input.value = q; run(q); }
   });

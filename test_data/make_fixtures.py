@@ -834,12 +834,37 @@ def viewer() -> Session:
     return s
 
 
+def context_glance() -> Session:
+    """IDE notices in Claude Code's own words, and Bash calls that commit (issue 17 §9)."""
+    s = Session("context_glance")
+    aside = " This may or may not be related to the current task."
+    s.user([{"type": "text", "text": "<ide_opened_file>The user opened the file "
+             "/home/dev/project/src/app.py in the IDE." + aside + "</ide_opened_file>"},
+            {"type": "text", "text": "<ide_selection>The user selected the lines 206 to 215 "
+             "from /home/dev/project/README.md:\nmake install\nmake test\n\n" + aside.strip()
+             + "</ide_selection>Commit the README fix, then the app fix."}])
+    s.tool("Bash", {"command": "git add README.md && git commit -m 'Fix the install steps'"},
+           "[main 1a2b3c4] Fix the install steps\n 1 file changed, 2 insertions(+), 1 deletion(-)",
+           "toolu_c1", sidecar={"stdout": "[main 1a2b3c4] Fix the install steps\n 1 file changed, "
+                                "2 insertions(+), 1 deletion(-)", "stderr": "",
+                                "interrupted": False, "isImage": False})
+    out = ("[feature/x (root-commit) 9f8e7d6] Start <the> app\n Author: Dev <dev@example.com>\n"
+           " 2 files changed, 40 insertions(+)\n create mode 100644 src/app.py")
+    s.tool("Bash", {"command": "git commit -am 'Start <the> app'"}, out, "toolu_c2",
+           sidecar={"stdout": out, "stderr": "", "interrupted": False, "isImage": False})
+    s.tool("Bash", {"command": "git log --oneline -1"}, "[not a commit] 3 files changed?",
+           "toolu_c3", sidecar={"stdout": "[not a commit] 3 files changed?", "stderr": "",
+                                "interrupted": False, "isImage": False})
+    s.assistant([{"type": "text", "text": "Both fixes are committed."}], msg_id="msg_c9")
+    return s
+
+
 BUILDERS = [user_text, assistant_markdown, thinking, tools, tool_errors, images,
             system_levels, summary_title, sidechain, unknown_kinds, bad_lines, multi_session,
             tools_files, tools_shell, tools_plan, tools_web, tools_agent, usage_dedup,
             agent_progress, viewer, hostile]
 BUILDERS += [slash_commands, bash_mode, compacted, steering, steering_legacy, user_tags,
-             image_placeholders, system_kinds, attachments]
+             image_placeholders, system_kinds, attachments, context_glance]
 
 
 def main() -> None:

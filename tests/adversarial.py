@@ -20,7 +20,9 @@ from typing import Any
 from cc2html.archive.passages import passages
 from cc2html.archive.search_text import plain_markdown
 from cc2html.archive.search_text import terms
+from cc2html.classify.ide import ide_notice
 from cc2html.classify.inline import split_special
+from cc2html.classify.commits import find_commits
 from cc2html.classify.tags import looks_like_markdown, tag_text, teammate, without_tags
 from cc2html.classify.tool_text import parse_tags, split_reminders
 from cc2html.pipeline import build_session
@@ -366,6 +368,13 @@ CASES: dict[str, Case] = {
     "search: Markdown stars": Case("search", _text("*a "), plain_markdown, 20_000),
     "search: Markdown link openers": Case("search", _text("[a]("), plain_markdown, 20_000),
     "search: Markdown marks": Case("search", _text("> - **`_~~|\\"), plain_markdown, 10_000),
+    "commits: bracket lines": Case(
+        "commits", _text("[a a a a a a a a a a a a 1234567 x]\n 1 files changed\n"), find_commits, 2_000),
+    "commits: long branch": Case(
+        "commits", lambda n: "[" + "a " * (50 * n) + "1234567] m\n 1 file changed", find_commits, 1_000),
+    "ide: selection sentence": Case(
+        "ide", lambda n: "The user selected the lines 1 to 2 from " + "a:" * (50 * n),
+        lambda text: ide_notice("selection", text), 1_000),
     "tree: long parent chain": Case("tree", _chain, _tree, 200),
     "tree: many siblings": Case("tree", _siblings, _tree, 200),
     "tree: cycles": Case("tree", _cycles, _tree, 200),

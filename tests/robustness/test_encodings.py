@@ -91,7 +91,7 @@ def test_joined_line_with_a_broken_tail(tmp_path: Path) -> None:
                    + json.dumps(_user(3, "gamma words")) + "\n")
     code, report, text = _convert(src, "--strict")
     assert code == 3 and report["skipped_lines"] == 1
-    assert "after 1 object(s)" in report["problems"][0]["reason"]
+    assert "after 1 object" in report["problems"][0]["reason"]
     assert "alpha words" in text and "gamma words" in text
 
 

@@ -64,4 +64,4 @@ def test_budgeted_stages_grow_linearly_without_a_timer(name: str, monkeypatch) -
 def test_every_stage_has_cases() -> None:
     stages = {case.stage for case in CASES.values()}
     assert stages == {"read", "tags", "ansi", "diff", "markdown", "highlight", "redact",
-                      "render", "search", "tree", "export"}
+                      "render", "search", "tree", "export", "commits", "ide"}

@@ -18,6 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from .. import __version__
 from ..cli.console import complain, is_tty, say
+from ..model.text import counted
 from ..cli.exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from ..read.jsonsafe import ascii_json
 from ..options import Options
@@ -97,7 +98,7 @@ class PlainProgress:
     def add(self, total: int) -> None:
         again = " (again, for titles found in other files)" if self.total else ""
         self.total += total
-        say(self.console, f"cc2html: {total} page(s) to render{again}")
+        say(self.console, f"cc2html: {counted(total, 'page')} to render{again}")
 
     def advance(self, name: str) -> None:
         self.done += 1
@@ -160,18 +161,18 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
 
 def _tell(err: Console, report: Report, output: Path) -> None:
     p, i = report.pages, report.indexes
-    say(err, f"{report.sessions} session(s) in {report.projects} project(s): "
-             f"{p['written']} page(s) written, {p['unchanged']} unchanged, {p['removed']} removed; "
-             f"{i['written']} index page(s) written")
+    say(err, f"{counted(report.sessions, 'session')} in {counted(report.projects, 'project')}: "
+             f"{counted(p['written'], 'page')} written, {p['unchanged']} unchanged, {p['removed']} removed; "
+             f"{counted(i['written'], 'index page')} written")
     r = report.retention
     if r.at_risk:
-        say(err, f"{r.at_risk} session(s) will be deleted by Claude Code within 7 days "
+        say(err, f"{counted(r.at_risk, 'session')} will be deleted by Claude Code within 7 days "
                  f"(cleanupPeriodDays {r.days}); the archive holds {r.held} of them")
     if report.kept or report.held:
-        say(err, f"kept {report.kept} page(s) whose source is deleted and {report.held} outside "
+        say(err, f"kept {counted(report.kept, 'page')} whose source is deleted and {report.held} outside "
                  "the filters (--prune drops them)")
     if report.problems:
-        say(err, f"{len(report.problems)} session(s) with skipped lines, raw or unrecognised "
+        say(err, f"{counted(len(report.problems), 'session')} with skipped lines, raw or unrecognised "
                  f"entries (listed in their pages; --json for details)")
     say(err, f"open {output / 'index.html'}")
 

@@ -21,6 +21,7 @@ from rich.console import Console
 
 from ..cli.console import complain, say
 from ..cli.exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
+from ..model.text import counted
 from ..options import Options
 from ..resources import MissingResource
 from ..write import OutputError
@@ -90,5 +91,5 @@ def _rebuild(output: Path, source: Optional[Path], mode: Optional[str], err: Con
             return EXIT_UNREADABLE
     for key, error in report.unreadable:
         complain(err, f"{key}: {error}")
-    say(err, f"{report.pages['removed']} page(s) removed")
+    say(err, f"{counted(report.pages['removed'], 'page')} removed")
     return EXIT_UNREADABLE if report.unreadable or report.unwritable else EXIT_OK

@@ -24,6 +24,8 @@ from typing import Any, Optional
 
 from ..model.items import ImageItem, Item, TextItem
 from ..model.inline import FlowText, FoldedNote, IdeNotice, PlacedImage
+from ..model.text import counted
+from .ide import ide_notice
 from .tagscan import blocks
 
 PLACEHOLDER = re.compile(r"\[Image #(\d+)\]")
@@ -66,8 +68,8 @@ def split_special(text: str) -> tuple[list[Item | IdeNotice | FoldedNote], str]:
         tag, content = match.group(1), body.strip("\n")
         if tag in IDE_TAGS:
             kind = IDE_TAGS[tag]
-            found.append(IdeNotice(kind, content,
-                                   _diagnostics(content) if kind == "diagnostics" else None))
+            found.append(ide_notice(kind, content,
+                                    _diagnostics(content) if kind == "diagnostics" else None))
         else:
             found.append(FoldedNote(ENVELOPES[tag], content))
     return found, "".join(left + [text[pos:]]).strip("\n") if found else text
@@ -95,7 +97,7 @@ def image_mapping(paste_ids: Any, blocks: int, numbers: list[int], warn: Warn,
         if wanted == set(range(1, k + 1)) and k <= blocks:
             return {n: n - 1 for n in wanted}
         warn(f"[Image #N] placeholders {sorted(wanted)} without imagePasteIds are not "
-             f"numbered 1..k within the {blocks} image block(s): left as written, "
+             f"numbered 1..k within the {counted(blocks, 'image block')}: left as written, "
              "images shown in block order")
         return {}
     if not isinstance(paste_ids, list) or not all(
@@ -104,7 +106,8 @@ def image_mapping(paste_ids: Any, blocks: int, numbers: list[int], warn: Warn,
              "images shown in block order")
         return {}
     if len(paste_ids) != blocks:
-        warn(f"imagePasteIds has {len(paste_ids)} id(s) for {blocks} image block(s), not "
+        warn(f"imagePasteIds has {counted(len(paste_ids), 'id')} for "
+             f"{counted(blocks, 'image block')}, not "
              "parallel: placeholders left as written, images shown in block order")
         return {}
     if len(set(paste_ids)) != len(paste_ids):

@@ -15,6 +15,7 @@ from typing import Optional
 
 from rich.console import Console
 
+from ..model.text import counted
 from ..options import Options
 from ..pipeline import build, make_redactor
 from ..render.terminal import document_renderables
@@ -54,7 +55,7 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
         _print(console, doc, options)
     if problems:
         skipped = sum(1 for p in problems if not p.kept)
-        say(err, f"{source.name}: {skipped} line(s) skipped, {len(problems) - skipped} shown raw")
+        say(err, f"{source.name}: {counted(skipped, 'line')} skipped, {len(problems) - skipped} shown raw")
     return EXIT_OK
 
 

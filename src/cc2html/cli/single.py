@@ -11,6 +11,7 @@ from typing import Optional
 
 from rich.console import Console
 
+from ..model.text import counted
 from ..options import FORMAT_OF_SUFFIX, SUFFIXES, Options
 from ..pipeline import Result, convert
 from ..resources import MissingResource
@@ -72,7 +73,7 @@ def _failed(err: Console, report: Optional[JsonReport], path: Path, error: str) 
 def _tell(err: Console, result: Result, target: Optional[Path], quiet: bool) -> None:
     """Skipped lines (always), masked secrets and where the page went (unless quiet)."""
     if result.problems:
-        say(err, f"{result.source.name}: {result.skipped} line(s) skipped, "
+        say(err, f"{result.source.name}: {counted(result.skipped, 'line')} skipped, "
                  f"{len(result.problems) - result.skipped} shown raw — listed in the page")
     if result.redactions and not quiet:
         say(err, "masked: " + ", ".join(f"{k} {n}" for k, n in result.redactions.items()))

@@ -21,6 +21,8 @@ class IdeNotice:
     kind: str  # "opened_file" | "selection" | "diagnostics"
     content: str
     diagnostics: Optional[tuple[Any, ...]] = None  # parsed JSON list, when it parses
+    path: str = ""  # the file opened or selected in, when the notice's sentence names it
+    lines: str = ""  # the lines selected: "3–4", "98"
 
 
 @dataclass(frozen=True, slots=True)

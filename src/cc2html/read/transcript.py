@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Optional, Union
 
 from .entries import ENTRY_TYPES, Entry, UnknownEntry
+from ..model.text import counted
 from ..redact.redactor import Redactor
 from .surrogates import may_have, whole
 from .jsonsafe import fallback_text
@@ -197,7 +198,7 @@ def _objects_in_line(text: str) -> Optional[tuple[list[Any], str]]:
 def _several(run: tuple[list[Any], str], number: int, text: str, make: Optional[MakeEntries],
              redactor: Optional[Redactor]) -> Iterator[Item]:
     objects, rest = run
-    reason = (f"not JSON after {len(objects)} object(s) ({rest}): those read, the rest skipped"
+    reason = (f"not JSON after {counted(len(objects), 'object')} ({rest}): those read, the rest skipped"
               if rest else f"{len(objects)} JSON objects on one line (line breaks lost, or CR "
                            "line ends): each read")
     yield ParseProblem(number, reason, preview(_clean(text, redactor)), kept=not rest)

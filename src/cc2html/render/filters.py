@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import shlex
 from collections.abc import Iterable
 from datetime import datetime, timezone
 from typing import Any, Optional
@@ -16,7 +17,7 @@ from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
 from ..read.times import parse_iso
 from ..tree.nodes import Node
 from ..read.jsonsafe import fallback_text, shallow
-from ..model.text import first_line
+from ..model.text import counted, first_line
 from .highlight import plain as pre
 
 
@@ -80,6 +81,24 @@ def fmt_int(value: Any) -> str:
     return f"{value:,}" if isinstance(value, int) else str(value)
 
 
+_MODEL_DATE = re.compile(r"-\d{8}$")
+
+
+def short_model(name: Any) -> str:
+    """A model id as the one-line facts name it: "claude-opus-4-6" is "opus-4-6",
+    "claude-haiku-4-5-20251001" is "haiku-4-5" (the full id stays in the details)."""
+    text = name if isinstance(name, str) else str(name)
+    text = text[len("claude-"):] if text.startswith("claude-") else text
+    return _MODEL_DATE.sub("", text) or text
+
+
+def resume_command(session_id: Any, cwd: Any = None) -> str:
+    """The shell command that resumes a session: `claude --resume ID`, after `cd DIR && `
+    when the working directory is known; both quoted for a POSIX shell."""
+    command = f"claude --resume {shlex.quote(str(session_id))}"
+    return f"cd {shlex.quote(str(cwd))} && {command}" if cwd else command
+
+
 #: levels of a JSON value shown indented; deeper ones are cut (jsonsafe.CUT). Indentation
 #: grows with the depth, so the text of a value nested n deep grows as n squared: 9,000
 #: levels (which Python 3.13 decodes) made 80 MB of spaces and took 4 s
@@ -139,6 +158,9 @@ FILTERS = {
     "fmt_duration": fmt_duration,
     "fmt_elapsed": fmt_elapsed,
     "fmt_int": fmt_int,
+    "counted": counted,
+    "short_model": short_model,
+    "resume_command": resume_command,
     "to_json": to_json,
     "first_line": first_line,
     "is_multiline": is_multiline,

@@ -18,6 +18,7 @@ from typing import Any, Optional
 
 from ..model import ToolResultMessage, ToolUseMessage
 from ..model.tools.files import EditInput, MultiEditInput
+from ..model.text import counted
 from ..model.tools.shell import BashInput
 from ..tree.build import Document, Node, Session, Subagent
 from ..tree.stats import SessionStats, session_stats
@@ -105,7 +106,7 @@ class MarkdownExport:
     def document(self, doc: Document, info: PageInfo) -> Iterator[str]:
         yield f"# {one_line(info.title, 200) or escape_inline(info.source_name)}"
         level = "" if info.detail == "full" else f", detail: {info.detail}"
-        yield f"*{escape_inline(info.source_name)}: {len(doc.sessions)} session(s){level}*"
+        yield f"*{escape_inline(info.source_name)}: {counted(len(doc.sessions), 'session')}{level}*"
         for n, session in enumerate(doc.sessions, 1):
             yield from self.session(session, n)
         yield from self.report(doc, info)
@@ -232,8 +233,8 @@ def _interruption(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 
 def _rewound(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     msg: Any = node.msg
-    return [quote(f"**↶ Rewound**: an abandoned branch of {msg.prompts} prompt(s), "
-                  f"{msg.count} message(s); its messages follow")]
+    return [quote(f"**↶ Rewound**: an abandoned branch of {counted(msg.prompts, 'prompt')}, "
+                  f"{counted(msg.count, 'message')}; its messages follow")]
 
 
 #: emitter name (a registry row's `terminal`) -> emitter (kinds without one: `_generic`)

@@ -25,7 +25,7 @@ from ..model import (AssistantTextMessage, CompactedSummaryMessage, RedactedThin
                         UserTextMessage)
 from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
-from ..model.text import first_line
+from ..model.text import counted, first_line
 from ..tree.prices import PriceTable
 from .hints import plain_hint
 from ..tree.stats import session_stats
@@ -160,8 +160,8 @@ def _rewound(node: Node) -> Iterator[RenderableType]:
     fork = node.fork
     where = (f" at the {row_for(fork.msg).title.lower()} message of {fork.msg.meta.timestamp}"
              if fork is not None and fork.msg.meta.timestamp else "")
-    yield Text(f"↶ Rewound{where}: an abandoned branch of {msg.prompts} prompt(s), "
-               f"{msg.count} message(s), not shown", style="dim")
+    yield Text(f"↶ Rewound{where}: an abandoned branch of {counted(msg.prompts, 'prompt')}, "
+               f"{counted(msg.count, 'message')}, not shown", style="dim")
 
 
 def _state(node: Node) -> Text:
@@ -179,7 +179,7 @@ def _state(node: Node) -> Text:
 def subagent_line(sub: Subagent) -> Text:
     count, tools, _agents = thread_counts(sub.nodes)
     line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
-    parts = [f"{count} message(s)", f"{tools} tool call(s)"]
+    parts = [counted(count, "message"), counted(tools, "tool call")]
     task = sub.task
     if task is not None:
         parts.insert(0, clean(task.status))
@@ -357,8 +357,8 @@ def session_renderables(session: Session,
     aside = [sub for sub in session.unlinked if sub.aside]
     if aside:  # warm-up and out-of-time agents (tree/placement.py): one muted line
         warm = sum(1 for sub in aside if sub.aside == "warm-up")
-        parts = [f"{warm} warm-up agent(s)" if warm else "",
-                 f"{len(aside) - warm} agent(s) from outside the conversation's time"
+        parts = [counted(warm, "warm-up agent") if warm else "",
+                 f"{counted(len(aside) - warm, 'agent')} from outside the conversation's time"
                  if len(aside) > warm else ""]
         yield Text(" and ".join(p for p in parts if p) + ", not part of the conversation",
                    style="dim")

@@ -13,7 +13,7 @@ from rich.padding import Padding
 from rich.text import Text
 
 from ..model import ToolUseMessage
-from ..model.text import first_line
+from ..model.text import counted, first_line
 from ..model.workflow import WorkflowAgentMessage, WorkflowPhaseMessage, WorkflowRunMessage
 from ..read.jsonsafe import fallback_text
 from ..tree.nodes import Node, walk
@@ -27,13 +27,13 @@ def _line(value: Any, limit: int = 80) -> str:
 
 
 def _count(value: Any, unit: str) -> list[str]:
-    return [f"{value:,} {unit}"] if isinstance(value, int) else []
+    return [counted(value, unit.rstrip("s"))] if isinstance(value, int) else []
 
 
 def _run(msg: WorkflowRunMessage) -> Text:
     line = Text("↳ workflow run: ", style="magenta")
     parts = [_line(p) for p in (msg.name, msg.run_id, msg.status) if p]
-    parts += _count(msg.agent_count, "agent(s)") + _count(msg.total_tokens, "tokens")
+    parts += _count(msg.agent_count, "agent") + _count(msg.total_tokens, "tokens")
     if msg.error:
         parts.append("error: " + _line(msg.error))
     line.append(" · ".join(parts), style="magenta")
@@ -42,16 +42,16 @@ def _run(msg: WorkflowRunMessage) -> Text:
 
 def _phase(msg: WorkflowPhaseMessage) -> Text:
     title = f"phase: {_line(msg.title) or '(untitled)'}" if msg.index else "agents in no phase"
-    return Text(f"{title} · {msg.agent_count} agent(s)", style="magenta")
+    return Text(f"{title} · {counted(msg.agent_count, 'agent')}", style="magenta")
 
 
 def _agent(node: Node, msg: WorkflowAgentMessage) -> Text:
     parts = [f"agent {_line(msg.label)}"] + [_line(p) for p in (msg.model, msg.state) if p]
-    parts += _count(msg.tokens, "tokens") + _count(msg.tool_calls, "tool call(s)")
+    parts += _count(msg.tokens, "tokens") + _count(msg.tool_calls, "tool call")
     if node.subagent is not None:
         nodes = list(walk(node.subagent.nodes))
         calls = sum(1 for n in nodes if isinstance(n.msg, ToolUseMessage))
-        parts.append(f"transcript: {len(nodes)} message(s), {calls} tool call(s)")
+        parts.append(f"transcript: {counted(len(nodes), 'message')}, {counted(calls, 'tool call')}")
     result = msg.result if isinstance(msg.result, str) else (
         fallback_text(msg.result) if msg.result is not None else msg.result_preview)
     if result:

@@ -337,4 +337,10 @@ def _first_command(msgs: list[MessageContent], limit: int = 80) -> str:
 
 
 def _cut(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """`text` cut to `limit` characters with an ellipsis, at the last space when there is
+    one in the second half (a title ends on a whole word), else mid-word."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    space = head.rfind(" ")
+    return (head[:space] if space >= limit // 2 else head).rstrip() + "…"

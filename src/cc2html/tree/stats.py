@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ..model import (AssistantPart, BashInputMessage, CompactedSummaryMessage, MessageContent,
-                     SlashCommandMessage,
+                     SlashCommandMessage, ToolResultMessage,
                      SubagentPromptMessage, TaskNotificationMessage, TokenUsage, ToolUseMessage,
                      UnknownMessage, UnrecognisedSystemMessage, UserSlashCommandMessage,
                      UserSteeringMessage, UserTextMessage)
 from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
+from ..model.tools.shell import Commit, ShellOutput
 from ..model.workflow import RUN_PARTS
 from ..read.times import parse_time
 from .build import MACHINERY_PREFIXES, Node, Session
@@ -63,6 +64,7 @@ class SessionStats:
     aside: int = 0  # agents of the folder not part of the conversation (left out)
     cost: Cost = field(default_factory=Cost)  # .usd, .estimate, .label (tree/cost.py)
     cost_days: dict[str, float] = field(default_factory=dict)  # UTC day -> USD
+    commits: tuple[tuple[str, Commit], ...] = ()  # (the result's DOM id, commit), in order
 
 
 def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
@@ -151,7 +153,20 @@ def session_stats(session: Session, prices: Optional[PriceTable] = None) -> Sess
         tokens=tokens,
         aside=sum(1 for sub in session.unlinked if sub.aside),
         cost=cost, cost_days=days,
+        commits=_commits(nodes),
     )
+
+
+def _commits(nodes: list[Node]) -> tuple[tuple[str, Commit], ...]:
+    """The commits Bash calls reported, with the id of the result that reported each."""
+    found: list[tuple[str, Commit]] = []
+    for node in nodes:
+        result = node.result
+        if result is not None and isinstance(result.msg, ToolResultMessage):
+            out = result.msg.output
+            if isinstance(out, ShellOutput):
+                found.extend((result.id, commit) for commit in out.commits)
+    return tuple(found)
 
 
 def tool_seconds(node: Node) -> Optional[float]:

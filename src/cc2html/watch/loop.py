@@ -15,6 +15,7 @@ from typing import Callable, Optional
 from rich.console import Console
 
 from ..cli.console import say
+from ..model.text import counted
 from ..cli.exits import EXIT_OK
 from .backends import Watcher
 from .debounce import settle
@@ -61,7 +62,7 @@ def run_loop(render: Callable[[], int], watcher: Watcher, live: LivePages, err: 
             settle(watcher, timing.quiet, timing.cap)
             pages = _render(render, live, stop)
             if not quiet:
-                say(err, f"updated {pages} page(s)")
+                say(err, f"updated {counted(pages, 'page')}")
     except KeyboardInterrupt:
         pass
     finally:

@@ -67,7 +67,7 @@ def test_every_agent_home_goes_into_one_archive_grouped_by_project(home: Path):
     assert '<span class="badge">Gemini CLI</span>' in index
     assert (out / "gemini-abababababab" / "session-other.html").is_file()  # no path known
     again = runner.invoke(app, [])
-    assert again.exit_code == 0 and "0 page(s) written, 4 unchanged" in again.stderr
+    assert again.exit_code == 0 and "0 pages written, 4 unchanged" in again.stderr
 
 
 def test_codex_home_comes_from_codex_home_and_stands_alone(tmp_path: Path, monkeypatch):

@@ -60,14 +60,14 @@ def test_indexes_show_cost_per_project_and_per_utc_day(tmp_path):
 def test_a_changed_price_table_renders_the_pages_again(tmp_path):
     src, out = _archive(tmp_path)
     _run(src, out)
-    assert "0 page(s) written" in _run(src, out)
+    assert "0 pages written" in _run(src, out)
     prices = tmp_path / "p.json"
     prices.write_text(json.dumps({"as_of": "2027-01-01", "models": [
         {"match": ["claude-opus-4-6"], "input": 0, "output": 1000, "cache_write_5m": 0,
          "cache_write_1h": 0, "cache_read": 0}]}), encoding="utf-8")
-    assert "2 page(s) written" in _run(src, out, "--prices", str(prices))
+    assert "2 pages written" in _run(src, out, "--prices", str(prices))
     beta = (out / "-w-beta" / "index.html").read_text(encoding="utf-8")
     assert _usd(beta)[0][0] == "0.068"
     page = next((out / "-w-beta").glob("usage0de*.html")).read_text(encoding="utf-8")
     assert 'data-fact="cost" data-value="0.068"' in page
-    assert "0 page(s) written" in _run(src, out, "--prices", str(prices))
+    assert "0 pages written" in _run(src, out, "--prices", str(prices))

@@ -53,10 +53,10 @@ def test_sessions_deleted_soon_are_counted_and_held(claude: Path, tmp_path: Path
     assert data["retention"] == {"cleanup_period_days": 10, "setting":
                                  str(claude / "settings.json"), "deleted_within_7_days": 1,
                                  "held_by_archive": 1, "previous_run": None}
-    assert "1 session(s) will be deleted by Claude Code within 7 days" in err
+    assert "1 session will be deleted by Claude Code within 7 days" in err
     assert "the archive holds 1 of them" in err
     top = (tmp_path / "site" / "index.html").read_text()
-    assert "older than 10 day(s)" in top and "stay in this archive" in top
+    assert "older than 10 days" in top and "stay in this archive" in top
 
 
 def test_the_default_is_30_days(claude: Path, tmp_path: Path) -> None:

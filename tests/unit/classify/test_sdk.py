@@ -113,7 +113,7 @@ def test_notice_levels_and_result_facts():
     assert "FAILED big.bin: too large" in by_kind["system/files_persisted"].body
     result = by_kind["result/error_max_turns"]
     assert isinstance(result, ResultNotice) and result.level == "error"
-    assert "$0.0421" in result.text and "50 turn(s)" in result.text
+    assert "$0.0421" in result.text and "50 turns" in result.text
     assert result.denials and "Write" in result.denials[0]
 
 

@@ -74,4 +74,4 @@ def test_usage_errors_exit_2(tmp_path: Path, monkeypatch):
 def test_bad_lines_still_exit_0(tmp_path: Path):
     result = runner.invoke(app, [str(TEST_DATA / "bad_lines.jsonl"), "-o", str(tmp_path / "b.html")])
     assert result.exit_code == 0
-    assert "3 line(s) skipped" in result.stderr
+    assert "3 lines skipped" in result.stderr

@@ -60,7 +60,7 @@ def test_user_html_is_escaped():
 
 def test_skipped_lines_are_listed_in_the_page():
     text = visible_text(render_path(TEST_DATA / "bad_lines.jsonl"))
-    assert "3 line(s) skipped" in text and "line 2" in text and "incomplete last line" in text
+    assert "3 lines skipped" in text and "line 2" in text and "incomplete last line" in text
     assert "Before the bad lines." in text and "After the bad lines." in text
 
 

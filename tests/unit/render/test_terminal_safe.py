@@ -86,7 +86,7 @@ def test_render_status_lines(tmp_path: Path):
     src = _hostile(tmp_path)
     result = runner.invoke(app, [str(src), "-o", str(tmp_path / "p.html")])
     assert result.exit_code == 0, result.output
-    assert f"{SHOWN}: 1 line(s) skipped" in result.stderr and _lines_unsafe(result.stderr) == []
+    assert f"{SHOWN}: 1 line skipped" in result.stderr and _lines_unsafe(result.stderr) == []
     missing = runner.invoke(app, [str(tmp_path / ("gone" + HOSTILE))])
     assert missing.exit_code == 1 and SHOWN in missing.stderr
     assert missing.stderr.count("\n") == 1 and _lines_unsafe(missing.stderr) == []
@@ -94,7 +94,7 @@ def test_render_status_lines(tmp_path: Path):
 
 def test_show_status_and_error_lines(tmp_path: Path):
     result = runner.invoke(app, ["show", str(_hostile(tmp_path))])
-    assert result.exit_code == 0 and f"{SHOWN}: 1 line(s) skipped" in result.stderr
+    assert result.exit_code == 0 and f"{SHOWN}: 1 line skipped" in result.stderr
     missing = runner.invoke(app, ["show", str(tmp_path / ("gone" + HOSTILE))])
     assert missing.exit_code == 1 and SHOWN in missing.stderr
     assert missing.stderr.startswith("error: ") and missing.stderr.count("\n") == 1

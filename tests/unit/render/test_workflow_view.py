@@ -24,7 +24,7 @@ def test_agent_header_shows_label_model_state_tokens_and_tool_calls():
     page = render_path(TEST_DATA / "workflow_phases.jsonl")
     head = visible_text(_agent_article(page, "lamp0001"))
     for want in ("Agent survey:north", "claude-sonnet-4-6", "done", "300 tokens",
-                 "3 tool call(s)"):
+                 "3 tool calls"):
         assert want in head, want
     assert "failed" in visible_text(_agent_article(page, "lamp0002"))
     assert "Drafting the rota for the wi" in visible_text(_agent_article(page, "lamp0003"))
@@ -67,7 +67,7 @@ def test_show_prints_run_phases_and_agents():
     out = runner.invoke(cli.app, ["show", str(TEST_DATA / "workflow_phases.jsonl"),
                                   "-w", "200"]).stdout
     assert "workflow run: lighthouse-audit · wf_lamp01 · running" in out
-    assert "phase: Survey · 2 agent(s)" in out and "agents in no phase · 1 agent(s)" in out
+    assert "phase: Survey · 2 agents" in out and "agents in no phase · 1 agent" in out
     assert "agent survey:south · claude-sonnet-4-6 · failed · 120 tokens" in out
     unclaimed = runner.invoke(cli.app, ["show", str(TEST_DATA / "workflow_unclaimed.jsonl"),
                                         "-w", "200"]).stdout

@@ -12,6 +12,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ...model import HiddenRecord, MessageContent, MessageMeta, UnknownMessage
+from ...model.text import counted
 from ...model.sdk import Facts, NoticeMessage, ResultNotice, SnapshotRecord, TaskRecord
 from ...read.sdk_entries import SdkMessage, SdkResult
 from ...read.jsonsafe import fallback_text
@@ -169,7 +170,7 @@ def files_persisted(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageConte
     lines = [value_text(f.get("filename") if isinstance(f, dict) else f) for f in files]
     lines += [f"FAILED {value_text(f.get('filename'))}: {value_text(f.get('error'))}"
               if isinstance(f, dict) else f"FAILED {value_text(f)}" for f in failed]
-    text = f"{len(files)} file(s) persisted" + (f", {len(failed)} failed" if failed else "")
+    text = f"{counted(len(files), 'file')} persisted" + (f", {len(failed)} failed" if failed else "")
     yield _notice(msg, meta, "Files persisted", text, "warning" if failed else "info",
                   body="\n".join(lines), labels={"processed_at": "Processed at"},
                   skip=("files", "failed"))
@@ -229,7 +230,7 @@ def tool_use_summary(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageCont
     count = len(ids) if isinstance(ids, list) else 0
     yield NoticeMessage(meta=meta, kind=msg.type, title="Tool summary",
                         text=value_text(msg.get("summary")),
-                        facts=(("Covers", f"{count} tool call(s)"),) if count else ())
+                        facts=(("Covers", counted(count, "tool call")),) if count else ())
 
 
 def auth_status(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
@@ -327,7 +328,7 @@ def result(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
     assert isinstance(msg, SdkResult)
     parts = [msg.subtype or "result"]
     if msg.num_turns is not None:
-        parts.append(f"{msg.num_turns} turn(s)")
+        parts.append(counted(msg.num_turns, "turn"))
     if msg.duration_ms is not None:
         parts.append(f"{msg.duration_ms / 1000:.1f}s")
     if msg.total_cost_usd is not None:
@@ -335,7 +336,7 @@ def result(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
     denials = tuple(_denial(d) for d in msg.permission_denials or []) if isinstance(
         msg.permission_denials, list) else ()
     if denials:
-        parts.append(f"{len(denials)} permission denial(s)")
+        parts.append(counted(len(denials), "permission denial"))
     failed = bool(msg.is_error) or (msg.subtype or "success") != "success"
     labels = {"total_cost_usd": "Cost (USD)", "num_turns": "Turns", "duration_ms": "Duration (ms)",
               "duration_api_ms": "API time (ms)", "stop_reason": "Stop reason",

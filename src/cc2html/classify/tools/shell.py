@@ -9,6 +9,7 @@ from typing import Any, Optional
 from ...model.tools.base import ToolOutput
 from ...model.tools.shell import (BashInput, BashOutputInput, KillShellInput, ShellOutput,
                                   StatusOutput, TaggedOutput, TaskOutputInput, TaskStopInput)
+from ..commits import find_commits
 from ..tool_text import parse_tags
 from .base import Rows, Tool, as_str, base_fields
 
@@ -24,7 +25,8 @@ def parse_bash(generic: ToolOutput, sidecar: Any) -> Optional[ShellOutput]:
     return ShellOutput(**base_fields(generic), stdout=out, stderr=err,
                        interrupted=sidecar.get("interrupted") is True,
                        background_id=as_str(sidecar.get("backgroundTaskId")),
-                       interpretation=as_str(sidecar.get("returnCodeInterpretation")))
+                       interpretation=as_str(sidecar.get("returnCodeInterpretation")),
+                       commits=find_commits(out))
 
 
 def parse_tagged(generic: ToolOutput, sidecar: Any) -> Optional[TaggedOutput]:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Optional
+from typing import Any, ClassVar, NamedTuple, Optional
 
 from .base import ToolInput, ToolOutput
 
@@ -64,15 +64,26 @@ class TaskStopInput(ShellRefInput):
 # --------------------------------------------------------------------------- outputs
 
 
+class Commit(NamedTuple):
+    """A commit `git commit` reported in a Bash call's output (classify/commits.py)."""
+
+    branch: str  # as git printed it: "main", "detached HEAD"
+    sha: str  # the abbreviated hash git printed
+    message: str  # the subject line
+    stat: str  # "1 file changed, 104 insertions(+)"
+
+
 @dataclass(frozen=True, kw_only=True)
 class ShellOutput(ToolOutput):
-    """Bash: stdout and stderr apart when the sidecar has them and they make up the text."""
+    """Bash: stdout and stderr apart when the sidecar has them and they make up the text;
+    the commits its output reports."""
 
     stdout: str = ""
     stderr: str = ""
     interrupted: bool = False
     background_id: str = ""
     interpretation: str = ""
+    commits: tuple[Commit, ...] = ()
 
     @property
     def ok(self) -> bool:
