@@ -188,7 +188,8 @@
         var hay = textIndex().hay, needle = query.toLowerCase(), found = [];
         more = findAll(hay, needle, found);
         var parts = needle.split(/\s+/);
-        if (!found.length && parts.length > 1) {  /* no such phrase: each of its words */
+        if (!found.length && parts.length > 1 &&  /* no such phrase anywhere: each word */
+            rootEl.textContent.replace(/\s+/g, " ").toLowerCase().indexOf(needle) < 0) {
           parts.forEach(function (w) { more = findAll(hay, w, found) || more; });
           found = inOrder(found);
         }

@@ -289,7 +289,7 @@ PROBE = """() => {
       e.getAttribute('href') || e.getAttribute('action') || e.getAttribute('formaction') ||
       (e.tagName === 'IMG' ? '' : e.getAttribute('src') || '')));
   return {
-    scripts: document.querySelectorAll('script').length,
+    scripts: document.querySelectorAll('script:not([type="application/json"])').length,  // run
     styles: document.querySelectorAll('style').length,
     bad: document.querySelectorAll(
       'iframe,frame,form,base,object,embed,link,svg,math,input,textarea,video,audio,' +
