@@ -22,7 +22,9 @@ from ..model.sdk import McpToolUseMessage, ReplayedUserMessage, ServerToolUseMes
 from ..model.tools.skill import SkillInput
 from ..tree.build import Document, Node, Session, Subagent
 from ..tree.stats import SessionStats, session_stats
+from ..read.jsonsafe import shallow
 from .export_data import data
+from .filters import SHOWN_DEPTH
 from .page_info import PageInfo
 from .registry import PROMPT, SUBAGENT_PROMPT, row_for
 
@@ -86,7 +88,7 @@ class JsonExport:
             out["uuid"] = msg.meta.uuid
         out["content"] = data(msg)
         if isinstance(msg, UnknownMessage):
-            out["raw"] = data(msg.raw)  # shown as JSON on the page too: a kind we do not know
+            out["raw"] = data(shallow(msg.raw, SHOWN_DEPTH))  # shown as JSON on the page too: a kind we do not know
         return out
 
     def call(self, node: Node) -> dict[str, Any]:

@@ -12,7 +12,6 @@ Only an unrecognised kind is shown as JSON, as on the page.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from typing import Any, Optional
 
@@ -24,6 +23,7 @@ from ..tree.build import Document, Node, Session, Subagent
 from ..tree.stats import SessionStats, session_stats
 from .diff import unified_diff
 from .export_data import data
+from .filters import to_json
 from .page_info import PageInfo
 from .md_fields import fields_md
 from .md_text import code, escape_inline, fence, one_line, quote, safe_markdown
@@ -222,7 +222,7 @@ def _generic(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 
 def _unknown(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     msg: Any = node.msg
-    raw = json.dumps(msg.raw, indent=1, ensure_ascii=False, default=str)
+    raw = to_json(msg.raw)  # as the page shows it: cut past SHOWN_DEPTH levels
     return [f"**? Unrecognised: {escape_inline(msg.kind)}** (shown as recorded)",
             fence(raw, "json")]
 
