@@ -242,7 +242,8 @@
     } catch (e) { /* some embedders refuse history changes: the view still works */ }
   }
 
-  window.cc2html = { makeSearch: makeSearch, openAround: openAround, isShown: isShown };
+  window.cc2html = { makeSearch: makeSearch, openAround: openAround, isShown: isShown,
+                     copyText: copyText };
 
   var main = doc.querySelector("main");
   var toolbar = byId("toolbar");

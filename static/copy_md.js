@@ -5,29 +5,13 @@
 (function () {
   var doc = document, data = doc.getElementById("cc2html-md"), entries = null;
   var main = doc.getElementById("main");
-  if (!data || !main) { return; }
+  var copy = window.cc2html && window.cc2html.copyText;  /* app.js: clipboard, else a selection */
+  if (!data || !main || !copy) { return; }
   function md() {
     if (entries === null) {
       try { entries = JSON.parse(data.textContent || "{}"); } catch (e) { entries = {}; }
     }
     return entries;
-  }
-  function copy(text, done) {
-    function fallback() {
-      var area = doc.createElement("textarea");
-      area.value = text;
-      area.setAttribute("readonly", "");
-      area.className = "offscreen";
-      doc.body.appendChild(area);
-      area.select();
-      var ok = false;
-      try { ok = doc.execCommand("copy"); } catch (e) { ok = false; }
-      doc.body.removeChild(area);
-      done(ok);
-    }
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(function () { done(true); }, fallback);
-    } else { fallback(); }
   }
   function turnText(article) {
     var parts = [], all = md();
