@@ -26,7 +26,8 @@ from .export_data import data
 from .filters import to_json
 from .page_info import PageInfo
 from .md_fields import fields_md
-from .md_text import code, escape_inline, fence, one_line, quote, safe_markdown
+from .md_text import (MD_MARK, code, escape_inline, fence, nav_line, one_line, quote,
+                      safe_markdown)
 from .registry import row_for
 
 Emit = Callable[["MarkdownExport", Node, int], list[str]]
@@ -106,7 +107,10 @@ class MarkdownExport:
     def document(self, doc: Document, info: PageInfo) -> Iterator[str]:
         yield f"# {one_line(info.title, 200) or escape_inline(info.source_name)}"
         level = "" if info.detail == "full" else f", detail: {info.detail}"
-        yield f"*{escape_inline(info.source_name)}: {counted(len(doc.sessions), 'session')}{level}*"
+        yield (f"*{escape_inline(info.source_name)}: {counted(len(doc.sessions), 'session')}"
+               f"{level}{MD_MARK}")
+        if nav_line(info.nav):  # a file of an archive (archive/export_tree.py)
+            yield nav_line(info.nav)
         for n, session in enumerate(doc.sessions, 1):
             yield from self.session(session, n)
         yield from self.report(doc, info)

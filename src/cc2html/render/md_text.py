@@ -11,8 +11,15 @@ stays as it is (its language and content are the author's).
 from __future__ import annotations
 
 import re
+from urllib.parse import quote as quote_url
 
 from .ansi import strip_ansi
+
+#: how every Markdown file cc2html writes ends its second line: what tells a file it wrote
+#: from a user's own in an archive folder (archive/claim.py)
+MD_MARK = " · exported by cc2html*"
+#: the links of an archive's session file to its project and neighbours (`PageInfo.nav`)
+NAV_LABELS = (("up", "↑ Project"), ("prev", "← Older"), ("next", "Newer →"))
 
 _BACKTICKS = re.compile(r"`+")
 _FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
@@ -134,3 +141,10 @@ def safe_markdown(text: str) -> str:
 def quote(text: str) -> str:
     """A block quote of already-safe Markdown (every line prefixed, blank ones too)."""
     return "\n".join("> " + line if line else ">" for line in text.split("\n"))
+
+
+def nav_line(nav: dict[str, str]) -> str:
+    """An archive file's links to its project and neighbours, relative (quoted: a page name
+    is the transcript's file name); "" when it has none (a single file)."""
+    links = [f"[{label}]({quote_url(nav[key])})" for key, label in NAV_LABELS if nav.get(key)]
+    return " · ".join(links)
