@@ -66,8 +66,8 @@ class Build:
 
     def run(self) -> Report:
         self.out.mkdir(parents=True, exist_ok=True)
-        self.manifest = Manifest(self.out)
-        self.search = SearchStore(self.manifest.db)
+        self.manifest = Manifest(self.out, self.opts.options.output_format)
+        self.search = self._search_store()
         self.runner = Runner(self.opts.workers)
         switched = self.manifest.switch_redaction(self.mode)
         try:
@@ -80,6 +80,9 @@ class Build:
             self.runner.close()
             self.manifest.close()
         return self.report
+
+    def _search_store(self) -> SearchStore:
+        return SearchStore(self.manifest.db)
 
     def _run(self) -> None:
         cache = self.manifest.scans()
@@ -143,7 +146,8 @@ class Build:
         """Recorded keys that are sessions of this plan under the other --redact-home
         naming (switched since the last run): moved, not gone."""
         home = self.opts.options.redact_home
-        if ("home" in (self.manifest.meta("redaction") or "").split(",")) == home:
+        last = self.manifest.meta(self.manifest.own("redaction")) or ""
+        if ("home" in last.split(",")) == home:
             return set()
         planned = {s.key for p in plan.projects for s in p.sessions}
         if home:
@@ -363,20 +367,22 @@ class Build:
                     "warnings": s.warnings, "unknown_kinds": s.unknown}
 
 
-def build_archive(opts: ArchiveOptions, progress: Optional[Progress] = None) -> Report:
+def build_archive(opts: ArchiveOptions, progress: Optional[Progress] = None,
+                  builder: type[Build] = Build) -> Report:
     """One run; when it fails after reading a manifest left by an earlier run, once more
-    without it. A damaged manifest (sqlite finds it malformed only on the page it reads,
+    without it (`builder`: the HTML pages' Build, or export_tree.py's for Markdown and
+    JSON). A damaged manifest (sqlite finds it malformed only on the page it reads,
     a row's JSON no longer decodes) raised out of the run; a fault of this program's own
     fails the second time too, and is raised. OSError (the output cannot be written) is
     raised at once, the manifest kept."""
     progress = progress or NoProgress()
     earlier = (opts.output / FILENAME).is_file()
     try:
-        return Build(opts, progress).run()
+        return builder(opts, progress).run()
     except (OSError, MissingResource):  # the output, or a broken install: not the manifest
         raise
     except Exception:
         if not earlier:
             raise
     discard(opts.output)
-    return Build(opts, progress).run()
+    return builder(opts, progress).run()

@@ -14,12 +14,15 @@ from __future__ import annotations
 from pathlib import Path, PurePosixPath
 
 from ..write import clean_temporaries, name_key
+from ..render.md_text import MD_MARK
 from .plan import Plan, unique_name
 from .search_text import FOLDER as SEARCH_FOLDER, text_rel
 from .sources import FOLDER as COPIES, copy_rel
 
-#: what every file cc2html writes into OUT carries near its start
-MARKS = (b'<meta name="generator" content="cc2html', b"cc2htmlSearch.")
+#: what every file cc2html writes into OUT carries near its start (a page, search data, a
+#: Markdown file's second line, a JSON file's generator)
+MARKS = (b'<meta name="generator" content="cc2html', b"cc2htmlSearch.", MD_MARK.encode(),
+         b'"generator": "cc2html')
 #: how much of a file is read to find a mark
 HEAD = 8192
 #: the output problem reported for a path held by a file cc2html did not write
@@ -52,14 +55,15 @@ def claim_pages(plan: Plan, out: Path, recorded: dict[str, str]) -> int:
             if recorded.get(s.key) == s.page or not foreign(out / s.page):
                 continue
             folder = s.page.rsplit("/", 1)[0]
-            used = {"index.html"} | {name_key(PurePosixPath(o.page).name)
+            suffix = PurePosixPath(s.page).suffix  # .html, or an export's .md / .json
+            used = {"index" + suffix} | {name_key(PurePosixPath(o.page).name)
                                      for o in proj.sessions if o is not s}
             used |= {name_key(PurePosixPath(page).name) for key, page in recorded.items()
                      if key != s.key and page.startswith(folder + "/")}
             stem = PurePosixPath(s.page).stem
             page = s.page
             while foreign(out / page):
-                page = f"{folder}/{unique_name(stem, used, '.html')}"
+                page = f"{folder}/{unique_name(stem, used, suffix)}"
             s.page = page
             moved += 1
     return moved

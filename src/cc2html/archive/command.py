@@ -24,7 +24,8 @@ from ..read.jsonsafe import ascii_json
 from ..options import Options
 from ..render.sanitize import sanitize
 from ..resources import MissingResource
-from .build import ArchiveOptions, NoProgress, Report, build_archive
+from .build import ArchiveOptions, NoProgress, Report
+from .export_tree import build_any, index_name
 from .dates import DateError, parse_bound
 from .manifest import FILENAME
 from .plan import Selection, is_project
@@ -138,11 +139,12 @@ def _selection(args: ArchiveArgs) -> Selection:
 
 
 def summary_json(report: Report, source: Path, output: Path, seconds: float,
-                 code: int, tidy: Tidy = str) -> dict[str, Any]:
-    """`tidy` shortens the paths as the pages are (--redact-home: ~/… for /home/<user>/…)."""
+                 code: int, tidy: Tidy = str, index: str = "index.html") -> dict[str, Any]:
+    """`tidy` shortens the paths as the pages are (--redact-home: ~/… for /home/<user>/…);
+    `index`: the top index of the format written."""
     return {
         "cc2html": __version__, "input": tidy(str(source)), "output": tidy(str(output)),
-        "index": tidy(str(output / "index.html")), "exit_code": code,
+        "index": tidy(str(output / index)), "exit_code": code,
         "projects": report.projects, "sessions": report.sessions,
         "inputs_seen": report.files_seen, "excluded_by_filters": report.excluded,
         "kept_source_deleted": report.kept, "kept_outside_filters": report.held,
@@ -159,7 +161,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
     }
 
 
-def _tell(err: Console, report: Report, output: Path) -> None:
+def _tell(err: Console, report: Report, output: Path, index: str = "index.html") -> None:
     p, i = report.pages, report.indexes
     say(err, f"{counted(report.sessions, 'session')} in {counted(report.projects, 'project')}: "
              f"{counted(p['written'], 'page')} written, {p['unchanged']} unchanged, {p['removed']} removed; "
@@ -174,7 +176,7 @@ def _tell(err: Console, report: Report, output: Path) -> None:
     if report.problems:
         say(err, f"{counted(len(report.problems), 'session')} with skipped lines, raw or unrecognised "
                  f"entries (listed in their pages; --json for details)")
-    say(err, f"open {output / 'index.html'}")
+    say(err, f"open {output / index}")
 
 
 class Refused(Exception):
@@ -259,7 +261,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
                           args.link_sources, homes=homes)
     started = time.monotonic()
     try:
-        report = build_archive(opts, progress)
+        report = build_any(opts, progress)
     except MissingResource as exc:  # neither the input's fault nor the output's
         return _refused(args, err, Refused(EXIT_UNREADABLE, str(exc), source, output))
     except OSError as exc:  # the output cannot be written (read-only, full, not a folder …)
@@ -269,6 +271,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     finally:
         getattr(progress, "stop", lambda: None)()
     seconds = time.monotonic() - started
+    index = index_name(args.options.output_format)
     for key, error in report.unreadable:
         complain(err, f"{key}: {error}")
     for page, error in report.unwritable:
@@ -285,9 +288,9 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     if args.as_json:
         tidy = tidier(args.options)
         shown = lambda text: tidy(rename_folders(text, report.names))  # noqa: E731
-        print(ascii_json(summary_json(report, source, output, seconds, code, shown)))
+        print(ascii_json(summary_json(report, source, output, seconds, code, shown, index)))
     if not args.quiet:
-        _tell(err, report, output)
+        _tell(err, report, output, index)
     if args.open_index:
-        webbrowser.open((output / "index.html").as_uri())
+        webbrowser.open((output / index).as_uri())
     return code

@@ -25,24 +25,34 @@ from ..model.text import counted
 from ..options import Options
 from ..resources import MissingResource
 from ..write import OutputError
-from .build import ArchiveOptions, build_archive
-from .manifest import FILENAME, Manifest
+from .build import ArchiveOptions
+from .export_tree import build_any
+from .manifest import FILENAME, FORMATS, Manifest
 
 
-def matches(manifest: Manifest, session: str) -> list[str]:
-    """Keys of the recorded sessions `session` names: a key (`project/file.jsonl`), a file
-    name or its stem (the session id), or a page (`project/file.html`)."""
-    found = []
-    for key, row in sorted(manifest.pages().items()):
-        names = {key, Path(key).name, Path(key).stem, row.page, Path(row.page).stem}
-        if session in names:
-            found.append(key)
-    return found
+def matches(out: Path, session: str) -> list[str]:
+    """Keys of the recorded sessions `session` names in any format: a key
+    (`project/file.jsonl`), a file name or its stem (the session id), or a page or export
+    (`project/file.html`, `.md`, `.json`)."""
+    found: set[str] = set()
+    for fmt in FORMATS:
+        manifest = Manifest(out, fmt)
+        try:
+            for key, row in manifest.pages().items():
+                if session in {key, Path(key).name, Path(key).stem, row.page,
+                               Path(row.page).stem}:
+                    found.add(key)
+        finally:
+            manifest.close()
+    return sorted(found)
 
 
-def _options(mode: Optional[str]) -> Options:
-    kinds = set((mode or "").split(","))
-    return Options(redact="secrets" in kinds, redact_home="home" in kinds)
+def _options(manifest: Manifest, fmt: str) -> Options:
+    """What format `fmt`'s last run wrote with: its redaction mode and detail level."""
+    own = Manifest.own_key
+    kinds = set((manifest.meta(own("redaction", fmt)) or "").split(","))
+    return Options(redact="secrets" in kinds, redact_home="home" in kinds,
+                   output_format=fmt, detail=manifest.meta(own("detail", fmt)) or "full")
 
 
 def forget(session: str, output: Path, source: Optional[Path], err: Console) -> int:
@@ -50,18 +60,18 @@ def forget(session: str, output: Path, source: Optional[Path], err: Console) -> 
     if not (output / FILENAME).is_file():
         complain(err, f"{output} is not an archive made by cc2html (no {FILENAME})")
         return EXIT_USAGE
-    manifest = Manifest(output)
-    try:
-        keys = matches(manifest, session)
-        mode = manifest.meta("redaction")
-        if keys:
-            manifest.forget(keys)
-    finally:
-        manifest.close()
+    keys = matches(output, session)
     if not keys:
         complain(err, f"no session {session!r} in {output}")
         return EXIT_USAGE
-    code = _rebuild(output, source, mode, err)
+    manifest = Manifest(output)
+    try:
+        manifest.forget(keys)
+        # each format the archive holds, as its last run wrote it (mode, detail level)
+        options = [_options(manifest, fmt) for fmt in manifest.formats() or ["html"]]
+    finally:
+        manifest.close()
+    code = max(_rebuild(output, source, o, err) for o in options)
     manifest = Manifest(output)
     try:
         manifest.vacuum()
@@ -72,17 +82,18 @@ def forget(session: str, output: Path, source: Optional[Path], err: Console) -> 
     return code
 
 
-def _rebuild(output: Path, source: Optional[Path], mode: Optional[str], err: Console) -> int:
-    """One archive run without the forgotten sessions: over `source` when given, else
-    over an empty folder with every other session's state kept as it is (frozen)."""
+def _rebuild(output: Path, source: Optional[Path], options: Options, err: Console) -> int:
+    """One archive run in `options`' format without the forgotten sessions: over `source`
+    when given, else over an empty folder with every other session's state kept as it is
+    (frozen)."""
     if source is not None and not source.is_dir():
         complain(err, f"{source} is not a folder")
         return EXIT_USAGE
     with tempfile.TemporaryDirectory(prefix="cc2html-forget-") as empty:
-        opts = ArchiveOptions(source or Path(empty), output, options=_options(mode),
+        opts = ArchiveOptions(source or Path(empty), output, options=options,
                               frozen=source is None)
         try:
-            report = build_archive(opts)
+            report = build_any(opts)
         except MissingResource as exc:
             complain(err, str(exc))
             return EXIT_UNREADABLE
@@ -91,5 +102,6 @@ def _rebuild(output: Path, source: Optional[Path], mode: Optional[str], err: Con
             return EXIT_UNREADABLE
     for key, error in report.unreadable:
         complain(err, f"{key}: {error}")
-    say(err, f"{counted(report.pages['removed'], 'page')} removed")
+    what = "page" if options.output_format == "html" else options.output_format + " file"
+    say(err, f"{counted(report.pages['removed'], what)} removed")
     return EXIT_UNREADABLE if report.unreadable or report.unwritable else EXIT_OK

@@ -7,6 +7,12 @@ and the session's summary for the index pages — so an unchanged session needs
 no re-read at all. Rows are committed in small batches as pages are written:
 a run killed at any moment leaves a manifest that under-reports, never
 over-reports, what is on disk.
+
+Several formats share one OUT (`--format html|md|json`): each has its own rows of
+pages, index files and sessions kept without their source (`pages`, `pages_md`,
+`pages_json` …: the table name carries the format; the detail level is in the renderer
+fingerprint each row records, see export_tree.py). Scans, kept copies, the forgotten
+sessions and the last run's date are the archive's, shared by every format.
 """
 
 from __future__ import annotations
@@ -23,19 +29,23 @@ from .scan import Scan
 
 FILENAME = ".cc2html-manifest.sqlite"
 SCHEMA = 2
+#: the output formats an archive may hold (options.SUFFIXES), each with its own tables
+FORMATS = ("html", "md", "json")
 
 _TABLES = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS scans (path TEXT PRIMARY KEY, size INTEGER, mtime_ns INTEGER,
                                   scan TEXT);
-CREATE TABLE IF NOT EXISTS pages (key TEXT PRIMARY KEY, page TEXT NOT NULL, stats TEXT NOT NULL,
-                                  digest TEXT NOT NULL, renderer TEXT NOT NULL,
-                                  title TEXT NOT NULL, nav TEXT NOT NULL, summary TEXT NOT NULL,
-                                  uuids BLOB NOT NULL);
-CREATE TABLE IF NOT EXISTS indexes (path TEXT PRIMARY KEY, inputs TEXT NOT NULL);
 """
-#: sessions whose source is gone, kept in the archive: key -> the date a run last saw it
-_GONE = "CREATE TABLE IF NOT EXISTS gone (key TEXT PRIMARY KEY, last_seen TEXT NOT NULL)"
+#: the tables each format has (named by `table`): its pages, its index files, and its
+#: sessions whose source is gone, kept in the archive (key -> the date a run last saw it)
+_PER_FORMAT = {
+    "pages": "(key TEXT PRIMARY KEY, page TEXT NOT NULL, stats TEXT NOT NULL,"
+             " digest TEXT NOT NULL, renderer TEXT NOT NULL, title TEXT NOT NULL,"
+             " nav TEXT NOT NULL, summary TEXT NOT NULL, uuids BLOB NOT NULL)",
+    "indexes": "(path TEXT PRIMARY KEY, inputs TEXT NOT NULL)",
+    "gone": "(key TEXT PRIMARY KEY, last_seen TEXT NOT NULL)",
+}
 #: kept copies (archive/sources.py): key -> the digest and redaction mode of what it holds
 _COPIES = ("CREATE TABLE IF NOT EXISTS copies (key TEXT PRIMARY KEY, file TEXT NOT NULL,"
            " digest TEXT NOT NULL, mode TEXT NOT NULL, size INTEGER NOT NULL)")
@@ -54,9 +64,19 @@ class PageRow:
     uuids: bytes  # 16 bytes per main-thread message uuid (summary matching)
 
 
+def table(name: str, fmt: str) -> str:
+    """The table of `name` (one of _PER_FORMAT) for format `fmt`: `pages`, `pages_md` …"""
+    assert name in _PER_FORMAT and fmt in FORMATS
+    return name if fmt == "html" else f"{name}_{fmt}"
+
+
 class Manifest:
-    def __init__(self, out: Path) -> None:
+    """The rows of one output format (`fmt`, FORMATS) and the archive's shared rows."""
+
+    def __init__(self, out: Path, fmt: str = "html") -> None:
         self.path = out / FILENAME
+        self.fmt = fmt
+        self.pages_t, self.indexes_t, self.gone_t = (table(n, fmt) for n in _PER_FORMAT)
         self._dirty = 0
         self._last = time.monotonic()
         try:
@@ -71,13 +91,16 @@ class Manifest:
         db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
         if row is None or row[0] != str(SCHEMA):  # older layout: forget it, pages re-render
-            for table in ("meta", "scans", "pages", "indexes", "gone", "copies", "forgotten"):
-                db.execute(f"DROP TABLE IF EXISTS {table}")
+            for name in ("meta", "scans", "copies", "forgotten",
+                         *(table(n, f) for n in _PER_FORMAT for f in FORMATS)):
+                db.execute(f"DROP TABLE IF EXISTS {name}")
             db.executescript(_TABLES)
             db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
             db.commit()
-        db.execute(_GONE)  # (added within schema 2: an older file just lacks them)
-        db.execute(_COPIES)
+        db.execute(_COPIES)  # (added within schema 2: an older file just lacks them)
+        for fmt in FORMATS:  # (so are gone and the other formats' tables)
+            for name, columns in _PER_FORMAT.items():
+                db.execute(f"CREATE TABLE IF NOT EXISTS {table(name, fmt)} {columns}")
         db.execute("CREATE TABLE IF NOT EXISTS forgotten (key TEXT PRIMARY KEY)")
         return db
 
@@ -93,13 +116,13 @@ class Manifest:
 
     # --- sessions kept without their source ------------------------------------------
     def gone(self) -> dict[str, str]:
-        return dict(self.db.execute("SELECT key, last_seen FROM gone").fetchall())
+        return dict(self.db.execute(f"SELECT key, last_seen FROM {self.gone_t}").fetchall())
 
     def set_gone(self, gone: dict[str, str]) -> None:
         if gone == self.gone():
             return
-        self.db.execute("DELETE FROM gone")
-        self.db.executemany("INSERT INTO gone VALUES (?, ?)", sorted(gone.items()))
+        self.db.execute(f"DELETE FROM {self.gone_t}")
+        self.db.executemany(f"INSERT INTO {self.gone_t} VALUES (?, ?)", sorted(gone.items()))
         self._tick()
 
     # --- scans ---------------------------------------------------------------------
@@ -122,29 +145,30 @@ class Manifest:
     # --- pages ---------------------------------------------------------------------
     def pages(self) -> dict[str, PageRow]:
         rows = self.db.execute("SELECT key, page, stats, digest, renderer, title, nav, summary,"
-                               " x'' FROM pages")
+                               f" x'' FROM {self.pages_t}")
         return {r[0]: PageRow(*r) for r in rows}
 
     def uuids(self, keys: list[str]) -> Iterator[tuple[str, bytes]]:
         for key in keys:
-            row = self.db.execute("SELECT uuids FROM pages WHERE key=?", (key,)).fetchone()
+            row = self.db.execute(f"SELECT uuids FROM {self.pages_t} WHERE key=?",
+                                  (key,)).fetchone()
             if row:
                 yield key, row[0]
 
     def put_page(self, row: PageRow, keep_uuids: bool = False) -> None:
         if keep_uuids:
-            self.db.execute("UPDATE pages SET page=?, stats=?, digest=?, renderer=?, title=?,"
-                            " nav=?, summary=? WHERE key=?",
+            self.db.execute(f"UPDATE {self.pages_t} SET page=?, stats=?, digest=?, renderer=?,"
+                            " title=?, nav=?, summary=? WHERE key=?",
                             (row.page, row.stats, row.digest, row.renderer, row.title, row.nav,
                              row.summary, row.key))
         else:
-            self.db.execute("INSERT OR REPLACE INTO pages VALUES (?,?,?,?,?,?,?,?,?)",
+            self.db.execute(f"INSERT OR REPLACE INTO {self.pages_t} VALUES (?,?,?,?,?,?,?,?,?)",
                             (row.key, row.page, row.stats, row.digest, row.renderer, row.title,
                              row.nav, row.summary, row.uuids))
         self._tick()
 
     def drop_page(self, key: str) -> None:
-        self.db.execute("DELETE FROM pages WHERE key=?", (key,))
+        self.db.execute(f"DELETE FROM {self.pages_t} WHERE key=?", (key,))
         self._tick()
 
     # --- kept copies -----------------------------------------------------------------
@@ -178,8 +202,10 @@ class Manifest:
         self.db.executemany("INSERT OR IGNORE INTO forgotten VALUES (?)", [(k,) for k in keys])
         paths = set(keys)
         for key in keys:
-            row = self.db.execute("SELECT stats FROM pages WHERE key=?", (key,)).fetchone()
-            paths |= {str(stat[0]) for stat in json.loads(row[0])} if row else set()
+            for fmt in FORMATS:
+                row = self.db.execute(f"SELECT stats FROM {table('pages', fmt)} WHERE key=?",
+                                      (key,)).fetchone()
+                paths |= {str(stat[0]) for stat in json.loads(row[0])} if row else set()
         paths |= {path.partition("/")[2] for path in paths}
         self.db.executemany("DELETE FROM scans WHERE path=?", [(p,) for p in sorted(paths)])
         self.db.commit()
@@ -193,24 +219,42 @@ class Manifest:
     # --- index pages ---------------------------------------------------------------
     def indexes(self) -> dict[str, str]:
         """Index page -> digest of what it was rendered from."""
-        return dict(self.db.execute("SELECT path, inputs FROM indexes").fetchall())
+        return dict(self.db.execute(f"SELECT path, inputs FROM {self.indexes_t}").fetchall())
 
     def set_indexes(self, pages: dict[str, str]) -> None:
         if pages == self.indexes():
             return
-        self.db.execute("DELETE FROM indexes")
-        self.db.executemany("INSERT INTO indexes VALUES (?, ?)", sorted(pages.items()))
+        self.db.execute(f"DELETE FROM {self.indexes_t}")
+        self.db.executemany(f"INSERT INTO {self.indexes_t} VALUES (?, ?)",
+                            sorted(pages.items()))
         self._tick()
 
     # --- redaction mode ----------------------------------------------------------
+    def formats(self) -> list[str]:
+        """The formats this OUT holds files of (pages or indexes recorded), in FORMATS order."""
+        return [fmt for fmt in FORMATS
+                if any(self.db.execute(f"SELECT 1 FROM {table(name, fmt)} LIMIT 1").fetchone()
+                       for name in ("pages", "indexes"))]
+
+    @staticmethod
+    def own_key(key: str, fmt: str) -> str:
+        """The meta key `key` of format `fmt`'s own (the HTML pages' keep their old names)."""
+        return key if fmt == "html" else f"{key}:{fmt}"
+
+    def own(self, key: str) -> str:
+        return self.own_key(key, self.fmt)
+
     def switch_redaction(self, mode: str) -> bool:
-        """Before a run with redaction `mode` ("" none): True when the last run's differed.
-        The scans (raw cwds, input paths) are then forgotten: the run re-scans with `mode`."""
-        if (self.meta("redaction") or "") == mode:
-            return False
-        self.db.execute("DELETE FROM scans")
-        self.db.commit()
-        return True
+        """Before a run with redaction `mode` ("" none): True when this format's last run's
+        differed. The scans (raw cwds, input paths), which every format shares, are then
+        forgotten when the run that made them had another mode: the run re-scans with `mode`."""
+        scans = self.meta("scans-redaction")
+        if ((self.meta("redaction") if scans is None else scans) or "") != mode:
+            self.db.execute("DELETE FROM scans")
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('scans-redaction', ?)",
+                            (mode,))
+            self.db.commit()
+        return (self.meta(self.own("redaction")) or "") != mode
 
     def seal_redaction(self, mode: str) -> None:
         """After a run that switched to `mode`: rows deleted or replaced stay readable in the
@@ -220,7 +264,7 @@ class Manifest:
         self.db.commit()
         if mode:
             self.db.execute("VACUUM")
-        self.db.execute("INSERT OR REPLACE INTO meta VALUES ('redaction', ?)", (mode,))
+        self.db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (self.own("redaction"), mode))
         self.db.commit()
 
     # --- transactions --------------------------------------------------------------

@@ -151,7 +151,7 @@ def fs_text(name: str) -> str:
 
 
 #: names the archive writes at the top of OUT: no project folder may take one
-RESERVED = frozenset({"index.html", "search.html", "cc2html-search"})
+RESERVED = frozenset({"index.html", "index.md", "index.json", "search.html", "cc2html-search"})
 
 
 def unique_name(wanted: str, used: set[str], suffix: str = "") -> str:

@@ -35,8 +35,9 @@ Files = tuple[tuple[str, Path], ...]  # (rel, path): the session file, then its 
 
 
 def copy_rel(page: str) -> str:
-    """A session's kept copy, relative to OUT (`<project>/<stem>.html` -> `…/<stem>.tgz`)."""
-    return f"{FOLDER}/{page[: -len('.html')]}.tgz"
+    """A session's kept copy, relative to OUT (`<project>/<stem>.html` -> `…/<stem>.tgz`;
+    the same copy for its `.md` and `.json` files: every format shares it)."""
+    return f"{FOLDER}/{page.rpartition('.')[0]}.tgz"
 
 
 def _masked(data: bytes, redactor: Redactor) -> bytes:

@@ -19,6 +19,8 @@ from ..classify import ClassifyContext
 from ..model import MessageContent, SummaryRecord, TitleRecord
 from ..pipeline import build_session, make_redactor
 from ..read.transcript import ParseProblem
+from ..render.detail import select
+from ..render.exports import export_chunks
 from ..render.html import PageInfo, PageRenderer
 from ..resources import MissingResource
 from ..render.registry import group_counts
@@ -124,11 +126,15 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
     info = PageInfo(title=summary.title, source_name=job.key, problems=problems,
                     warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
                     redacting=built.redacting, last_seen=job.note[0],
-                    stays_redacted=job.note[1], copy_href=job.note[2], prices=prices)
-    write_atomic(job.out, renderer().page(doc, info, stats))
+                    stays_redacted=job.note[1], copy_href=job.note[2], prices=prices,
+                    detail=job.options.detail)
+    if job.options.output_format == "html" and job.options.detail == "full":
+        write_atomic(job.out, renderer().page(doc, info, stats))
+    else:  # Markdown, JSON (export_tree.py), or a page at another --detail level
+        write_atomic(job.out, export_chunks(doc, info, job.options.output_format, renderer()))
     packed = b""
     if job.search is not None:  # archive search: this session's passages and terms
-        found = passages(doc)
+        found = passages(select(doc, job.options.detail)[0])
         write_atomic(job.search[0], [text_js(job.search[1], found)])
         packed = pack_terms(terms(summary.title, found))
     return summary, b"".join(pack_uuid(u) for u in sorted(own_uuids)), packed

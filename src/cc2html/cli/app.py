@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from dataclasses import replace
 
 import typer
 from ..options import Options, output_format
@@ -22,7 +23,7 @@ from .config import from_config
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, Detail, ForgetFrom, ForgetOutput,
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
                      OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune, Quiet,
-                     Redact, RedactHome,
+                     Redact, RedactHome, SchemaName,
                      ShowSource, Source, Strict, Version, WatchOutput, WatchSource, Width,
                      price_table)
 
@@ -59,11 +60,8 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
         source = demo_transcript()
     if source is not None and not source.is_dir() and from_config(ctx, "output"):
         output = None  # the config file's output folder is archive mode's
-    if (source is None or source.is_dir()) and (fmt not in (None, "html") or detail != "full"):
-        complain(err, "--format md|json and --detail are for one transcript so far; "
-                      "a folder is written as HTML pages")
-        raise typer.Exit(EXIT_USAGE)
-    if source is None or source.is_dir():
+    if source is None or source.is_dir():  # a folder: --format alone names the format
+        options = replace(options, output_format=fmt or "html")
         # Imported on this path only: folder mode's modules cost every single-file run ~30 ms.
         from ..archive.command import ArchiveArgs, run_archive
         raise typer.Exit(run_archive(ArchiveArgs(
@@ -115,11 +113,12 @@ def watch(source: WatchSource = None, output: WatchOutput = None, poll: Poll = F
 
 
 @app.command(cls=Command)
-def schema() -> None:
+def schema(name: SchemaName = "session") -> None:
     """Print the JSON export's schema (JSON Schema draft 2020-12; its version and changelog
-    are in the README)."""
-    from ..render.json_schema import schema_text  # this path only
-    sys.stdout.write(schema_text())
+    are in the README): of a session, or of a JSON folder's index.json (`schema index`)."""
+    from ..render.index_schema import index_schema_text  # this path only
+    from ..render.json_schema import schema_text
+    sys.stdout.write(index_schema_text() if name == "index" else schema_text())
     raise typer.Exit(0)
 
 

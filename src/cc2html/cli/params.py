@@ -94,7 +94,8 @@ Output = Annotated[Optional[Path], typer.Option(
 OutputFormat = Annotated[Optional[str], typer.Option(
     "--format", callback=_choice(tuple(SUFFIXES)), show_default=False,
     help="html | md | json (default: the one -o's suffix names — .html/.htm, .md/.markdown, "
-         ".json — else html, also for -o -).")]
+         ".json — else html, also for -o -). A folder: html, or with md a linked Markdown "
+         "tree, with json one file per session and index.json, beside any other format.")]
 Detail = Annotated[str, typer.Option(
     "--detail", callback=_choice(DETAILS),
     help="full | conversation (prompts, answers, one line per tool call) | prompts (the "
@@ -133,6 +134,10 @@ Version = Annotated[Optional[bool], typer.Option(
 
 # ---------------------------------------------------------------- show
 
+SchemaName = Annotated[str, typer.Argument(
+    callback=_choice(("session", "index")), show_default=True,
+    help="session: one exported session (a .json file); index: the index.json of a folder "
+         "exported with --format json.")]
 ShowSource = Annotated[Path, typer.Argument(
     help="A transcript (.jsonl/.json) or stream-json log.", show_default=False)]
 Width = Annotated[Optional[int], typer.Option(

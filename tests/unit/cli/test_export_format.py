@@ -70,7 +70,3 @@ def test_a_bad_format_or_level_is_a_usage_error():
     assert runner.invoke(app, [SRC, "--format", "pdf"]).exit_code == 2
     assert runner.invoke(app, [SRC, "--detail", "some"]).exit_code == 2
 
-
-def test_a_folder_refuses_what_it_cannot_write_yet(tmp_path: Path):
-    result = runner.invoke(app, [str(TEST_DATA), "-o", str(tmp_path / "o"), "--format", "md"])
-    assert result.exit_code == 2 and not (tmp_path / "o").exists()
