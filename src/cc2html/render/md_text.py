@@ -31,7 +31,7 @@ _INLINE_SPECIAL = re.compile(r"([\\`*_\[\]<>&~|!])")
 SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
 _LINK_TARGET = re.compile(r"\]\(([^)]{0,60})")
 _SCHEME = re.compile(r"([a-z][a-z0-9+.-]*):")
-_REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s*(?!https?:|mailto:)\S*:", re.I)
+_REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s*(?!https?:|mailto:)", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
@@ -103,11 +103,14 @@ def _html(text: str) -> str:
 
 
 def _link(match: re.Match[str]) -> str:
-    """`](` kept before a target of a safe scheme (or none: a relative link); escaped
-    before any other (`javascript:`, `data:` …), so the link reads as text."""
+    """`](` kept before a target of a safe scheme; escaped before any other (`javascript:`,
+    `data:` …) and before a relative one or an anchor, so the link reads as text: a
+    transcript's relative link names a file of its project, never one beside the export
+    (in a folder exported as Markdown it would be a broken link, and Obsidian makes a new
+    note of it when clicked)."""
     target = re.sub(r"[\s\x00-\x1f]", "", match.group(1)).lstrip("&lt;").lower()
     scheme = _SCHEME.match(target)
-    if scheme is None or scheme.group(1) in SAFE_SCHEMES:
+    if scheme is not None and scheme.group(1) in SAFE_SCHEMES:
         return match.group()
     return "]\\(" + match.group(1)
 

@@ -116,12 +116,16 @@ def test_bytes_are_deterministic_and_redaction_applies(tmp_path):
 
 
 
-def test_a_script_link_from_the_transcript_reads_as_text():
+def test_a_script_or_relative_link_from_the_transcript_reads_as_text():
+    """A relative link names a file of the session's project, never one beside the export
+    (a folder exported as Markdown must have no broken links): it reads as text too."""
     text = ("[a](javascript:alert(1)) [b](JaVa\tScript:x) [c](data:text/html,x) "
-            "[ok](https://ok.example/) [rel](notes/a.md)\n[k]: javascript:alert(2)")
+            "[ok](https://ok.example/) [rel](notes/a.md) [top](#intro)\n"
+            "[k]: javascript:alert(2)\n\n[r]: notes/b.md\n\n[r] [k]")
     html = MarkdownIt("commonmark").render(safe_markdown(text))
     hrefs = re.findall(r'href="([^"]*)"', html)
-    assert hrefs == ["https://ok.example/", "notes/a.md"], hrefs
+    assert hrefs == ["https://ok.example/"], hrefs
+    assert "[rel](notes/a.md)" in html and "[top](#intro)" in html
 
 
 @pytest.mark.parametrize("fixture", sorted(TEST_DATA.glob("*.jsonl")), ids=lambda p: p.stem)
