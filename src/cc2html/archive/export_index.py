@@ -45,6 +45,7 @@ def _session_md(row: SessionRow) -> str:
     s = row.s
     bits = [_when(s.started), counted(s.messages, "message"), counted(s.total_tokens, "token")]
     bits += [fmt_duration(s.duration_s)] if s.duration_s else []
+    bits += [escape_inline(s.cost.label)] if s.cost.label else []
     bits += [f"branch {code(s.branch)}"] if s.branch else []
     bits += [escape_inline(s.agent)] if s.agent else []
     if row.gone:
@@ -64,9 +65,11 @@ def project_md(proj: ProjectPlan, summaries: Summaries, held: Held) -> str:
     """`<project>/index.md`: the project's sessions, newest first, and the files it could
     not show (subagent files whose session is absent, files with no conversation)."""
     row = project_row(proj, summaries, held)
+    cost = f", {escape_inline(row.cost.label)}" if row.cost.label else ""
     blocks = [f"# {one_line(row.path, 300) or escape_inline(row.name)}",
               f"*{code(row.name)}: {counted(len(row.sessions), 'session')}, "
-              f"{counted(row.messages, 'message')}, {counted(row.tokens, 'token')}{MD_MARK}",
+              f"{counted(row.messages, 'message')}, {counted(row.tokens, 'token')}{cost}"
+              f"{MD_MARK}",
               "[↑ All projects](../index.md)"]
     blocks.append("\n".join(_session_md(s) for s in row.sessions)
                   if row.sessions else "No sessions selected in this project.")
@@ -85,7 +88,8 @@ def top_md(projects: list[ProjectPlan], summaries: Summaries, held: Held) -> str
     lines = []
     for r in rows:
         span = " to ".join(dict.fromkeys(t for t in (_when(r.first), _when(r.last)) if t))
-        bits = [counted(len(r.sessions), "session"), counted(r.messages, "message"), span]
+        bits = [code(r.name), counted(len(r.sessions), "session"),
+                counted(r.messages, "message"), escape_inline(r.cost.label), span]
         lines.append(f"- [{one_line(r.path, 300) or escape_inline(r.name)}]"
                      f"({quote(r.name)}/index.md) · {' · '.join(b for b in bits if b)}")
     blocks.append("\n".join(lines) if lines else "No projects.")
