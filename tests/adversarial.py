@@ -44,6 +44,7 @@ from cc2html.tree.build import build_document
 from cc2html.tree.prices import bundled_prices
 from cc2html.tree.stats import session_stats
 from cc2html.render.usage import page_costs
+from adversarial_tree import TREE_CASES
 
 
 @dataclass(frozen=True)
@@ -385,3 +386,4 @@ CASES: dict[str, Case] = {
     "read: rewritten Gemini message": Case("read", _gemini_versions,
                                       lambda p: list(iter_gemini(p)), 500),
 }
+CASES.update((name, Case(*case)) for name, case in TREE_CASES.items())
