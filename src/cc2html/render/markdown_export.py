@@ -111,6 +111,9 @@ class MarkdownExport:
                f"{level}{MD_MARK}")
         if nav_line(info.nav):  # a file of an archive (archive/export_tree.py)
             yield nav_line(info.nav)
+        if info.last_seen:  # an archive keeps it: Claude Code deleted its transcript
+            yield quote(f"Source deleted: a run last saw this transcript on "
+                        f"{escape_inline(info.last_seen)}; the archive keeps its export.")
         for n, session in enumerate(doc.sessions, 1):
             yield from self.session(session, n)
         yield from self.report(doc, info)

@@ -154,7 +154,8 @@ def test_a_deleted_transcript_keeps_its_file_and_its_row(tree):
     for fmt in ("md", "json"):
         summary = run(src, out, "--format", fmt)
         assert summary["kept_source_deleted"] == 1 and summary["pages"]["removed"] == 0
-    assert (out / "my notes (2)" / "index-session.md").is_file()
+    kept = (out / "my notes (2)" / "index-session.md").read_text(encoding="utf-8")
+    assert "> Source deleted: a run last saw this transcript on" in kept
     project = (out / "my notes (2)" / "index.md").read_text(encoding="utf-8")
     assert "source deleted, last seen" in project and broken_links(out) == []
     index = json.loads((out / "index.json").read_text(encoding="utf-8"))
