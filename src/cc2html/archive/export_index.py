@@ -103,7 +103,7 @@ def _facts(s: SessionSummary) -> dict[str, Any]:
             "cwd": s.cwd, "agent": s.agent, "kinds": dict(s.kinds)}
 
 
-def _session_json(proj: ProjectPlan, key: str, page: str, s: SessionSummary,
+def _session_json(key: str, page: str, s: SessionSummary,
                   gone: Optional[str]) -> dict[str, Any]:
     return {"file": page, "source": key, "title": s.title, "started": s.started,
             "ended": s.ended, "source_deleted": gone, "facts": _facts(s),
@@ -117,7 +117,7 @@ def index_json(projects: list[ProjectPlan], summaries: Summaries, held: Held,
     doc = {"$schema": INDEX_SCHEMA_ID, "schema_version": INDEX_SCHEMA_VERSION,
            "generator": f"cc2html {__version__}", "detail": detail, "projects": [
                {"name": p.name, "path": p.path,
-                "sessions": [_session_json(p, s.key, s.page, summaries[s.key], held.get(s.key))
+                "sessions": [_session_json(s.key, s.page, summaries[s.key], held.get(s.key))
                              for s in p.sessions if s.key in summaries],
                 "orphan_subagent_files": list(p.orphans),
                 "files_without_conversation": list(p.quiet)}

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
+from functools import partial
 from typing import Callable, Optional
 
 from ..options import SUFFIXES
@@ -89,23 +90,22 @@ class ExportBuild(Build):
         self.manifest.set_meta(self.manifest.own("detail"), self.opts.options.detail)
         self.manifest.commit()
 
+    def _wanted(self, plan: Plan) -> list[tuple[str, list[ProjectPlan], Callable[[], str]]]:
+        """This format's indexes: (file, the projects it shows, how to make its text)."""
+        s, held = self.summaries, self.held
+        if self.fmt == "json":
+            return [("index.json", plan.projects, partial(index_json, plan.projects, s, held,
+                                                          self.opts.options.detail))]
+        return [*((f"{p.name}/index.md", [p], partial(project_md, p, s, held))
+                  for p in plan.projects),
+                ("index.md", plan.projects, partial(top_md, plan.projects, s, held))]
+
     def _write_indexes(self, plan: Plan) -> None:
         """Write an index only when what it shows changed (or the file is missing); remove
         the indexes this format wrote before and no longer has."""
         before = self.manifest.indexes()
         after: dict[str, str] = {}
-        shown = self.summaries
-        wanted: list[tuple[str, Optional[ProjectPlan], Callable[[], str]]] = []
-        if self.fmt == "md":
-            for proj in plan.projects:
-                wanted.append((f"{proj.name}/index.md", proj, lambda p=proj: project_md(
-                    p, shown, self.held)))
-            wanted.append(("index.md", None, lambda: top_md(plan.projects, shown, self.held)))
-        else:
-            wanted.append(("index.json", None, lambda: index_json(
-                plan.projects, shown, self.held, self.opts.options.detail)))
-        for rel, proj, make in wanted:
-            projects = [proj] if proj is not None else plan.projects
+        for rel, projects, make in self._wanted(plan):
             after[rel] = _digest([self.fp, rel, [
                 (p.name, p.path, p.orphans, p.quiet,
                  [(s.key, s.page, self.rows[s.key].summary, self.held.get(s.key))
