@@ -204,3 +204,14 @@ def test_redaction_applies_to_a_folder_export(tmp_path):
     for file in out.rglob("*"):
         if file.is_file() and file.suffix in (".md", ".json"):
             assert secret not in file.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("fmt", ["md", "json"])
+def test_the_same_tree_gives_the_same_bytes(tree, tmp_path, fmt):
+    src, out = tree
+    run(src, out, "--format", fmt)
+    run(src, tmp_path / "again", "--format", fmt)
+    ours = {k: v[1] for k, v in snapshot(out).items() if not k.startswith(".cc2html/")}
+    again = {k: v[1] for k, v in snapshot(tmp_path / "again").items()
+             if not k.startswith(".cc2html/")}
+    assert ours == again and len(ours) >= 6
