@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 import zlib
+from collections import Counter
 from collections.abc import Iterator
 
 from ..render.controls import marked_json
@@ -67,20 +68,24 @@ def plain_markdown(text: str) -> str:
     return _MD_ESCAPE.sub(r"\1", text)
 
 
+def _indexable(word: str) -> bool:
+    return MIN_LEN <= len(word) <= MAX_LEN and not _HEXISH.match(word) \
+        and not _LONG_NUMBER.match(word)
+
+
 def words(text: str) -> Iterator[str]:
     """Indexable words of a text, lower-cased (the search page splits queries the same way)."""
-    for word in WORD.findall(text.lower()):
-        if MIN_LEN <= len(word) <= MAX_LEN and not _HEXISH.match(word) \
-                and not _LONG_NUMBER.match(word):
-            yield word
+    return filter(_indexable, WORD.findall(text.lower()))
 
 
 def terms(title: str, found: list[Passage]) -> list[str]:
-    """Distinct words, sorted; at most MAX_TERMS (the most frequent, then alphabetical)."""
-    counts: dict[str, int] = {}
+    """Distinct words, sorted; at most MAX_TERMS (the most frequent, then alphabetical).
+    Every word is counted, then each distinct one checked once (a session repeats its words:
+    W2's sessions average ~10 occurrences per distinct word)."""
+    every: Counter[str] = Counter()
     for text in [title] + [p[2] for p in found]:
-        for word in words(text):
-            counts[word] = counts.get(word, 0) + 1
+        every.update(WORD.findall(text.lower()))
+    counts = {word: n for word, n in every.items() if _indexable(word)}
     if len(counts) > MAX_TERMS:
         kept = sorted(counts, key=lambda w: (-counts[w], w))[:MAX_TERMS]
         return sorted(kept)
