@@ -20,8 +20,10 @@ import hashlib
 import json
 import sqlite3
 import zlib
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
@@ -134,13 +136,14 @@ def project_data(proj: ProjectPlan, states: dict[str, PageState],
     """One project's session list and its part of every shard ({shard: fragment JSON})."""
     keys = [s.key for s in proj.sessions if s.key in states]
     all_terms = store.terms(keys)
-    postings: dict[str, list[int]] = {}
+    postings: defaultdict[str, list[int]] = defaultdict(list)
     for n, key in enumerate(keys):
         for term in all_terms[key]:
-            postings.setdefault(term, []).append(n)
+            postings[term].append(n)
     by_shard: dict[str, dict[str, list[int]]] = {}
-    for term in sorted(postings):
-        by_shard.setdefault(shard_name(term), {})[term] = postings[term]
+    # sorted terms of one two-character prefix are consecutive: one shard name per prefix
+    for prefix, group in groupby(sorted(postings), key=lambda term: term[:2]):
+        by_shard.setdefault(shard_name(prefix), {}).update((t, postings[t]) for t in group)
     return {"sessions": [_session_entry(states[k].page, states[k]) for k in keys],
             "shards": {name: js_data(frag) for name, frag in sorted(by_shard.items())}}
 
