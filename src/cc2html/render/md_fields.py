@@ -85,8 +85,8 @@ def _scalar(value: Any, prefix: str, lang: str, out: Fences, owner: Any) -> str:
 def _list(values: list[Any], prefix: str, lang: str, out: Fences, owner: Any) -> list[str]:
     if not values:
         return []
-    if all(isinstance(v, list) and all(not isinstance(x, (dict, list)) for x in v)
-           for v in values):  # rows: numbered lines, (name, value) pairs
+    if all(isinstance(v, list) for v in values) and not any(
+            isinstance(x, (dict, list)) for v in values for x in v):  # rows: numbered lines
         return [(f"{_label(prefix)}:\n\n" if prefix else "")
                 + out.rows(values, lang or "text", _where(prefix, owner), owner or {})]
     if all(not isinstance(v, (dict, list)) for v in values):

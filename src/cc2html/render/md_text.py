@@ -45,9 +45,10 @@ def fence(text: str, lang: str = "") -> str:
 def fence_ticks(text: str) -> int:
     """How many backticks a fence around `text` takes: one more than its longest run, at
     least three."""
-    if "`" not in text:
-        return 3
-    return max(3, max(len(m) for m in _BACKTICKS.findall(text)) + 1)
+    run = 1  # the shortest run of backticks not in the text is one longer than the longest
+    while "`" * run in text:
+        run += 1
+    return max(3, run)
 
 
 def info_string(lang: str) -> str:
