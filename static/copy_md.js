@@ -49,10 +49,11 @@
       var lines = rows.textContent.replace(/\n$/, "");
       return ref.d ? ref.d + "\n" + lines : lines;
     }
-    if (ref.li) {  /* a list of paths, one a line */
-      return found(each(article, "ul", function (ul) {
+    if (ref.li) {  /* a list of paths, one a line (and what follows it: `s`) */
+      var list = found(each(article, "ul", function (ul) {
         return each(ul, "li", function (li) { return li.textContent; }).join("\n");
       }), ref.n, ref.h);
+      return list === null ? null : list + (ref.s || "");
     }
     var pres = each(article, "pre", function (pre) { return pre.textContent; });
     var text = found(pres, ref.n, ref.h);

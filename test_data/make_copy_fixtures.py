@@ -2,9 +2,10 @@
 """Writes the fixture of "copy as Markdown" with long tool texts, reproducibly.
 
 copy_refs: tool calls whose long texts the page holds already (a command's output with
-backtick runs, files read and written, an edit and a multi-edit, a long file list), one
-whose output has ANSI colours and a carriage return (kept in the data block), a Markdown
-answer with backticks, thinking, and a Task whose subagent runs a command of its own.
+backtick runs, one with ANSI colours, files read and written, a long plain text file read, an
+edit and a multi-edit, long file lists, one cut short), one whose output has colours and
+carriage returns (kept in the data block), a Markdown answer with backticks, thinking,
+and a Task whose subagent runs a command of its own.
 Run `python test_data/make_copy_fixtures.py`, then refresh the goldens with
 `pytest tests/golden --update-golden` and read the diff.
 """
@@ -52,6 +53,15 @@ def copy_refs() -> Session:
     s.tool("Glob", {"pattern": "src/**/*.py"},
            "\n".join(f"/home/dev/project/src/module_{k:02d}.py" for k in range(30)),
            "toolu_cr_glob1")
+    s.tool("Glob", {"pattern": "**/*.css"},
+           "\n".join(f"/home/dev/project/assets/style_{k:02d}.css" for k in range(25))
+           + "\n(Results are truncated. Consider using a more specific path or pattern.)",
+           "toolu_cr_glob2")
+    s.tool("Bash", {"command": "pytest --color=yes"}, "".join(
+        f"\x1b[32mPASSED\x1b[0m tests/test_{k}.py \x1b[1m`ok`\x1b[0m\n" for k in range(20)),
+        "toolu_cr_bash3")
+    s.tool("Read", {"file_path": "/home/dev/project/NOTES.txt"},
+           _numbered([f"note {k}: plain words" for k in range(200)]), "toolu_cr_read3")
     s.tool("Bash", {"command": "make build"}, "\x1b[32mbuilding\x1b[0m\n" + "step\r" * 50
            + "\n" + "compiled module\n" * 30, "toolu_cr_bash2")
     _subagent(s)

@@ -22,6 +22,7 @@ import re
 import zlib
 from typing import Any, Optional
 
+from .ansi import has_ansi, strip_ansi
 from .deferred import keeps_text
 from .diff import _span
 from .md_fields import Fences
@@ -33,8 +34,11 @@ MIN_CHARS = 200
 #: separators `str.splitlines` splits on, bidi controls the page marks, lone surrogates)
 _CHANGED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
                       "\ud800-\udfff]")
-#: outputs shown as `<pre><code>{{ text|ansi }}</code></pre>`
+#: outputs shown as `<pre><code>{{ text|ansi }}</code></pre>` (render/ansi.py: colours
+#: as spans, every other escape removed: the text is `strip_ansi`'s, as md_text.clean's)
 PLAIN = frozenset({"ShellOutput.stdout", "ShellOutput.stderr", "ToolOutput.text"})
+#: a field the export writes as well as one of those, when it holds the same text
+SAME = {"ShellOutput.text": "stdout"}
 #: code shown by `code_view(text, filename=owner's file_path)`
 CODE = frozenset({"WriteInput.content"})
 #: numbered lines shown as a gutter and `code_view` (tools/read_output.html and
@@ -94,27 +98,38 @@ class PageFences(Fences):
         self.refs.append(ref)
         return f"{MARK}{len(self.refs) - 1}{MARK}"
 
-    def _text(self, text: str, lang: str) -> str:
-        n, crc = _key(text)
+    def _text(self, text: str, shown: str, lang: str) -> str:
+        n, crc = _key(shown)
         return self._ref({"f": fence_ticks(text), "l": info_string(lang), "n": n, "h": crc})
 
     def text(self, value: str, lang: str, where: str, owner: dict[str, Any]) -> str:
-        if len(value) >= MIN_CHARS and plain(value) and (
-                where in PLAIN or where in CODE and keeps_text(value, owner.get("file_path"))):
-            return self._text(value, lang)
+        if len(value) >= MIN_CHARS and (where in PLAIN or owner.get(SAME.get(where, "")) == value):
+            shown = strip_ansi(value) if has_ansi(value) else value  # as |ansi shows it
+            if plain(shown):
+                return self._text(value, shown, lang)
+        if len(value) >= MIN_CHARS and where in CODE and plain(value) \
+                and keeps_text(value, owner.get("file_path")):
+            return self._text(value, value, lang)
         items = owner.get(LIST_TEXT.get(where, ""))
-        if isinstance(items, list) and all(isinstance(v, str) for v in items) \
-                and "\n".join(items) == value:
-            return self.lines(items, lang, "FileListOutput.files")
+        if isinstance(items, list) and all(isinstance(v, str) for v in items):
+            listed = "\n".join(items)  # the text is the list, then maybe a note or two
+            if len(listed) >= MIN_CHARS and value.startswith(listed) and plain(listed) \
+                    and "\n" not in "".join(items) and len(value) - len(listed) < MIN_CHARS:
+                n, crc = _key(listed)
+                ref = {"f": fence_ticks(value), "l": info_string(lang), "n": n, "h": crc, "li": 1}
+                if len(value) > len(listed):
+                    ref["s"] = value[len(listed):]
+                return self._ref(ref)
         return super().text(value, lang, where, owner)
 
     def rows(self, values: list[Any], lang: str, where: str, owner: dict[str, Any]) -> str:
-        if where in ROWS and len(values) > 3 and all(
-                len(r) == 2 and type(r[0]) is int and isinstance(r[1], str) for r in values):
-            code = "\n".join(r[1] for r in values)
-            if (plain(code) and code.count("\n") == len(values) - 1
+        if where in ROWS and len(values) > 3 and set(map(len, values)) == {2}:
+            numbers, texts = zip(*values)
+            code = "\n".join(texts) if set(map(type, texts)) == {str} else ""
+            if (set(map(type, numbers)) == {int} and plain(code)
+                    and code.count("\n") == len(values) - 1
                     and keeps_text(code, owner.get("file_path") or self.file)):
-                (n, crc), (gn, gcrc) = _key(code), _key("\n".join(str(r[0]) for r in values))
+                (n, crc), (gn, gcrc) = _key(code), _key("\n".join(map(str, numbers)))
                 return self._ref({"f": fence_ticks(code), "l": info_string(lang), "n": n,
                                   "h": crc, "gn": gn, "gh": gcrc})
         return super().rows(values, lang, where, owner)

@@ -101,9 +101,12 @@ def code_view(code: str, lang: Optional[str] = None, filename: Optional[str] = N
 
 def keeps_text(code: str, filename: Optional[str]) -> bool:
     """Whether `code_view(code, filename=filename)` holds `code` as its text exactly:
-    marked for highlight.js (the page's colouring keeps the text), not Pygments' output,
-    which may add line ends."""
-    return bool(language(filename=filename)) and (_cut(code) > 0 or not code)
+    marked for highlight.js (the page's colouring keeps the text) or plain, not Pygments'
+    output, which may add line ends."""
+    if language(filename=filename):
+        return _cut(code) > 0 or not code
+    return (len(code) > pygments.MAX_CHARS or code.count("\n") > pygments.MAX_LINES
+            or pygments.lexer_for(None, filename) is None)
 
 
 def diff_language(filename: Optional[str], old: str, new: str) -> str:
