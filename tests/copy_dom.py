@@ -10,6 +10,8 @@ import json
 import zlib
 from typing import Any, Optional
 
+from cc2html.render.controls import marked_json
+
 VOID = {"br", "img", "meta", "link", "hr", "input", "wbr", "source", "col", "area"}
 
 
@@ -102,3 +104,9 @@ def resolved(page: str) -> tuple[dict[str, str], int]:
             parts.append("`" * part["f"] + part["l"] + "\n" + body + end + "`" * part["f"])
         out[key] = "".join(parts)
     return out, refs
+
+
+def as_shown(entries: dict[str, str]) -> dict[str, str]:
+    """The export's entries with invisible controls as the page's markers, as the data
+    block carries them (render/controls.py marked_json)."""
+    return json.loads(marked_json(json.dumps(entries, ensure_ascii=False)))
