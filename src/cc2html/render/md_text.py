@@ -48,6 +48,8 @@ def fence_ticks(text: str) -> int:
     run = 1  # the shortest run of backticks not in the text is one longer than the longest
     while "`" * run in text:
         run += 1
+        if run > 8:  # a long run: one pass of the regex (searching again would be quadratic)
+            return max(len(m) for m in _BACKTICKS.findall(text)) + 1
     return max(3, run)
 
 
