@@ -39,7 +39,8 @@ from cc2html.render.html import PageInfo
 from cc2html.render.json_export import json_chunks
 from cc2html.render.markdown import _render_markdown
 from cc2html.render.markdown_export import markdown_chunks
-from cc2html.render.md_text import safe_markdown
+from cc2html.render.copy_markdown import markdown_data
+from cc2html.render.md_text import fence, safe_markdown
 from cc2html.tree.build import build_document
 from cc2html.tree.prices import bundled_prices
 from cc2html.tree.stats import session_stats
@@ -277,6 +278,16 @@ def _costs(built: Built) -> object:
     return page_costs(doc, bundled_prices()), [session_stats(s) for s in doc.sessions]
 
 
+def _reads(n: int) -> Built:
+    """n Read calls of 40 numbered lines each (the copy data's references, copy_refs.py)."""
+    body, use = "".join(f"{i:>6}\tx = f({i})  # `c`\n" for i in range(1, 41)), "tool_use"
+    return _session([{**_user(f"a{k}", f"r{k - 1}" if k else None), "type": "assistant", "message": {
+        "role": "assistant", "content": [{"type": use, "id": f"t{k}", "name": "Read", "input": {
+            "file_path": f"/p/f{k}.py"}}]}} if c == "a" else _user(f"r{k}", f"a{k}", [
+                {"type": "tool_result", "tool_use_id": f"t{k}", "content": body}])
+        for k in range(n) for c in "ar"])
+
+
 def _export(fmt: str) -> Callable[[Built], object]:
     chunks = markdown_chunks if fmt == "md" else json_chunks
     return lambda built: "".join(chunks(build_document(built.messages), PageInfo("t", "s")))
@@ -351,6 +362,9 @@ CASES: dict[str, Case] = {
     "export: fence openers": Case("export", _text("```\n# x\n"), safe_markdown, 3_000),
     "export: markdown of a session": Case("export", _wordy, _export("md"), 100),
     "export: json of a session": Case("export", _wordy, _export("json"), 100),
+    "export: copy data of reads": Case(
+        "export", _reads, lambda b: markdown_data(build_document(b.messages)), 30),
+    "export: fence of a backtick run": Case("export", _text("`"), fence, 50_000),
     "highlight: repeated lines": Case("highlight", _text("x = f(1)  # c\n"), _highlight, 250),
     "highlight: one character": Case("highlight", _text("("), _highlight, 2_000),
     "highlight: unclosed strings": Case("highlight", _text("'''\"\n"), _highlight, 1_000),

@@ -163,9 +163,24 @@ def _data_problems(blocks: list[str]) -> list[str]:
         except ValueError:
             found.append("a data block is not JSON")
             continue
-        if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
-            found.append("a data block is not an object of strings")
+        if not isinstance(value, dict) or not all(map(_entry_ok, value.values())):
+            found.append("a data block is not an object of entries")
     return found
+
+
+#: a reference to the page's own text (render/copy_refs.py): numbers, and strings the
+#: page script only ever puts into the copied text
+_REF_NUMBERS, _REF_STRINGS = {"f", "n", "h", "gn", "gh", "li", "k"}, {"l", "s", "d"}
+
+
+def _entry_ok(entry: object) -> bool:
+    """An entry is a string, or a list of strings and references."""
+    if isinstance(entry, str):
+        return True
+    return isinstance(entry, list) and all(
+        isinstance(part, str) or isinstance(part, dict) and all(
+            type(v) is int if k in _REF_NUMBERS else isinstance(v, str) and k in _REF_STRINGS
+            for k, v in part.items()) for part in entry)
 
 
 MARK = "zqinj"

@@ -21,7 +21,7 @@ CLIPBOARD = ["clipboard-read", "clipboard-write"]
 
 
 def entries() -> dict[str, str]:
-    return markdown_entries(build_session(TEST_DATA / "tools.jsonl").doc)
+    return markdown_entries(build_session(TEST_DATA / "tools.jsonl").doc, refs=False)
 
 
 @pytest.mark.parametrize("viewport", [{"width": 1200, "height": 800},

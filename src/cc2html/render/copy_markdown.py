@@ -1,5 +1,7 @@
 """"Copy as Markdown" on the page: each message's Markdown, from the Markdown export's own
-emitters (render/markdown_export.py), embedded once as a JSON data block.
+emitters (render/markdown_export.py), embedded once as a JSON data block. A tool's long
+text the page holds already is a reference to it (render/copy_refs.py): an entry is then
+a list of literal text and references, which the page script fills from the page.
 
 The page script (static/copy_md.js) adds a button to every message with an entry, and to
 every turn; a turn's Markdown is its messages' entries in page order, so a subagent's
@@ -13,11 +15,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from typing import Any
 
 from markupsafe import Markup
 
 from ..tree.build import Document, Node
 from .controls import marked_json
+from .copy_refs import PageFences, parts
 from .markdown_export import EMITTERS, MarkdownExport, _generic
 from .registry import row_for
 
@@ -30,19 +34,29 @@ def _walk(nodes: list[Node], depth: int) -> Iterator[tuple[Node, int]]:
             yield from _walk(node.subagent.nodes, depth + 1)
 
 
-def markdown_entries(doc: Document) -> dict[str, str]:
-    """Page id -> that message's own Markdown (not its children's or its subagent's)."""
-    export = MarkdownExport([], nest_subagents=False)  # entries need no session facts
-    entries: dict[str, str] = {}
+def markdown_entries(doc: Document, refs: bool = True) -> dict[str, Any]:
+    """Page id -> that message's own Markdown (not its children's or its subagent's): its
+    text, or its text and references to the page's (copy_refs.py) in turn (`refs=False`:
+    always the whole text, what the page script makes of the entry)."""
+    fences = PageFences()
+    whole = MarkdownExport([], nest_subagents=False)  # entries need no session facts
+    export = MarkdownExport([], nest_subagents=False, fences=fences) if refs else whole
+    entries: dict[str, Any] = {}
     for session in doc.sessions:
         roots = list(_walk(session.nodes, 0))
         for sub in session.unlinked:
             roots.extend(_walk(sub.nodes, 1))
         for node, depth in roots:
             emit = EMITTERS.get(row_for(node.msg).terminal, _generic)
+            fences.start(getattr(getattr(node.msg, "input", None), "target_file", "") or "")
             blocks = emit(export, node, depth)
-            if blocks:
-                entries[node.id] = "\n\n".join(blocks)
+            if not blocks:
+                continue
+            text = "\n\n".join(blocks)
+            entry = parts(text, fences.refs) if fences.refs else text
+            # a marker the text held itself: this message's Markdown whole, no references
+            entries[node.id] = entry if entry is not None else "\n\n".join(
+                emit(whole, node, depth))
     return entries
 
 

@@ -99,6 +99,16 @@ def code_view(code: str, lang: Optional[str] = None, filename: Optional[str] = N
     return marked(code, name) if name else highlight(code, lang, filename)
 
 
+def keeps_text(code: str, filename: Optional[str]) -> bool:
+    """Whether `code_view(code, filename=filename)` holds `code` as its text exactly:
+    marked for highlight.js (the page's colouring keeps the text) or plain, not Pygments'
+    output, which may add line ends."""
+    if language(filename=filename):
+        return _cut(code) > 0 or not code
+    return (len(code) > pygments.MAX_CHARS or code.count("\n") > pygments.MAX_LINES
+            or pygments.lexer_for(None, filename) is None)
+
+
 def diff_language(filename: Optional[str], old: str, new: str) -> str:
     """The language both sides of an edit are coloured with ("" when unknown or too big)."""
     if len(old) > MAX_CHARS or len(new) > MAX_CHARS:

@@ -25,10 +25,17 @@ from .model_types import kind_tag
 OMITTED = frozenset({"meta", "raw", "sidecar"})
 
 
+#: values `data` returns as they are (checked by exact type first: a Read result's
+#: thousands of numbered lines are tuples of these)
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def data(value: Any) -> Any:
     """`value` as JSON data (see the module docstring)."""
     if isinstance(value, (str, int, float, bool)) or value is None:
         return value
+    if isinstance(value, (list, tuple)):  # before the model checks: no model is a sequence
+        return [v if type(v) in _PLAIN else data(v) for v in value]
     if isinstance(value, BaseModel):
         return _pydantic(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -39,8 +46,6 @@ def data(value: Any) -> Any:
                 continue
             out[f.name] = data(item)
         return out
-    if isinstance(value, (list, tuple)):
-        return [data(v) for v in value]
     if isinstance(value, dict):
         return {str(k): data(v) for k, v in value.items()}
     return str(value)

@@ -21,11 +21,10 @@ from ..model.text import counted
 from ..model.tools.shell import BashInput
 from ..tree.build import Document, Node, Session, Subagent
 from ..tree.stats import SessionStats, session_stats
-from .diff import unified_diff
 from .export_data import data
 from .filters import to_json
 from .page_info import PageInfo
-from .md_fields import fields_md
+from .md_fields import FENCES, Fences, fields_md
 from .md_text import (MD_MARK, code, escape_inline, fence, nav_line, one_line, quote,
                       safe_markdown)
 from .registry import row_for
@@ -61,10 +60,11 @@ class MarkdownExport:
     """One document's Markdown (the sessions as the detail level keeps them)."""
 
     def __init__(self, stats: list[SessionStats], brief_tools: bool = False,
-                 nest_subagents: bool = True) -> None:
+                 nest_subagents: bool = True, fences: Fences = FENCES) -> None:
         self.stats = stats  # the whole sessions' facts, one per session
         self.brief_tools = brief_tools  # --detail conversation: one line per tool call
         self.nest_subagents = nest_subagents  # False: the page's entries (copy_markdown.py)
+        self.fences = fences  # how tool inputs' and outputs' long strings are written
 
     # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
@@ -172,21 +172,20 @@ def _state(node: Node) -> str:
     return "✓"
 
 
-def tool_input_md(inp: Any) -> list[str]:
+def tool_input_md(inp: Any, out: Fences = FENCES) -> list[str]:
     """A call's input: an edit as a diff, a command as shell, any other by its fields."""
     if isinstance(inp, EditInput):
-        return [f"- *file*: {code(inp.file_path)}",
-                fence(unified_diff(inp.old_string, inp.new_string), "diff"),
+        return [f"- *file*: {code(inp.file_path)}", out.diff(inp.old_string, inp.new_string),
                 *fields_md({k: v for k, v in data(inp).items()
                             if k not in ("file_path", "old_string", "new_string")})]
     if isinstance(inp, MultiEditInput):
-        diffs = [fence(unified_diff(e.old_string, e.new_string), "diff") for e in inp.edits]
+        diffs = [out.diff(e.old_string, e.new_string) for e in inp.edits]
         return [f"- *file*: {code(inp.file_path)}", *diffs,
                 *fields_md({k: v for k, v in data(inp).items() if k not in ("file_path", "edits")})]
     if isinstance(inp, BashInput):
         rest = {k: v for k, v in data(inp).items() if k != "command"}
         return [fence(inp.command, "bash"), *fields_md(rest)]
-    return fields_md(data(inp))
+    return fields_md(data(inp), out=out)
 
 
 def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
@@ -198,11 +197,11 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
             + (f": {hint}" if hint else "") + f" — {_state(node)}")
     if md.brief_tools:
         return [f"- {head}"]
-    blocks = ["#" * min(6, 4 + 2 * depth) + " " + head, *tool_input_md(msg.input)]
+    blocks = ["#" * min(6, 4 + 2 * depth) + " " + head, *tool_input_md(msg.input, md.fences)]
     result = node.result.msg if node.result else None
     if isinstance(result, ToolResultMessage):
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
-        blocks.extend(fields_md(data(result.output)))
+        blocks.extend(fields_md(data(result.output), out=md.fences))
     if node.subagent is not None and md.nest_subagents:
         blocks.extend(md.subagent(node.subagent, depth + 1))
     return blocks

@@ -5,12 +5,17 @@ Works on the export's data (render/export_data.py: the model's fields, never a l
 the Markdown shows what the JSON holds. A short one-line string is an inline code span, a
 longer one a fenced block; numbers and flags as they are; a list of values one per line;
 nested objects by the same rule, their field names as `parent.field`.
+
+How a long string is written is the `Fences` object's: the export fences it; the page's
+"copy as Markdown" (render/copy_markdown.py) writes, for a text the page already holds
+verbatim, a reference the page script fills from the page's own text (same fence).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .diff import unified_diff
 from .md_text import code, fence
 
 #: strings up to this long on one line are inline code; longer ones are fenced
@@ -19,50 +24,79 @@ SHORT = 100
 SKIP = frozenset({"type", "tool_name"})
 
 
-def fields_md(value: Any, prefix: str = "", lang: str = "") -> list[str]:
+class Fences:
+    """The export's long strings: fenced blocks. `where` is the model's kind tag and field
+    (`ShellOutput.stdout`) for a top-level field, "" deeper; `owner` that model's data."""
+
+    def text(self, value: str, lang: str, where: str, owner: dict[str, Any]) -> str:
+        return fence(value, lang)
+
+    def rows(self, values: list[Any], lang: str, where: str, owner: dict[str, Any]) -> str:
+        return fence("\n".join("\t".join(_plain(x) for x in row) for row in values), lang)
+
+    def lines(self, values: list[str], lang: str, where: str) -> str:
+        return fence("\n".join(values), lang)
+
+    def diff(self, old: str, new: str) -> str:
+        return fence(unified_diff(old, new), "diff")
+
+
+#: the export's
+FENCES = Fences()
+
+
+def fields_md(value: Any, prefix: str = "", lang: str = "", out: Fences = FENCES,
+              owner: Any = None) -> list[str]:
     """The Markdown blocks of one data value (see the module docstring)."""
     if isinstance(value, dict):
         blocks: list[str] = []
         for key, item in value.items():
             if key in SKIP:
                 continue
-            blocks.extend(fields_md(item, f"{prefix}.{key}" if prefix else key, lang))
+            blocks.extend(fields_md(item, f"{prefix}.{key}" if prefix else key, lang, out,
+                                    None if prefix else value))
         return blocks
     if isinstance(value, list):
-        return _list(value, prefix, lang)
-    return [_scalar(value, prefix, lang)]
+        return _list(value, prefix, lang, out, owner)
+    return [_scalar(value, prefix, lang, out, owner)]
+
+
+def _where(prefix: str, owner: Any) -> str:
+    """`Kind.field` of a model's own field (its data's `type` and the key), else ""."""
+    kind = owner.get("type") if isinstance(owner, dict) else None
+    return f"{kind}.{prefix}" if isinstance(kind, str) else ""
 
 
 def _label(prefix: str) -> str:
     return f"*{prefix}*" if prefix else ""
 
 
-def _scalar(value: Any, prefix: str, lang: str) -> str:
+def _scalar(value: Any, prefix: str, lang: str, out: Fences, owner: Any) -> str:
     if isinstance(value, str):
         if "\n" not in value and len(value) <= SHORT:
             return f"- {_label(prefix)}: {code(value)}" if prefix else code(value)
-        return (f"{_label(prefix)}:\n\n" if prefix else "") + fence(value, lang or "text")
+        return ((f"{_label(prefix)}:\n\n" if prefix else "")
+                + out.text(value, lang or "text", _where(prefix, owner), owner or {}))
     text = "null" if value is None else str(value).lower() if isinstance(value, bool) \
         else str(value)
     return f"- {_label(prefix)}: {text}" if prefix else text
 
 
-def _list(values: list[Any], prefix: str, lang: str) -> list[str]:
+def _list(values: list[Any], prefix: str, lang: str, out: Fences, owner: Any) -> list[str]:
     if not values:
         return []
-    if all(isinstance(v, list) and all(not isinstance(x, (dict, list)) for x in v)
-           for v in values):  # rows: numbered lines, (name, value) pairs
+    if all(isinstance(v, list) for v in values) and not any(
+            isinstance(x, (dict, list)) for v in values for x in v):  # rows: numbered lines
         return [(f"{_label(prefix)}:\n\n" if prefix else "")
-                + fence("\n".join("\t".join(_plain(x) for x in row) for row in values),
-                        lang or "text")]
+                + out.rows(values, lang or "text", _where(prefix, owner), owner or {})]
     if all(not isinstance(v, (dict, list)) for v in values):
         if all(isinstance(v, str) and "\n" not in v for v in values) and len(values) <= 20:
             return [f"- {_label(prefix)}: " + ", ".join(code(v) for v in values)]
         return [(f"{_label(prefix)}:\n\n" if prefix else "")
-                + fence("\n".join(_plain(v) for v in values), lang or "text")]
+                + out.lines([_plain(v) for v in values], lang or "text", _where(prefix, owner))]
     blocks = []
     for n, item in enumerate(values, 1):
-        blocks.extend(fields_md(item, f"{prefix}[{n}]" if prefix else f"[{n}]", lang))
+        blocks.extend(fields_md(item, f"{prefix}[{n}]" if prefix else f"[{n}]", lang, out))
     return blocks
 
 

@@ -37,13 +37,23 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 def fence(text: str, lang: str = "") -> str:
     """`text` in a fenced block one backtick longer than any run inside (at least three)."""
-    runs = [len(m) for m in _BACKTICKS.findall(text)]
-    ticks = "`" * max(3, max(runs, default=0) + 1)
+    ticks = "`" * fence_ticks(text)
     body = clean(text)
-    return f"{ticks}{_lang(lang)}\n{body}{'' if body.endswith(chr(10)) or not body else chr(10)}{ticks}"
+    return f"{ticks}{info_string(lang)}\n{body}{'' if body.endswith(chr(10)) or not body else chr(10)}{ticks}"
 
 
-def _lang(lang: str) -> str:
+def fence_ticks(text: str) -> int:
+    """How many backticks a fence around `text` takes: one more than its longest run, at
+    least three."""
+    run = 1  # the shortest run of backticks not in the text is one longer than the longest
+    while "`" * run in text:
+        run += 1
+        if run > 8:  # a long run: one pass of the regex (searching again would be quadratic)
+            return max(len(m) for m in _BACKTICKS.findall(text)) + 1
+    return max(3, run)
+
+
+def info_string(lang: str) -> str:
     """A fence's info string: letters, digits and `+-_.#` only (no backtick, no space)."""
     return re.sub(r"[^A-Za-z0-9+_.#-]", "", lang)[:30]
 
