@@ -13,7 +13,9 @@ are timed per item, so the stages add up to the total:
   imports     cc2html's modules and their dependencies, before any work
   read        the file's lines, decoding, the line loop (read/transcript.py iter_entries)
   json        json.loads of each line
-  entries     the entry models and their checks (entry_from_object)
+  entries     the entry models and their checks (entry_from_object, a generator: its
+              items are timed, not only the call; pydantic builds each model's validator
+              at its first use, so that build counts here too)
   classify    entries -> content models, steering pairing
   tree        build_document (sidecars' reading counts as read/json/entries/classify)
   markdown    markdown-it and the plain-paragraph shortcut (render/markdown.py)
@@ -104,7 +106,7 @@ def _instrument(clock: Clock) -> None:
 
     json_module = transcript.json
     clock.call(json_module, "loads", "json")
-    clock.call(transcript, "entry_from_object", "entries")
+    clock.items(transcript, "entry_from_object", "entries")  # a generator: timed per item
     clock.items(pipeline, "iter_entries", "read")
     clock.items(pipeline, "classify", "classify")
     clock.call(pipeline, "pair_steering", "classify")
