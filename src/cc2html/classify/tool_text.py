@@ -19,6 +19,8 @@ from ..model.tools.base import NumberedLine
 from .tagscan import blocks
 
 _NUMBERED = re.compile(r"^ *(\d+)(?:\t|→)(.*)$")
+#: the same for every line of a text at once (`.` stops at "\n", as str.split("\n") does)
+_NUMBERED_LINES = re.compile(r"^ *(\d+)(?:\t|→)(.*)$", re.M)
 _REMINDER_OPEN = re.compile("<(system-reminder)>")
 _REMINDER_CLOSE = re.compile("</(system-reminder)>")
 _TAG_OPEN, _TAG_CLOSE = re.compile(r"<([a-z_]+)>"), re.compile(r"</([a-z_]+)>")
@@ -60,6 +62,9 @@ def parse_cat_n(text: str, allow_head: bool = False) -> CatN | None:
     so a stray "\\r" or form feed inside a file line stays in that line.
     """
     body, reminders = split_reminders(text)
+    whole = _whole_listing(body)
+    if whole is not None:  # the usual Read result: no head, nothing after the lines
+        return CatN("", whole, "", reminders)
     raw = body.split("\n")
     start = 0
     numbered = _NUMBERED.match
@@ -79,6 +84,18 @@ def parse_cat_n(text: str, allow_head: bool = False) -> CatN | None:
     head = "\n".join(raw[:start]).strip("\n")
     rest = "\n".join(raw[end:]).strip("\n") if end < len(raw) else ""
     return CatN(head, tuple(lines), rest, reminders)
+
+
+def _whole_listing(body: str) -> tuple[NumberedLine, ...] | None:
+    """The lines of `body` when every one is numbered (an empty last line aside), found in
+    one scan (the line-by-line loop took most of classifying a session's Read results);
+    None otherwise, for the loop to decide."""
+    pairs = _NUMBERED_LINES.findall(body)  # (one match per numbered line at most)
+    count = body.count("\n") + 1
+    if not pairs or not (len(pairs) == count or (len(pairs) == count - 1
+                                                 and body.endswith("\n"))):
+        return None
+    return tuple([NumberedLine(int(number), line) for number, line in pairs])
 
 
 def is_contiguous(lines: tuple[NumberedLine, ...]) -> bool:
