@@ -4,8 +4,9 @@
     python benchmarks/profile_stages.py FILE.jsonl [--repeat 3] [--out page.html]
 
 Each repeat is a fresh interpreter (imports counted) converting FILE as `cc2html FILE -o
-OUT` does, on one core (CC2HTML_JOBS=1: no forked render child, so every CPU second is
-in this process) and with no template cache (CC2HTML_CACHE_DIR=""). The stages are
+OUT` does (with the command's garbage-collector settings: cli/app.py collect_less), on
+one core (CC2HTML_JOBS=1: no forked render child, so every CPU second is in this
+process) and with no template cache (CC2HTML_CACHE_DIR=""). The stages are
 timed by wrapping the functions that do them; a wrapped call's time excludes the wrapped
 calls inside it (a fence's Pygments inside Markdown counts as Pygments), and generators
 are timed per item, so the stages add up to the total:
@@ -126,7 +127,8 @@ def one_run(path: Path, out: Path) -> dict:
     os.environ["CC2HTML_CACHE_DIR"] = ""
     start = time.process_time()
     sys.path.insert(0, str(REPO / "src"))
-    import cc2html.cli.app  # noqa: F401  (what `python -m cc2html` imports)
+    import cc2html.cli.app  # (what `python -m cc2html` imports)
+    cc2html.cli.app.collect_less()  # as the command's run() does, before the pipeline loads
     from cc2html import pipeline
     clock = Clock()
     clock.spent["imports"] = time.process_time() - start

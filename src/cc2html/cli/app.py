@@ -126,18 +126,23 @@ def main() -> None:
     app(prog_name="cc2html")
 
 
+def collect_less() -> None:
+    """Tell the cyclic garbage collector to look less often: a run allocates millions of
+    short-lived acyclic objects (tokens, markup strings), and each full collection walked
+    every live model again (~8% of a long session's time; peak memory unchanged).
+    `gc.freeze()` takes the imported modules out of those walks. (benchmarks/
+    profile_stages.py calls it too, so its stages are the command's.)"""
+    gc.freeze()
+    gc.set_threshold(20_000, 50, 1000)
+
+
 def run() -> None:
     """The installed command: `main()`, then exit without tearing down the interpreter.
 
     Freeing a large session's objects one by one at exit took ~0.1 s of a 2 s run; every
-    page is already written (atomically) and the streams are flushed here.
-
-    The cyclic garbage collector is told to look less often: a run allocates millions of
-    short-lived acyclic objects (tokens, markup strings), and each full collection walked
-    every live model again (~8% of a long session's time; peak memory unchanged).
-    `gc.freeze()` takes the imported modules out of those walks."""
-    gc.freeze()
-    gc.set_threshold(20_000, 50, 1000)
+    page is already written (atomically) and the streams are flushed here. The garbage
+    collector runs less often (`collect_less`)."""
+    collect_less()
     code: object = 0
     try:
         main()
