@@ -138,7 +138,7 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
     for number, raw in enumerate(lines, start=1):
         if number == 1 and raw.startswith(BOM):  # a UTF-8 byte-order mark
             raw = raw[3:]
-        if not raw.strip():
+        if not raw or raw.isspace():  # (strip() would copy every line)
             continue
         text, notes = _decode(raw, number, redactor)
         yield from notes
