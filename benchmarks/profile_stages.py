@@ -25,6 +25,7 @@ are timed per item, so the stages add up to the total:
   write       the atomic writer's own work (encoding, sanitising, the file)
   other       the total less all the above (the CLI's set-up, the report)
 
+The checkout's modules are byte-compiled first (an installed copy has its bytecode).
 Prints the median of each stage over the repeats, and the page's SHA-256 (the same page
 before and after a speed change is the check that it changed nothing).
 """
@@ -154,6 +155,9 @@ def main() -> None:
     if args.one:
         print(json.dumps(one_run(args.file.resolve(), args.out)))
         return
+    # bytecode first, as an installed copy has it (PYTHONDONTWRITEBYTECODE=1 would
+    # otherwise compile every module from source again in each run: benchmarks/run.py)
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "src")], check=True)
     runs = []
     for _ in range(args.repeat):
         done = subprocess.run([sys.executable, __file__, "--one", str(args.file),

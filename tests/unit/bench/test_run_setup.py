@@ -85,3 +85,13 @@ def test_every_cc2html_run_gets_its_own_empty_cache_folder(tmp_path):
     assert folders[0] != folders[1]
     for folder in folders:
         assert folder.startswith(str(tmp_path)) and not any((tmp_path / folder).iterdir())
+
+
+def test_the_checkout_is_byte_compiled_before_timing_even_where_bytecode_is_not_written(
+        tmp_path, monkeypatch):
+    package = tmp_path / "src" / "pkg"
+    package.mkdir(parents=True)
+    (package / "mod.py").write_text("X = 1\n")
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    run.compile_checkout(sys.executable, tmp_path / "src")
+    assert list((package / "__pycache__").glob("mod.*.pyc"))
