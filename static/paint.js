@@ -1,6 +1,7 @@
 /* Colour for code the static page shows as plain text (render/deferred.py): a block marked
    data-hl="<language>" is coloured with the vendored highlight.js (static/vendor/hljs.js)
-   when it is first shown, on load or when the fold holding it opens. Transcript text is
+   when it first comes near the viewport: on load, on scrolling, or when the fold holding
+   it opens. Transcript text is
    never parsed as markup: highlight.js's token tree gives character ranges, and the
    block's own text nodes are split and wrapped in <span class="hljs-..."> elements, so
    the words, the <del>/<ins> marks of a diff and the text a reader copies stay as they
@@ -113,13 +114,29 @@
     return !el.parentNode.closest("details:not([open])");
   }
 
-  function colourShown(scope) {
+  /* Blocks are coloured as they come near the viewport, not all on load: a long page has
+     a thousand fences in view without a fold, and colouring them at once would hold the
+     page up for seconds. A block in a closed fold is looked at when the fold opens. */
+  var nearby = window.IntersectionObserver && new IntersectionObserver(function (seen) {
+    for (var i = 0; i < seen.length; i++) {
+      if (!seen[i].isIntersecting) continue;
+      nearby.unobserve(seen[i].target);
+      colour(seen[i].target);
+    }
+  }, {rootMargin: "50% 0px"});
+
+  function colourShown(scope, all) {
     var marked = scope.querySelectorAll("code[data-hl]");
-    for (var i = 0; i < marked.length; i++) if (shown(marked[i])) colour(marked[i]);
+    for (var i = 0; i < marked.length; i++) {
+      if (!shown(marked[i])) continue;
+      if (nearby && !all) nearby.observe(marked[i]);
+      else colour(marked[i]);
+    }
   }
 
   document.addEventListener("toggle", function (event) {
     if (event.target.open) colourShown(event.target);
   }, true);
+  window.addEventListener("beforeprint", function () { colourShown(document, true); });
   colourShown(document);
 })();

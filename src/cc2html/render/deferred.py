@@ -1,11 +1,13 @@
 """Code the page's own script colours when it comes into view (a fold opens, or on load).
 
-Tool views (Read results, written files, commands, Edit diffs) are most of a page's code
-and sit in closed folds: colouring them in Python cost ~0.4 CPU s of a 20 MB page, and
-only blocks under 5,000 characters could afford it. Here they are written as escaped text
-marked `data-hl="<language>"`; static/paint.js colours them with the vendored highlight.js
-(static/vendor/, its language list in hljs_aliases.json) when they are first shown. Without
-JavaScript the block reads as plain text. A language highlight.js is not bundled for falls
+Tool views (Read results, written files, Edit diffs) are most of a page's code and sit in
+closed folds; Markdown fences in prompts and answers are shown without one. Colouring them
+in Python cost ~1 CPU s of a 20 MB page (fences ~0.4-1 s of it), and only blocks under
+5,000 characters could afford it. Here they are written as escaped text marked
+`data-hl="<language>"`; static/paint.js colours them with the vendored highlight.js
+(static/vendor/, its language list in hljs_aliases.json) when they come into view (on
+load, as the reader scrolls, or when the fold holding them opens). Without JavaScript the
+block reads as plain text. A language highlight.js is not bundled for falls
 back to Pygments (highlight.py) within its limits, as before.
 
 Past `MAX_LINES` lines or `MAX_CHARS` characters only the start is marked, at a line
@@ -21,7 +23,6 @@ from typing import Optional
 from markupsafe import Markup, escape
 
 from ..resources import static_text
-from . import highlight as pygments
 from .highlight import CSS_CLASS, highlight
 
 #: what marks a block for the page's script (the renderer looks for it in the page)
@@ -119,11 +120,7 @@ def diff_language(filename: Optional[str], old: str, new: str) -> str:
 
 
 def fence(code: str, lang: str = "") -> Markup:
-    """A Markdown fence, shown without opening a fold: Pygments colours it in the static
-    page within its limits; a longer one is coloured by the page when highlight.js knows
-    its language."""
+    """A Markdown fence: coloured by the page (when it comes into view) when highlight.js
+    knows its language, by Pygments within its limits otherwise (or plain)."""
     name = language(lang) if lang else ""
-    small = len(code) <= pygments.MAX_CHARS and code.count("\n") <= pygments.MAX_LINES
-    if small or not name:
-        return highlight(code, lang or None)
-    return marked(code, name)
+    return marked(code, name) if name else highlight(code, lang or None)

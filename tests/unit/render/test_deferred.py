@@ -64,11 +64,16 @@ def test_a_diff_past_the_limits_is_not_marked():
     assert diff_language("a.txt", "x\n", "y\n") == ""
 
 
-def test_a_long_fence_is_marked_a_short_one_coloured_by_pygments():
+def test_a_fence_in_a_bundled_language_is_marked_whatever_its_size():
     short, long = "x = 1\n", "x = 1\n" * 200
-    assert "data-hl" not in fence(short, "python") and '<span class="' in fence(short, "python")
+    assert 'data-hl="python"' in fence(short, "python") and "<span" not in fence(short, "python")
     assert 'data-hl="python"' in fence(long, "python")
-    assert "data-hl" not in fence(long, "haskell")  # not bundled: plain past Pygments' limits
+
+
+def test_a_fence_in_a_language_not_bundled_keeps_pygments_within_its_limits():
+    short, long = "main = print 1\n", "main = print 1\n" * 200
+    assert "data-hl" not in fence(short, "haskell") and '<span class="' in fence(short, "haskell")
+    assert "data-hl" not in fence(long, "haskell") and "<span" not in fence(long, "haskell")
 
 
 @settings(max_examples=60, deadline=None)
