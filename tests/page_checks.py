@@ -50,6 +50,9 @@ SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
 
 STYLE = re.compile(r"text-align:(left|right|center)")
 
+#: an archive's session pages load the colour script they share from OUT (archive/shared_assets.py)
+SHARED_SRC = re.compile(r"(\.\./)*cc2html-colour\.js")
+
 
 class _Elements(html.parser.HTMLParser):
     def __init__(self) -> None:
@@ -57,6 +60,7 @@ class _Elements(html.parser.HTMLParser):
         self.elements: list[tuple[str, dict[str, str | None]]] = []
         self.scripts: list[str] = []
         self.data_blocks: list[str] = []  # <script type="application/json">: never run
+        self.shared = 0  # <script src> of the archive's shared colour script
         self._in_script = False
         self._target: list[str] = self.scripts
 
@@ -64,8 +68,10 @@ class _Elements(html.parser.HTMLParser):
         self.elements.append((tag, dict(attrs)))
         if tag == "script":
             self._in_script = True
-            self._target = (self.data_blocks if dict(attrs).get("type") == "application/json"
-                            else self.scripts)
+            found = dict(attrs)
+            self.shared += SHARED_SRC.fullmatch(found.get("src") or "") is not None
+            self._target = (self.data_blocks if found.get("type") == "application/json"
+                            else [] if "src" in found else self.scripts)
             self._target.append("")
 
     handle_startendtag = handle_starttag
@@ -81,7 +87,7 @@ class _Elements(html.parser.HTMLParser):
 
 def _coloured(scripts: list[str]) -> list[str]:
     """A harmless page's scripts as a page with code to colour carries them: the <body>
-    script (the last) followed by highlight.js and paint.js (render/deferred.py colour_js)."""
+    script (the last) followed by highlight.js and paint.js (render/colour_script.py colour_js)."""
     colour = static_text("vendor/hljs.js") + static_text("paint.js")
     return scripts[:-1] + [scripts[-1] + colour] if scripts else scripts
 
@@ -109,6 +115,7 @@ def unsafe_parts(page: str, baseline: str | None = None) -> list[str]:
     base_counts = Counter(tag for tag, _ in base.elements) if base else Counter()
     base_attrs = {name for _, attrs in base.elements for name in attrs} if base else set()
     counts = Counter(tag for tag, _ in parsed.elements)
+    counts["script"] -= min(parsed.shared, 1)  # at most one shared script, the last
     ids: set[str] = set()
     for tag, attrs in parsed.elements:
         if tag not in ALLOWED_TAGS and tag not in base_counts:
@@ -129,6 +136,8 @@ def unsafe_parts(page: str, baseline: str | None = None) -> list[str]:
                 scheme = SCHEME.match(clean)
                 if scheme and scheme.group(1).lower() not in ("http", "https", "mailto"):
                     found.append(f"href {value!r}")
+            if tag == "script" and name == "src" and SHARED_SRC.fullmatch(value):
+                continue
             if name == "src" and not (tag == "img" and IMG_SRC.fullmatch(value)):
                 found.append(f"src {value[:80]!r} on <{tag}>")
             if name == "style" and not STYLE.fullmatch(value):
@@ -137,7 +146,7 @@ def unsafe_parts(page: str, baseline: str | None = None) -> list[str]:
             found.append(f"meta http-equiv={attrs.get('http-equiv')!r}")
         if tag == "meta" and attrs.get("name") not in META:
             found.append(f"meta name={attrs.get('name')!r}")
-        if tag == "script" and "src" in attrs:
+        if tag == "script" and "src" in attrs and not SHARED_SRC.fullmatch(attrs["src"] or ""):
             found.append("script with src")
     chrome = {t for t in counts | base_counts if t not in CONTENT_TAGS}
     for tag in sorted(chrome | {"script", "style", "title", "body", "main"}):

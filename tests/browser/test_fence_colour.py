@@ -5,9 +5,14 @@ does not bundle keeps Pygments' colour, which needs no script."""
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
-from chromium import launched, skip_module_without_chromium
+from typer.testing import CliRunner
+
+from cc2html.cli.app import app
+from chromium import launched, live_probe_error, skip_module_without_chromium
 from helpers import TEST_DATA, render_path
 
 api = skip_module_without_chromium()
@@ -86,3 +91,24 @@ def test_without_script_a_fence_reads_as_plain_text(far_page):
           return {text: code.textContent, spans: code.querySelectorAll('*').length};
         }""")
     assert fence == {"text": "def parse(tokens):\n    return tokens[:]\n", "spans": 0}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_archive_page_colours_with_the_script_shared_beside_it(tmp_path, scheme):
+    src, out = tmp_path / "projects", tmp_path / "site"
+    (src / "app").mkdir(parents=True)
+    shutil.copyfile(TEST_DATA / "fences_far.jsonl", src / "app" / "far.jsonl")
+    assert CliRunner().invoke(app, [str(src), "-o", str(out), "-q", "-j", "1"]).exit_code == 0
+    page_file = out / "app" / "far.html"
+    assert '<script src="../cc2html-colour.js">' in page_file.read_text(encoding="utf-8")
+    with launched(api) as browser:
+        page = browser.new_page(color_scheme=scheme)
+        errors = []
+        page.on("console", lambda m: errors.append(m.text)
+                if m.type == "error" and not live_probe_error(m) else None)
+        page.goto(page_file.as_uri())
+        page.wait_for_function("() => document.querySelector('code.painted .hljs-keyword')",
+                               timeout=10_000)
+        fence = _fences(page)["python"]
+    assert fence["painted"] and fence["first"] != fence["text"]
+    assert errors == []  # the shared script loaded from file://, allowed by script-src 'self'

@@ -26,6 +26,7 @@ from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWri
 from .search_text import text_rel
 from . import claim, keep
 from .sources import copy_rel
+from .shared_assets import SHARED, shared_src, write_shared
 from .titles import foreign_titles
 from .jobs import Job, PageNote, SessionSummary, stat_and_digest
 from .fingerprint import renderer_fingerprint
@@ -63,6 +64,7 @@ class Build:
         self.uuids: dict[str, bytes] = {}  # fresh this run
         self.failed: set[str] = set()
         self.written: set[str] = set()
+        self.shared = ""  # digest of the colour script the pages share ("": none, see _run)
 
     def run(self) -> Report:
         self.out.mkdir(parents=True, exist_ok=True)
@@ -115,6 +117,9 @@ class Build:
                                                     self.opts.frozen)
         self.report.kept = sum(1 for d in self.held.values() if d is not None)
         self.report.held = len(self.held) - self.report.kept
+        if self.opts.options.output_format == "html":  # the colour script pages share
+            self.shared = write_shared(self.out, self.manifest.indexes().get(SHARED),
+                                       self.report.unwritable)  # "": a file is in its way
         selected = self._select(plan)
         titles = self._foreign_titles(plan)
         jobs = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
@@ -231,7 +236,8 @@ class Build:
                    tuple((agent, i.path) for agent, i in s.sidecars),
                    self.out / s.page, title, nav, self.opts.options,
                    sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page),
-                   keep if self.opts.keep_sources else None, kept, self._note(s))
+                   keep if self.opts.keep_sources else None, kept, self._note(s),
+                   shared_src(s.page) if self.shared else None)
 
     def _note(self, s: SessionPlan) -> PageNote:
         link = self.opts.link_sources and self.opts.keep_sources
@@ -311,6 +317,8 @@ class Build:
         after: dict[str, str] = {}
         env = None
         rows = []
+        if self.shared:
+            after[SHARED] = self.shared
         for proj in plan.projects + [None]:
             rel = f"{proj.name}/index.html" if proj else "index.html"
             if proj is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path, PurePosixPath
 
+from ..render.colour_script import SHARED_MARK
 from ..write import clean_temporaries, name_key
 from ..render.md_text import MD_MARK
 from .plan import Plan, unique_name
@@ -20,9 +21,9 @@ from .search_text import FOLDER as SEARCH_FOLDER, text_rel
 from .sources import FOLDER as COPIES, copy_rel
 
 #: what every file cc2html writes into OUT carries near its start (a page, search data, a
-#: Markdown file's second line, a JSON file's generator)
+#: Markdown file's second line, a JSON file's generator, the shared colour script's first)
 MARKS = (b'<meta name="generator" content="cc2html', b"cc2htmlSearch.", MD_MARK.encode(),
-         b'"generator": "cc2html')
+         b'"generator": "cc2html', SHARED_MARK.encode("utf-8"))
 #: how much of a file is read to find a mark
 HEAD = 8192
 #: the output problem reported for a path held by a file cc2html did not write

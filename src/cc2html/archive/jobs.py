@@ -32,6 +32,7 @@ class Job:
     keep: Optional[tuple[Path, str]] = None  # (kept copy, digest it holds): write it if stale
     kept: Optional[Path] = None  # the source is gone: render from this kept copy
     note: "PageNote" = (None, False, None)  # what the page says of its source (keep.page_note)
+    colour_src: Optional[str] = None  # the archive's shared colour script, from the page
 
 
 @dataclass(frozen=True)

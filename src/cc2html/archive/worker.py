@@ -127,7 +127,7 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
                     warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
                     redacting=built.redacting, last_seen=job.note[0],
                     stays_redacted=job.note[1], copy_href=job.note[2], prices=prices,
-                    detail=job.options.detail)
+                    detail=job.options.detail, colour_src=job.colour_src)
     if job.options.output_format == "html" and job.options.detail == "full":
         write_atomic(job.out, renderer().page(doc, info, stats))
     else:  # Markdown, JSON (export_tree.py), or a page at another --detail level

@@ -33,13 +33,6 @@ MAX_CHARS = 200_000
 
 
 @lru_cache(maxsize=1)
-def colour_js() -> str:
-    """The script that colours marked blocks: highlight.js and static/paint.js. Its hash
-    is in every session page's CSP; the script itself only where a block is marked."""
-    return static_text("vendor/hljs.js") + static_text("paint.js")
-
-
-@lru_cache(maxsize=1)
 def _aliases() -> dict[str, str]:
     """Alias (fence name, file extension, lower-case file name) -> bundled language."""
     table: dict[str, str] = json.loads(static_text("vendor/hljs_aliases.json"))

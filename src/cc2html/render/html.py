@@ -27,7 +27,8 @@ from .controls import marked_html
 from .page_info import PageInfo
 from .copy_markdown import markdown_data
 from .csp import inline_assets
-from .deferred import MARK, code_view, colour_js, diff_language
+from .colour_script import colour_js
+from .deferred import MARK, code_view, diff_language
 from .filters import FILTERS
 from .highlight import highlight
 from .hints import tool_hint
@@ -176,8 +177,9 @@ class PageRenderer:
         self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
         self._marked = False
         template = self.env.get_template("page/page.html")
+        inline = "" if info.colour_src else colour_js()  # an archive's pages share one file
         chunks = template.generate(
-            doc=doc, info=info, sessions=sessions, r=self, colour_js=Markup(colour_js()),
+            doc=doc, info=info, sessions=sessions, r=self, colour_js=Markup(inline),
             md_data=markdown_data(doc),
-            **inline_assets(css, js, head_js, self_scripts=True, more=[js + colour_js()]))
+            **inline_assets(css, js, head_js, self_scripts=True, more=[js + inline] * bool(inline)))
         return map(marked_html, chunks)  # invisible controls made visible (controls.py)

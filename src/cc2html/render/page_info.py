@@ -23,6 +23,9 @@ class PageInfo:
     last_seen: Optional[str] = None  # archive: the source is gone; the date a run last saw it
     stays_redacted: bool = False  # archive: rendered from a redacted copy, redaction now off
     copy_href: Optional[str] = None  # archive --link-sources: the session's kept copy
+    #: archive: the colour script shared by its pages (render/deferred.py SHARED), relative
+    #: to the page; None: a page of its own carries the script inline
+    colour_src: Optional[str] = None
     prices: PriceTable = field(default_factory=bundled_prices)  # what the costs are priced at
     detail: str = "full"  # --detail: the level shown (render/detail.py)
     left_out: dict[str, int] = field(default_factory=dict)  # kind -> what the level left out
