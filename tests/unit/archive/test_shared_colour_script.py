@@ -64,3 +64,13 @@ def test_a_users_file_at_the_shared_path_stays_and_the_pages_inline_the_script(t
         assert (out / SHARED).read_text() == "alert('mine')"
         page = (out / "app" / "fenced.html").read_text(encoding="utf-8")
         assert "<script src=" not in page and colour_js() in page
+
+
+def test_a_folder_exported_as_markdown_or_json_gets_no_colour_script(tmp_path):
+    src, out = _archive(tmp_path)
+    for fmt in ("md", "json"):
+        with deadline(60):
+            result = CliRunner().invoke(app, [str(src), "-o", str(out / fmt), "--format", fmt,
+                                              "-q", "-j", "1"])
+        assert result.exit_code == 0, result.output
+        assert any((out / fmt).rglob("*." + fmt)) and not (out / fmt / SHARED).exists()
