@@ -23,6 +23,7 @@ from typing import Optional
 from markupsafe import Markup, escape
 
 from ..resources import static_text
+from . import highlight as pygments
 from .highlight import CSS_CLASS, highlight
 
 #: what marks a block for the page's script (the renderer looks for it in the page)
