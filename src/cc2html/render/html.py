@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, MutableMapping
 from typing import Any, Optional
 
-from jinja2 import (Environment, FileSystemLoader, StrictUndefined, TemplateNotFound,
-                    select_autoescape)
+from jinja2 import Environment, StrictUndefined, select_autoescape
 from markupsafe import Markup
 
 from .. import __version__
 from .registry import FILTER_LABELS, css_classes, group_counts, row_for
-from ..resources import broken, static_text, templates_dir
+from ..resources import static_text, templates_dir
 from ..tree.stats import SessionStats, session_stats, tool_seconds
 from ..tree.build import Document, Node, Session, dom_id
 from ..tree.cost import Cost
@@ -25,6 +24,7 @@ from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
 from .page_info import PageInfo
+from .compiled_templates import TemplateLoader
 from .copy_markdown import markdown_data
 from .csp import inline_assets
 from .colour_script import colour_js
@@ -49,17 +49,6 @@ class FlatGlobalsEnvironment(Environment):
 
     def make_globals(self, d: Optional[MutableMapping[str, Any]]) -> MutableMapping[str, Any]:
         return {**self.globals, **(d or {})}
-
-
-class TemplateLoader(FileSystemLoader):
-    """A template missing from cc2html's own folder is a broken installation (jinja's
-    TemplateNotFound is an OSError, which callers report as the input's or output's)."""
-
-    def get_source(self, environment: Environment, template: str) -> Any:
-        try:
-            return super().get_source(environment, template)
-        except TemplateNotFound as exc:
-            raise broken(f"template {template!r}") from exc
 
 
 def make_environment() -> Environment:

@@ -1,0 +1,33 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'items/folded_note.html'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_item = resolve('item')
+    try:
+        t_1 = environment.filters['first_line']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'first_line' found.")
+    try:
+        t_2 = environment.filters['pre']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'pre' found.")
+    pass
+    yield '<details class="folded-note"><summary>'
+    yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'label'))
+    yield ' <span class="hint">'
+    yield escape(t_1(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'body'), 90))
+    yield '</span></summary>'
+    yield escape(t_2(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'body')))
+    yield '</details>\n\n'
+
+blocks = {}
+debug_info = '1=25'

@@ -1,0 +1,78 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'kinds/system_notice.html'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_msg = resolve('msg')
+    l_0_node = resolve('node')
+    l_0_row = resolve('row')
+    l_0_r = resolve('r')
+    l_0_depth = resolve('depth')
+    try:
+        t_1 = environment.filters['ansi']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'ansi' found.")
+    try:
+        t_2 = environment.filters['css_classes']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'css_classes' found.")
+    try:
+        t_3 = environment.filters['fmt_time']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'fmt_time' found.")
+    pass
+    yield '<article class="msg '
+    yield escape(t_2((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
+    yield ' marker" id="'
+    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield '" data-filter="'
+    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
+    yield '">\n<div class="marker-line"><span class="icon" aria-hidden="true">'
+    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
+    yield '</span> '
+    if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'subtype'):
+        pass
+        yield '<code class="subtype">'
+        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'subtype'))
+        yield '</code> '
+    yield '<span class="notice-text">'
+    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
+    yield '</span>'
+    for (l_1_key, l_1_value) in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'details'):
+        _loop_vars = {}
+        pass
+        yield ' <span class="badge detail">'
+        yield escape(l_1_key)
+        yield ': '
+        yield escape(l_1_value)
+        yield '</span>'
+    l_1_key = l_1_value = missing
+    yield '<span class="meta">'
+    yield escape(t_3(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
+    yield ' '
+    template = environment.get_template('_partials/links.html', 'kinds/system_notice.html')
+    gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
+    try:
+        for event in gen:
+            yield event
+    finally: gen.close()
+    yield '</span></div>\n'
+    if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'):
+        pass
+        yield '<div class="children">'
+        yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
+        yield '</div>\n'
+    yield '</article>'
+
+blocks = {}
+debug_info = '1=35&2=41&3=70&4=73'

@@ -1,0 +1,37 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'kinds/user_text.html'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    parent_template = None
+    l_0_items = missing
+    pass
+    parent_template = environment.get_template('_partials/message.html', 'kinds/user_text.html')
+    for name, parent_block in parent_template.blocks.items():
+        context.blocks.setdefault(name, []).append(parent_block)
+    included_template = environment.get_template('_partials/items.html', 'kinds/user_text.html')._get_default_module(context)
+    l_0_items = getattr(included_template, 'items', missing)
+    if l_0_items is missing:
+        l_0_items = undefined(f"the template {included_template.__name__!r} (imported on line 2 in 'kinds/user_text.html') does not export the requested name 'items'", name='items')
+    context.vars['items'] = l_0_items
+    context.exported_vars.discard('items')
+    yield from parent_template.root_render_func(context)
+
+def block_body(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    _block_vars = {}
+    l_0_items = resolve('items')
+    l_0_msg = resolve('msg')
+    pass
+    yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), markdown=False, _block_vars=_block_vars))
+
+blocks = {'body': block_body}
+debug_info = '1=13&2=16&3=24'

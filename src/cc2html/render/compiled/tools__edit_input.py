@@ -1,0 +1,39 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'tools/edit_input.html'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_inp = resolve('inp')
+    l_0_diff_rows = resolve('diff_rows')
+    l_0_diff_language = resolve('diff_language')
+    l_0_params_table = l_0_diff_view = missing
+    pass
+    included_template = environment.get_template('_partials/params.html', 'tools/edit_input.html')._get_default_module(context)
+    l_0_params_table = getattr(included_template, 'params_table', missing)
+    if l_0_params_table is missing:
+        l_0_params_table = undefined(f"the template {included_template.__name__!r} (imported on line 1 in 'tools/edit_input.html') does not export the requested name 'params_table'", name='params_table')
+    context.vars['params_table'] = l_0_params_table
+    context.exported_vars.discard('params_table')
+    included_template = environment.get_template('_partials/views.html', 'tools/edit_input.html')._get_default_module(context)
+    l_0_diff_view = getattr(included_template, 'diff_view', missing)
+    if l_0_diff_view is missing:
+        l_0_diff_view = undefined(f"the template {included_template.__name__!r} (imported on line 2 in 'tools/edit_input.html') does not export the requested name 'diff_view'", name='diff_view')
+    context.vars['diff_view'] = l_0_diff_view
+    context.exported_vars.discard('diff_view')
+    yield '<p class="file-path"><code>'
+    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
+    yield '</code>'
+    if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'replace_all'):
+        pass
+        yield ' <span class="badge">replace all</span>'
+    yield '</p>\n'
+    yield escape(context.call((undefined(name='diff_view') if l_0_diff_view is missing else l_0_diff_view), context.call((undefined(name='diff_rows') if l_0_diff_rows is missing else l_0_diff_rows), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'old_string'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_string')), context.call((undefined(name='diff_language') if l_0_diff_language is missing else l_0_diff_language), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'old_string'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_string'))))
+    yield '\n'
+    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+
+blocks = {}
+debug_info = '1=15&2=21&3=28&4=34&5=36'

@@ -1,0 +1,36 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'tools/ls_input.html'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_inp = resolve('inp')
+    l_0_params_table = missing
+    pass
+    included_template = environment.get_template('_partials/params.html', 'tools/ls_input.html')._get_default_module(context)
+    l_0_params_table = getattr(included_template, 'params_table', missing)
+    if l_0_params_table is missing:
+        l_0_params_table = undefined(f"the template {included_template.__name__!r} (imported on line 1 in 'tools/ls_input.html') does not export the requested name 'params_table'", name='params_table')
+    context.vars['params_table'] = l_0_params_table
+    context.exported_vars.discard('params_table')
+    yield '<p class="file-path"><code>'
+    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'path'))
+    yield '</code>'
+    if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'ignore'):
+        pass
+        yield ' <span class="range">ignoring</span> '
+        for l_1_g in environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'ignore'):
+            _loop_vars = {}
+            pass
+            yield '<code>'
+            yield escape(l_1_g)
+            yield '</code> '
+        l_1_g = missing
+    yield '</p>\n'
+    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+
+blocks = {}
+debug_info = '1=13&2=20&3=33'

@@ -1,0 +1,47 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'tools/notebook_edit_input.html'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_inp = resolve('inp')
+    l_0_code_view = resolve('code_view')
+    l_0_params_table = missing
+    pass
+    included_template = environment.get_template('_partials/params.html', 'tools/notebook_edit_input.html')._get_default_module(context)
+    l_0_params_table = getattr(included_template, 'params_table', missing)
+    if l_0_params_table is missing:
+        l_0_params_table = undefined(f"the template {included_template.__name__!r} (imported on line 1 in 'tools/notebook_edit_input.html') does not export the requested name 'params_table'", name='params_table')
+    context.vars['params_table'] = l_0_params_table
+    context.exported_vars.discard('params_table')
+    yield '<p class="file-path"><code>'
+    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'notebook_path'))
+    yield '</code>'
+    if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_id'):
+        pass
+        yield ' <span class="range">cell</span> <code>'
+        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_id'))
+        yield '</code>'
+    if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edit_mode'):
+        pass
+        yield ' <span class="badge">'
+        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edit_mode'))
+        yield '</span>'
+    if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_type'):
+        pass
+        yield ' <span class="badge">'
+        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_type'))
+        yield '</span>'
+    yield '</p>\n'
+    if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_source'):
+        pass
+        yield '<div class="file-content">'
+        yield escape(context.call((undefined(name='code_view') if l_0_code_view is missing else l_0_code_view), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_source'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'language')))
+        yield '</div>'
+    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+
+blocks = {}
+debug_info = '1=14&2=21&3=39&4=44'
