@@ -14,6 +14,7 @@ from jinja2 import Environment, StrictUndefined, select_autoescape
 from markupsafe import Markup
 
 from .. import __version__
+from .rendered import Rendered, joined
 from .registry import FILTER_LABELS, css_classes, group_counts, row_for
 from ..resources import static_text, templates_dir
 from ..tree.stats import SessionStats, session_stats, tool_seconds
@@ -127,25 +128,25 @@ class PageRenderer:
         return " last-answer" if node.id in self._answers else ""
 
     # --- called from templates -------------------------------------------------
-    def node(self, node: Node, depth: int = 1) -> Markup:
+    def node(self, node: Node, depth: int = 1) -> Rendered:
         row = row_for(node.msg)
         template = self.template(row.template)
-        return Markup(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
+        return Rendered(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
 
-    def nodes(self, nodes: list[Node], depth: int = 1) -> Markup:
-        return Markup("").join(self.node(n, depth) for n in nodes)
+    def nodes(self, nodes: list[Node], depth: int = 1) -> Rendered:
+        return joined(self.node(n, depth) for n in nodes)
 
-    def tool_input(self, tool_input: Any) -> Markup:
+    def tool_input(self, tool_input: Any) -> Rendered:
         template = self.template(row_for(tool_input).template)
-        return Markup(template.render(inp=tool_input, r=self))
+        return Rendered(template.render(inp=tool_input, r=self))
 
-    def tool_output(self, output: Any, result: Any, inp: Any = None) -> Markup:
+    def tool_output(self, output: Any, result: Any, inp: Any = None) -> Rendered:
         """A result's view; `inp` is the call's typed input when the call is known."""
         template = self.template(row_for(output).template)
-        return Markup(template.render(out=output, result=result, inp=inp, r=self))
+        return Rendered(template.render(out=output, result=result, inp=inp, r=self))
 
     # --- the page --------------------------------------------------------------
-    def session_body(self, session: Session) -> Iterator[Markup]:
+    def session_body(self, session: Session) -> Iterator[Rendered]:
         nodes = session.nodes  # a long session renders on two cores (render/parallel.py)
         if not self.split:
             yield from self._noting_marks(map(self.node, nodes))
@@ -153,11 +154,11 @@ class PageRenderer:
         yield from self._noting_marks(
             render_in_order(self.node, nodes, [subtree_size(n) for n in nodes]))
 
-    def body_nodes(self, nodes: list[Node], depth: int = 1) -> Markup:
+    def body_nodes(self, nodes: list[Node], depth: int = 1) -> Rendered:
         """`nodes` for a part of the page outside the session's body (a subagent's log)."""
         return next(self._noting_marks([self.nodes(nodes, depth)]))
 
-    def _noting_marks(self, chunks: Iterable[Markup]) -> Iterator[Markup]:
+    def _noting_marks(self, chunks: Iterable[Rendered]) -> Iterator[Rendered]:
         """The chunks, noting whether any holds a block the page's script colours: the
         page carries highlight.js (~100 KB) only then (page/page.html, at its end)."""
         for chunk in chunks:

@@ -27,7 +27,7 @@ import zlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Optional, TypeVar
 
-from markupsafe import Markup
+from .rendered import Rendered
 
 T = TypeVar("T")
 #: below this much work (subtree nodes) a fork costs more than it saves
@@ -97,7 +97,7 @@ def _split_at(weights: Sequence[int]) -> int:
     return len(weights)
 
 
-def _child(write_fd: int, render: Callable[[Any], Markup], items: Sequence[Any]) -> None:
+def _child(write_fd: int, render: Callable[[Any], Rendered], items: Sequence[Any]) -> None:
     """In the forked child: render, send length-prefixed UTF-8 chunks, never return."""
     status = 1
     try:
@@ -124,8 +124,8 @@ def _collect(read_fd: int, count: int, into: list[bytes]) -> None:
             into.append(data)  # kept compressed (HTML shrinks ~5x) until its turn
 
 
-def render_in_order(render: Callable[[T], Markup], items: Sequence[T],
-                    weights: Sequence[int]) -> Iterator[Markup]:
+def render_in_order(render: Callable[[T], Rendered], items: Sequence[T],
+                    weights: Sequence[int]) -> Iterator[Rendered]:
     """`render(item)` for each item, in order; the heavier second half in a child process."""
     if len(items) < 2 or sum(weights) < MIN_WEIGHT or not _enabled():
         yield from map(render, items)
@@ -152,7 +152,7 @@ def render_in_order(render: Callable[[T], Markup], items: Sequence[T],
         return
     for index, chunk in enumerate(received):
         received[index] = b""  # each chunk freed once written (pop(0) was quadratic)
-        yield Markup(zlib.decompress(chunk).decode("utf-8", "surrogatepass"))
+        yield Rendered(zlib.decompress(chunk).decode("utf-8", "surrogatepass"))
 
 
 def subtree_size(node: Any) -> int:

@@ -1,0 +1,38 @@
+"""HTML our own templates rendered, handed from one template to the next uncopied.
+
+A node's HTML is printed by its parent's template, whose HTML its parent prints, and so on
+up the tree. As Markup, each step copied every byte several times (Markup() of a string
+copies it; Markup.join escapes, so copies, each part, then copies the joined result), so a
+deep node's bytes were copied ~6 times per level. `Rendered` holds the plain string:
+Jinja prints it through its `__html__` (one copy, as for any Markup), and joining siblings
+copies once. Only what templates produced is ever wrapped: it is HTML already escaped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+class Rendered:
+    """Template output: printed as is by Jinja (autoescape reads `__html__`)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __html__(self) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __bool__(self) -> bool:
+        return bool(self.text)
+
+    def __contains__(self, part: str) -> bool:
+        return part in self.text
+
+
+def joined(parts: Iterable[Rendered]) -> Rendered:
+    return Rendered("".join([part.text for part in parts]))
