@@ -78,6 +78,11 @@ class PriceTable:
         """The model's price, None when the table has none for it."""
         return _lookup(self, model or "")
 
+    def __hash__(self) -> int:
+        """From the scalar fields only (equal tables still hash alike): the generated hash
+        walked every model's rates, ~26 hashes per lookup, twice per API message a page."""
+        return hash((self.as_of, self.source, self.origin, len(self.models)))
+
 
 def model_key(model: str) -> str:
     """A model id without provider prefixes (`us.anthropic.`, `anthropic/`) or a Claude
