@@ -14,7 +14,7 @@ from jinja2 import Environment, StrictUndefined, select_autoescape
 from markupsafe import Markup
 
 from .. import __version__
-from .rendered import Rendered, joined
+from .rendered import Rendered, joined, uncopied
 from .registry import FILTER_LABELS, css_classes, group_counts, row_for
 from ..resources import static_text, templates_dir
 from ..tree.stats import SessionStats, session_stats, tool_seconds
@@ -80,7 +80,8 @@ def make_environment() -> Environment:
     )
     env.filters.update(FILTERS)
     env.filters.update(markdown=render_markdown, ansi=ansi_to_html, strip_ansi=strip_ansi,
-                       css_classes=css_classes, dom_id=dom_id, local_href=local_href)
+                       css_classes=css_classes, dom_id=dom_id, local_href=local_href,
+                       uncopied=uncopied)
     env.globals.update(row_for=row_for, group_counts=group_counts, highlight=highlight, code_view=code_view,
                        diff_language=diff_language, has_ansi=has_ansi,
                        unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
