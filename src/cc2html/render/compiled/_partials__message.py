@@ -11,7 +11,6 @@ def root(context, missing=missing):
     l_0_r = resolve('r')
     l_0_node = resolve('node')
     l_0_row = resolve('row')
-    l_0_depth = resolve('depth')
     l_0_turn_cost = l_0_cost = l_0_turn = missing
     try:
         t_1 = environment.filters['css_classes']
@@ -38,10 +37,16 @@ def root(context, missing=missing):
         def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'msg_key' found.")
     try:
-        t_5 = environment.tests['defined']
+        t_5 = environment.filters['uncopied']
     except KeyError:
         @internalcode
         def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'uncopied' found.")
+    try:
+        t_6 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
             raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     included_template = environment.get_template('_partials/usage.html', '_partials/message.html')._get_default_module(context)
@@ -58,7 +63,7 @@ def root(context, missing=missing):
     yield '" data-filter="'
     yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
     yield '"'
-    if (t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')) and environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')):
+    if (t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')) and environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')):
         pass
         yield ' data-msg="'
         yield escape(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')))
@@ -91,7 +96,13 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'lead'):
         pass
         yield '<div class="children lead">'
-        yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children')[:environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'lead')], ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
+        l_1_depth = resolve('depth')
+        pass
+        t_7 = context.eval_ctx.save()
+        context.eval_ctx.autoescape = False
+        yield str(t_5(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children')[:environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'lead')], ((undefined(name='depth') if l_1_depth is missing else l_1_depth) + 1))))
+        context.eval_ctx.revert(t_7)
+        l_1_depth = missing
         yield '</div>\n'
     yield '<div class="msg-body">\n'
     yield from context.blocks['body'][0](context)
@@ -110,7 +121,13 @@ def root(context, missing=missing):
     if (t_3(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children')) > environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'lead')):
         pass
         yield '<div class="children">'
-        yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children')[environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'lead'):], ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
+        l_1_depth = resolve('depth')
+        pass
+        t_8 = context.eval_ctx.save()
+        context.eval_ctx.autoescape = False
+        yield str(t_5(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children')[environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'lead'):], ((undefined(name='depth') if l_1_depth is missing else l_1_depth) + 1))))
+        context.eval_ctx.revert(t_8)
+        l_1_depth = missing
         yield '</div>\n'
     yield '</details>\n</article>'
 
@@ -163,4 +180,4 @@ def block_body(context, missing=missing):
     pass
 
 blocks = {'open': block_open, 'title': block_title, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
-debug_info = '1=47&2=67&3=69&4=91&5=94&8=97&10=99&11=110&12=113&2=117&3=127&8=156'
+debug_info = '1=52&2=72&3=74&4=96&5=103&8=108&10=110&11=121&12=128&2=134&3=144&8=173'

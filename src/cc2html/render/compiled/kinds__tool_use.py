@@ -13,7 +13,6 @@ def root(context, missing=missing):
     l_0_r = resolve('r')
     l_0_rnode = resolve('rnode')
     l_0_sub = resolve('sub')
-    l_0_depth = resolve('depth')
     l_0_tool_head = l_0_result = l_0_commits = missing
     try:
         t_1 = environment.filters['css_classes']
@@ -34,16 +33,22 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'msg_key' found.")
     try:
-        t_4 = environment.tests['defined']
+        t_4 = environment.filters['uncopied']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No test named 'defined' found.")
+            raise TemplateRuntimeError("No filter named 'uncopied' found.")
     try:
-        t_5 = environment.tests['none']
+        t_5 = environment.tests['defined']
     except KeyError:
         @internalcode
         def t_5(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
+    try:
+        t_6 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     included_template = environment.get_template('_partials/tool_head.html', 'kinds/tool_use.html')._get_default_module(context)
@@ -57,7 +62,7 @@ def root(context, missing=missing):
     context.exported_vars.add('result')
     yield '<article class="msg tool-pair '
     yield escape(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
-    yield escape((' has-error' if ((not t_5((undefined(name='result') if l_0_result is missing else l_0_result))) and environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'is_error')) else cond_expr_undefined("the inline if-expression on line 3 in 'kinds/tool_use.html' evaluated to false and no else section was defined.")))
+    yield escape((' has-error' if ((not t_6((undefined(name='result') if l_0_result is missing else l_0_result))) and environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'is_error')) else cond_expr_undefined("the inline if-expression on line 3 in 'kinds/tool_use.html' evaluated to false and no else section was defined.")))
     yield '" id="'
     yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" data-filter="'
@@ -117,10 +122,16 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'):
         pass
         yield '<div class="children">'
-        yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
+        l_1_depth = resolve('depth')
+        pass
+        t_7 = context.eval_ctx.save()
+        context.eval_ctx.autoescape = False
+        yield str(t_4(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_1_depth is missing else l_1_depth) + 1))))
+        context.eval_ctx.revert(t_7)
+        l_1_depth = missing
         yield '</div>\n'
     yield '</details>\n'
-    l_0_commits = (environment.getattr(environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'output'), 'commits') if ((not t_5((undefined(name='result') if l_0_result is missing else l_0_result))) and t_4(environment.getattr(environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'output'), 'commits'))) else ())
+    l_0_commits = (environment.getattr(environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'output'), 'commits') if ((not t_6((undefined(name='result') if l_0_result is missing else l_0_result))) and t_5(environment.getattr(environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'output'), 'commits'))) else ())
     context.vars['commits'] = l_0_commits
     context.exported_vars.add('commits')
     if (undefined(name='commits') if l_0_commits is missing else l_0_commits):
@@ -134,4 +145,4 @@ def root(context, missing=missing):
     yield '</article>'
 
 blocks = {}
-debug_info = '1=49&2=55&3=59&4=68&6=74&8=76&9=78&10=80&11=84&12=88&13=92&18=97&20=106&21=108&22=111&24=117&25=120&28=123&29=126'
+debug_info = '1=54&2=60&3=64&4=73&6=79&8=81&9=83&10=85&11=89&12=93&13=97&18=102&20=111&21=113&22=116&24=122&25=129&28=134&29=137'

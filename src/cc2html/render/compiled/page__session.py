@@ -9,7 +9,6 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_session = resolve('session')
     l_0_session_index = resolve('session_index')
-    l_0_r = resolve('r')
     l_0_aside = missing
     try:
         t_1 = environment.filters['dom_id']
@@ -29,6 +28,12 @@ def root(context, missing=missing):
         @internalcode
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_4 = environment.filters['uncopied']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'uncopied' found.")
     pass
     yield '<section class="session" id="'
     yield escape((markup_join(('session-', t_1(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id')), )) if environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id') else markup_join(('session', (undefined(name='session_index') if l_0_session_index is missing else l_0_session_index), ))))
@@ -40,17 +45,23 @@ def root(context, missing=missing):
             yield event
     finally: gen.close()
     yield '<div class="messages">\n'
-    for l_1_chunk in context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'session_body'), (undefined(name='session') if l_0_session is missing else l_0_session)):
+    l_1_r = resolve('r')
+    pass
+    t_5 = context.eval_ctx.save()
+    context.eval_ctx.autoescape = False
+    for l_2_chunk in context.call(environment.getattr((undefined(name='r') if l_1_r is missing else l_1_r), 'session_body'), (undefined(name='session') if l_0_session is missing else l_0_session)):
         _loop_vars = {}
         pass
-        yield escape(l_1_chunk)
-    l_1_chunk = missing
+        yield str(t_4(l_2_chunk))
+    l_2_chunk = missing
+    context.eval_ctx.revert(t_5)
+    l_1_r = missing
     yield '</div>\n'
-    def t_4(fiter):
+    def t_6(fiter):
         for l_1_sub in fiter:
             if (not environment.getattr(l_1_sub, 'aside')):
                 yield l_1_sub
-    for l_1_sub in t_4(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'unlinked')):
+    for l_1_sub in t_6(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'unlinked')):
         _loop_vars = {}
         pass
         template = environment.get_template('page/subagent.html', 'page/session.html')
@@ -74,4 +85,4 @@ def root(context, missing=missing):
     yield '</section>'
 
 blocks = {}
-debug_info = '1=34&2=36&4=43&6=49&7=56&9=63&10=66'
+debug_info = '1=39&2=41&4=52&6=60&7=67&9=74&10=77'
