@@ -110,7 +110,13 @@ def root(context, missing=missing):
     if context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'colours')):
         pass
         yield escape((undefined(name='colour_js') if l_0_colour_js is missing else l_0_colour_js))
-    yield '</script>\n</body>\n</html>'
+    yield '</script>\n'
+    if (context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'colours')) and environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'colour_src')):
+        pass
+        yield '<script src="'
+        yield escape(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'colour_src'))
+        yield '"></script>\n'
+    yield '</body>\n</html>'
 
 blocks = {}
-debug_info = '1=25&2=28&6=35&8=38&9=43&10=48&11=53&14=60&15=62&16=64&18=71&20=78&21=81&23=88&26=91&28=98&29=100&30=107&31=109'
+debug_info = '1=25&2=28&6=35&8=38&9=43&10=48&11=53&14=60&15=62&16=64&18=71&20=78&21=81&23=88&26=91&28=98&29=100&30=107&31=109&32=114'
