@@ -11,6 +11,7 @@ from cc2html.pipeline import build_session, convert
 from cc2html.render.copy_markdown import markdown_entries
 from chromium import skip_module_without_chromium
 from helpers import TEST_DATA
+from page_checks import open_every_fold
 
 pytestmark = pytest.mark.browser
 
@@ -43,11 +44,11 @@ def expected():
 @pytest.mark.parametrize("opened", [False, True], ids=["folded", "opened-and-coloured"])
 def test_every_message_copies_as_the_export_writes_it(open_page, page_path, expected, opened):
     page = open_page(page_path, permissions=CLIPBOARD).page
-    if opened:  # open every fold, so the page's script colours the code in it
-        page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
-        page.wait_for_function("() => document.querySelectorAll('code[data-hl]').length === 0"
-                               " && document.querySelectorAll('pre.diff-rows span.hljs-keyword,"
-                               " code.painted span').length > 0")
+    if opened:  # every fold open and each block scrolled into view, so the script colours it
+        open_every_fold(page)
+        assert page.evaluate("() => document.querySelectorAll('code[data-hl]').length") == 0
+        assert page.evaluate("() => document.querySelectorAll("
+                             "'pre.diff-rows span.hljs-keyword, code.painted span').length") > 0
     ids = page.eval_on_selector_all("button.copy-md[data-copy-md=message]",
                                     "bs => bs.map(b => b.getAttribute('data-for'))")
     assert len(ids) >= 15
