@@ -14,7 +14,7 @@ from jinja2 import Environment, StrictUndefined, select_autoescape
 from markupsafe import Markup
 
 from .. import __version__
-from .rendered import Rendered, joined, uncopied
+from .rendered import Later, Rendered, joined, uncopied
 from .registry import FILTER_LABELS, css_classes, group_counts, row_for
 from ..resources import static_text, templates_dir
 from ..tree.stats import SessionStats, session_stats, tool_seconds
@@ -101,6 +101,7 @@ class PageRenderer:
         self._turns: dict[str, TurnSummary] = {}  # set per page: turn-starting node id -> summary
         self._answers: frozenset[str] = frozenset()  # the turns' last assistant texts
         self._marked = False  # has this page a block its script colours (render/deferred.py)
+        self._md_data = Later(str)  # set per page: its copy data (render/copy_markdown.py)
 
     def template(self, name: str) -> Any:
         """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
@@ -152,8 +153,8 @@ class PageRenderer:
         if not self.split:
             yield from self._noting_marks(map(self.node, nodes))
             return
-        yield from self._noting_marks(
-            render_in_order(self.node, nodes, [subtree_size(n) for n in nodes]))
+        yield from self._noting_marks(render_in_order(
+            self.node, nodes, [subtree_size(n) for n in nodes], self._md_data.make))
 
     def body_nodes(self, nodes: list[Node], depth: int = 1) -> Rendered:
         """`nodes` for a part of the page outside the session's body (a subagent's log)."""
@@ -184,10 +185,11 @@ class PageRenderer:
         self._turns = turn_summaries(doc.sessions)
         self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
         self._marked = False
+        self._md_data = Later(lambda: markdown_data(doc))  # made while a forked child renders
         template = self.env.get_template("page/page.html")
         inline = "" if info.colour_src else colour_js()  # an archive's pages share one file
         chunks = template.generate(
             doc=doc, info=info, sessions=sessions, r=self, colour_js=Markup(inline),
-            md_data=markdown_data(doc),
+            md_data=self._md_data,
             **inline_assets(css, js, head_js, self_scripts=True, more=[js + inline] * bool(inline)))
         return map(marked_html, chunks)  # invisible controls made visible (controls.py)

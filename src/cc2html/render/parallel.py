@@ -88,8 +88,13 @@ def _load_average() -> Optional[float]:
 PARENT_SHARE = 0.55
 
 
-def _split_at(weights: Sequence[int]) -> int:
-    share, total = sum(weights) * PARENT_SHARE, 0
+#: the parent's share when it also builds the page's copy data while the child renders
+#: (about a fifth of a render's CPU: 20 MB W1 0.37 s against ~1.8 s)
+SIDE_SHARE = 0.45
+
+
+def _split_at(weights: Sequence[int], parent_share: float = PARENT_SHARE) -> int:
+    share, total = sum(weights) * parent_share, 0
     for index, weight in enumerate(weights):
         total += weight
         if total >= share:
@@ -125,12 +130,15 @@ def _collect(read_fd: int, count: int, into: list[bytes]) -> None:
 
 
 def render_in_order(render: Callable[[T], Rendered], items: Sequence[T],
-                    weights: Sequence[int]) -> Iterator[Rendered]:
-    """`render(item)` for each item, in order; the heavier second half in a child process."""
+                    weights: Sequence[int], meanwhile: Optional[Callable[[], Any]] = None,
+                    ) -> Iterator[Rendered]:
+    """`render(item)` for each item, in order; the heavier second half in a child process.
+    `meanwhile` is work of the parent's own (the page's copy data) done after its share
+    while the child still renders; the split then leaves the parent less (SIDE_SHARE)."""
     if len(items) < 2 or sum(weights) < MIN_WEIGHT or not _enabled():
         yield from map(render, items)
         return
-    split = _split_at(weights)
+    split = _split_at(weights, PARENT_SHARE if meanwhile is None else SIDE_SHARE)
     read_fd, write_fd = os.pipe()
     pid = os.fork()
     if pid == 0:
@@ -143,6 +151,8 @@ def render_in_order(render: Callable[[T], Rendered], items: Sequence[T],
     reader.start()
     try:
         yield from map(render, items[:split])
+        if meanwhile is not None:
+            meanwhile()
     finally:
         reader.join()
         _, status = os.waitpid(pid, 0)

@@ -11,7 +11,8 @@ Where a template prints a whole subtree, `uncopied` skips even the one copy.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Optional
 
 from markupsafe import escape
 
@@ -49,3 +50,25 @@ def uncopied(value: object) -> str:
     if type(value) is Rendered:
         return value.text
     return escape(value)
+
+
+class Later:
+    """HTML made when first needed: by `make()` (render_in_order calls it in the parent
+    while a forked child renders), or else when a template prints it. Made once."""
+
+    __slots__ = ("_build", "_text")
+
+    def __init__(self, build: Callable[[], str]) -> None:
+        self._build: Callable[[], str] = build
+        self._text: Optional[str] = None
+
+    def make(self) -> str:
+        if self._text is None:
+            self._text = str(self._build())
+        return self._text
+
+    def __html__(self) -> str:
+        return self.make()
+
+    def __str__(self) -> str:
+        return self.make()
