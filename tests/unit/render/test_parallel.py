@@ -57,3 +57,37 @@ def test_small_work_stays_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(os, "fork", no_fork)
     assert list(parallel.render_in_order(str, [1, 2, 3], [1, 1, 1])) == ["1", "2", "3"]
+
+
+def test_side_work_runs_in_the_parent_after_its_share(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's copy data is made by the parent while the child renders its turns: after
+    the parent's own share, before the child's chunks, and in the parent process."""
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    parent, seen = os.getpid(), []
+
+    def render(item: int) -> str:
+        if os.getpid() == parent:
+            seen.append(("item", item))
+        return str(item)
+
+    items = list(range(40))
+    out = []
+    for chunk in parallel.render_in_order(render, items, [100] * len(items),
+                                          lambda: seen.append(("side", os.getpid()))):
+        out.append(str(chunk))
+    assert out == [str(i) for i in items]
+    side = seen.index(("side", parent))
+    assert seen[:side] == [("item", i) for i in range(parallel._split_at([100] * 40, 0.45))]
+    assert side == len(seen) - 1  # the child's items were rendered elsewhere
+
+
+def test_copy_data_is_the_same_made_early_or_late(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the split the copy data is made during the render, without it where the page
+    prints it: the page's bytes are the same either way."""
+    lines = _long_session(200)
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    one = render_lines(lines)
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    monkeypatch.setattr(parallel, "MIN_WEIGHT", 10)
+    two = render_lines(lines)
+    assert one == two and 'id="cc2html-md"' in two and "prompt **199**" in two
