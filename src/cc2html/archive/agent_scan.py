@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 from typing import Any, Optional
 
-from ..read.gemini import is_document, looks_like_gemini
+from ..read.sniff import is_document, looks_like_gemini
 from .scan import HEAD_LINES, TAIL_START, Scan, _object
 
 GEMINI_HASH = "gemini-project:"

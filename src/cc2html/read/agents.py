@@ -15,7 +15,8 @@ from typing import Any, Optional
 from ..redact.redactor import Redactor
 from .codex import FLAT_ITEMS, WRAPPED, iter_codex
 from .filebytes import open_lines
-from .gemini import iter_gemini, looks_like_gemini
+from .gemini import iter_gemini
+from .sniff import looks_like_gemini
 from .transcript import BOM, Item
 
 Reader = Callable[[Path, Optional[Redactor]], Iterator[Item]]

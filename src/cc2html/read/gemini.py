@@ -19,49 +19,12 @@ from typing import Any, Optional
 from ..redact.redactor import Redactor
 from .agent_entries import AgentNoticeEntry, HiddenEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
-from .filebytes import open_lines, read_bytes
 from .surrogates import whole
-from .transcript import (BOM, Item, ParseProblem, iter_entries, looks_like_document,
-                         shape_problem)
+from .sniff import REPLIES, document as _document, is_document
+from .transcript import Item, ParseProblem, iter_entries, shape_problem
 
 AGENT = "Gemini CLI"
-REPLIES = ("gemini", "model", "assistant")
 NOTICES = {"info": "info", "warning": "warning", "error": "error"}
-
-
-def _document(path: Path) -> Any:
-    try:
-        return json.loads(read_bytes(path).decode("utf-8-sig", errors="replace"))
-    except (ValueError, RecursionError):
-        return None
-
-
-def _first(path: Path) -> Any:
-    with open_lines(path) as lines:
-        first = next((ln for ln in lines if ln.strip()), b"")
-    try:
-        return json.loads(first.removeprefix(BOM))
-    except (ValueError, RecursionError):
-        return None
-
-
-def is_document(path: Path) -> bool:
-    """A whole-file document: pretty-printed, or on one line with its `messages` list."""
-    if looks_like_document(path):
-        return True
-    head = _first(path)
-    return isinstance(head, dict) and isinstance(head.get("messages"), list)
-
-
-def looks_like_gemini(path: Path) -> bool:
-    """A session document with `messages` and `projectHash`, or JSONL whose header has one."""
-    if is_document(path):
-        doc = _document(path)
-        return isinstance(doc, dict) and isinstance(doc.get("messages"), list) and (
-            "projectHash" in doc or any(isinstance(m, dict) and m.get("type") in REPLIES
-                                        for m in doc["messages"][:50]))
-    head = _first(path)
-    return isinstance(head, dict) and "projectHash" in head and "type" not in head
 
 
 def _text(value: Any) -> str:

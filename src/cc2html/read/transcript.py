@@ -26,13 +26,13 @@ from ..redact.redactor import Redactor
 from .surrogates import may_have, whole
 from .jsonsafe import fallback_text
 from .filebytes import GZIP_MAGIC, is_gzip, open_lines, read_bytes
+from .sniff import BOM, looks_like_document
 
 __all__ = ["BOM", "Item", "MakeEntries", "PREVIEW_CHARS", "ParseProblem", "document_objects",
            "entry_from_object", "iter_document", "iter_entries", "iter_lines",
            "looks_like_document", "preview", "shape_problem"]
 
 PREVIEW_CHARS = 240
-BOM = b"\xef\xbb\xbf"
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,23 +260,6 @@ def _iter_objects(objects: list[Any], make: MakeEntries) -> Iterator[Item]:
         else:
             yield ParseProblem(index, f"document item is not an object (a {type(obj).__name__})",
                                preview(_dump(obj)))
-
-
-def looks_like_document(path: Path) -> bool:
-    """A JSON document: a pretty-printed one (its first line is not a whole JSON value), or
-    an array (`claude -p --output-format json --verbose` prints all messages as one line)."""
-    with open_lines(path) as lines:
-        first = next((line for line in lines if line.strip()), b"")
-    head = first.removeprefix(BOM).strip()
-    if not head.startswith((b"{", b"[")):
-        return False
-    if head.startswith(b"["):
-        return True
-    try:
-        json.loads(head)
-        return False
-    except (ValueError, RecursionError):
-        return True
 
 
 def iter_entries(path: Path, make: Optional[MakeEntries] = None,
