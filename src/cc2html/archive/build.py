@@ -338,6 +338,10 @@ class Build:
             else:
                 self._index(rel, render_project(env, project_row(proj, self.summaries,
                                                                  self.held)))
+        self._settle_indexes(before, after)
+
+    def _settle_indexes(self, before: dict[str, str], after: dict[str, str]) -> None:
+        """Drop indexes no longer made; record the made ones (path -> digest) it could write."""
         for stale in sorted(before.keys() - after.keys()):
             remove(self.out / stale)
             remove_empty_dir((self.out / stale).parent)

@@ -24,7 +24,6 @@ from typing import Callable, Optional
 
 from ..options import SUFFIXES
 from ..write import remove, remove_empty_dir
-from . import claim
 from .build import Build, build_archive
 from .export_index import index_json, project_md, top_md
 from .jobs import Job
@@ -114,12 +113,7 @@ class ExportBuild(Build):
                 self.report.indexes["unchanged"] += 1
                 continue
             self._index(rel, make())
-        for stale in sorted(before.keys() - after.keys()):
-            remove(self.out / stale)
-            remove_empty_dir((self.out / stale).parent)
-            self.report.indexes["removed"] += 1
-        refused = {rel for rel, why in self.report.unwritable if why == claim.REFUSED}
-        self.manifest.set_indexes({k: v for k, v in after.items() if k not in refused})
+        self._settle_indexes(before, after)
 
 
 def _digest(value: object) -> str:
