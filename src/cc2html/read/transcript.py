@@ -25,6 +25,7 @@ from ..model.text import counted
 from ..redact.redactor import Redactor
 from .surrogates import may_have, whole
 from .jsonsafe import fallback_text
+from .fastjson import object_of
 from .filebytes import GZIP_MAGIC, is_gzip, open_lines, read_bytes
 from .sniff import BOM, looks_like_document
 
@@ -140,6 +141,11 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
             raw = raw[3:]
         if not raw or raw.isspace():  # (strip() would copy every line)
             continue
+        if redactor is None:  # the C decoder, where it reads as the stdlib does
+            fast = object_of(raw)
+            if fast is not None:
+                yield from (make or entry_from_object)(fast, number)
+                continue
         text, notes = _decode(raw, number, redactor)
         yield from notes
         try:
