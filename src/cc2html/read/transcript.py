@@ -78,8 +78,10 @@ def entry_from_object(obj: dict[str, Any], line: int) -> Iterator[Item]:
 def _without_content(entry: Entry) -> bool:
     """A user or assistant line whose message has nothing to show: it would render to
     nothing, so it is shown raw (its other fields, `toolUseResult`, `error` …, with it)."""
+    if entry.type not in ("user", "assistant"):  # (first: a missing attribute costs ~5 us)
+        return False
     message = getattr(entry, "message", None)
-    if message is None or entry.type not in ("user", "assistant"):
+    if message is None:
         return False
     content = message.content
     return content is None or content == [] or content == ""
