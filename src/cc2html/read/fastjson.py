@@ -9,7 +9,8 @@ and reported), lone surrogate escapes (replaced after decoding), NaN, Infinity a
 numbers past a double's range (the stdlib reads them), and every malformed text (the
 stdlib's message names the column). tests/unit/read/test_fastjson.py checks this on
 mutated lines. A line that is not an object goes the stdlib way too, for its message.
-Only lines without a redactor take this path: redaction needs the decoded text.
+Under --redact the reader masks the object as before (from the line's text, decoded
+only for that).
 """
 
 from __future__ import annotations

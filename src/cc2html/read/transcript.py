@@ -143,11 +143,12 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
             raw = raw[3:]
         if not raw or raw.isspace():  # (strip() would copy every line)
             continue
-        if redactor is None:  # the C decoder, where it reads as the stdlib does
-            fast = object_of(raw)
-            if fast is not None:
-                yield from (make or entry_from_object)(fast, number)
-                continue
+        fast = object_of(raw)  # the C decoder, where it reads as the stdlib does
+        if fast is not None:  # (valid UTF-8, no lone surrogate: only secrets to mask)
+            if redactor is not None:
+                fast = _finished(fast, False, _masker(raw.decode("utf-8"), redactor))
+            yield from (make or entry_from_object)(fast, number)
+            continue
         text, notes = _decode(raw, number, redactor)
         yield from notes
         try:
