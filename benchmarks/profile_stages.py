@@ -13,7 +13,7 @@ are timed per item, so the stages add up to the total:
 
   imports     cc2html's modules and their dependencies, before any work
   read        the file's lines, decoding, the line loop (read/transcript.py iter_entries)
-  json        json.loads of each line
+  json        decoding each line's JSON (read/fastjson.py, json.loads where it falls back)
   entries     the entry models and their checks (entry_from_object, a generator: its
               items are timed, not only the call; pydantic builds each model's validator
               at its first use, so that build counts here too)
@@ -108,6 +108,8 @@ def _instrument(clock: Clock) -> None:
 
     json_module = transcript.json
     clock.call(json_module, "loads", "json")
+    if hasattr(transcript, "object_of"):  # the C decoder's fast path (read/fastjson.py)
+        clock.call(transcript, "object_of", "json")
     clock.items(transcript, "entry_from_object", "entries")  # a generator: timed per item
     clock.items(pipeline, "iter_entries", "read")
     clock.items(pipeline, "classify", "classify")

@@ -49,7 +49,8 @@ PEERS = ("claude-code-log", "claude-code-transcripts")
 # Python); tests/unit/bench checks that the two lists agree
 DEPENDENCIES = {"typer": ("typer", None), "jinja2": ("jinja2", None),
                 "markdown-it-py": ("markdown_it", None), "pygments": ("pygments", None),
-                "pydantic": ("pydantic", None), "rich": ("rich", None),
+                "pydantic": ("pydantic", None), "msgspec": ("msgspec", None),
+                "rich": ("rich", None),
                 "tomli": ("tomli", (3, 11))}
 PROBE = """import importlib, sys
 missing = []

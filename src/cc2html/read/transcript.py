@@ -25,6 +25,7 @@ from ..model.text import counted
 from ..redact.redactor import Redactor
 from .surrogates import may_have, whole
 from .jsonsafe import fallback_text
+from .fastjson import object_of
 from .filebytes import GZIP_MAGIC, is_gzip, open_lines, read_bytes
 from .sniff import BOM, looks_like_document
 
@@ -77,8 +78,10 @@ def entry_from_object(obj: dict[str, Any], line: int) -> Iterator[Item]:
 def _without_content(entry: Entry) -> bool:
     """A user or assistant line whose message has nothing to show: it would render to
     nothing, so it is shown raw (its other fields, `toolUseResult`, `error` …, with it)."""
+    if entry.type not in ("user", "assistant"):  # (first: a missing attribute costs ~5 us)
+        return False
     message = getattr(entry, "message", None)
-    if message is None or entry.type not in ("user", "assistant"):
+    if message is None:
         return False
     content = message.content
     return content is None or content == [] or content == ""
@@ -139,6 +142,12 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
         if number == 1 and raw.startswith(BOM):  # a UTF-8 byte-order mark
             raw = raw[3:]
         if not raw or raw.isspace():  # (strip() would copy every line)
+            continue
+        fast = object_of(raw)  # the C decoder, where it reads as the stdlib does
+        if fast is not None:  # (valid UTF-8, no lone surrogate: only secrets to mask)
+            if redactor is not None:
+                fast = _finished(fast, False, _masker(raw.decode("utf-8"), redactor))
+            yield from (make or entry_from_object)(fast, number)
             continue
         text, notes = _decode(raw, number, redactor)
         yield from notes
