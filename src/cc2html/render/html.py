@@ -25,6 +25,7 @@ from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
 from .page_info import PageInfo
+from .codegen import PageCodeGenerator
 from .compiled_templates import TemplateLoader
 from .copy_markdown import markdown_data
 from .csp import inline_assets
@@ -46,7 +47,10 @@ class FlatGlobalsEnvironment(Environment):
     """Each template's globals as one plain dict rather than Jinja's ChainMap over the
     environment's: every render copies them into a new context, and iterating a ChainMap
     (twice per context) was a tenth of render time. Globals are all set before any template
-    loads (make_environment), so nothing is missed by the copy."""
+    loads (make_environment), so nothing is missed by the copy. Templates compile to
+    render/codegen.py's cheaper code."""
+
+    code_generator_class = PageCodeGenerator
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
