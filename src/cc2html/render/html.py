@@ -61,9 +61,10 @@ class FlatGlobalsEnvironment(Environment):
 
     def get_template(self, name: Any, parent: Optional[str] = None,
                      globals: Optional[MutableMapping[str, Any]] = None) -> Any:
-        """Loaded templates in a plain dict: a page looks one up ~15,000 times (each
-        include, import and extends), and Jinja's LRU cache takes a lock and scans a deque
-        each time. Only while templates cannot change (auto_reload off)."""
+        """Loaded templates in a plain dict, the one cache of them: a page looks one up
+        ~21,000 times (each node, tool view, include, import and extends), and Jinja's LRU
+        cache takes a lock and scans a deque each time. Only while templates cannot change
+        (auto_reload off)."""
         if globals or self.auto_reload or not isinstance(name, str):
             return super().get_template(name, parent, globals)
         key = (self.loader, name)  # join_path is Jinja's: the name alone
@@ -100,19 +101,11 @@ class PageRenderer:
     def __init__(self, env: Optional[Environment] = None, split: bool = True) -> None:
         self.env = env or make_environment()
         self.split = split  # may a long session render on two cores (False in pool workers)
-        self._templates: dict[str, Any] = {}
         self._costs = PageCosts({}, {})  # set per page (render/usage.py)
         self._turns: dict[str, TurnSummary] = {}  # set per page: turn-starting node id -> summary
         self._answers: frozenset[str] = frozenset()  # the turns' last assistant texts
         self._marked = False  # has this page a block its script colours (render/deferred.py)
         self._md_data = Later(str)  # set per page: its copy data (render/copy_markdown.py)
-
-    def template(self, name: str) -> Any:
-        """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
-        found = self._templates.get(name)
-        if found is None:
-            found = self._templates[name] = self.env.get_template(name)
-        return found
 
     def badge(self, node: Node) -> Optional[MessageBadge]:
         """The token and cost badge this node carries (one per API message), if any."""
@@ -136,19 +129,19 @@ class PageRenderer:
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Rendered:
         row = row_for(node.msg)
-        template = self.template(row.template)
+        template = self.env.get_template(row.template)
         return Rendered(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
 
     def nodes(self, nodes: list[Node], depth: int = 1) -> Rendered:
         return joined(self.node(n, depth) for n in nodes)
 
     def tool_input(self, tool_input: Any) -> Rendered:
-        template = self.template(row_for(tool_input).template)
+        template = self.env.get_template(row_for(tool_input).template)
         return Rendered(template.render(inp=tool_input, r=self))
 
     def tool_output(self, output: Any, result: Any, inp: Any = None) -> Rendered:
         """A result's view; `inp` is the call's typed input when the call is known."""
-        template = self.template(row_for(output).template)
+        template = self.env.get_template(row_for(output).template)
         return Rendered(template.render(out=output, result=result, inp=inp, r=self))
 
     # --- the page --------------------------------------------------------------
