@@ -33,6 +33,7 @@ from .colour_script import colour_js
 from .deferred import MARK, code_view, diff_language
 from .filters import FILTERS
 from .highlight import highlight
+from .jinja_context import PageContext
 from .hints import tool_hint
 from .highlight_css import pygments_css
 from .hljs_css import hljs_css
@@ -48,9 +49,10 @@ class FlatGlobalsEnvironment(Environment):
     environment's: every render copies them into a new context, and iterating a ChainMap
     (twice per context) was a tenth of render time. Globals are all set before any template
     loads (make_environment), so nothing is missed by the copy. Templates compile to
-    render/codegen.py's cheaper code."""
+    render/codegen.py's cheaper code, and render with render/jinja_context.py's context."""
 
     code_generator_class = PageCodeGenerator
+    context_class = PageContext
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
