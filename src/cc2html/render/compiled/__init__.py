@@ -1,9 +1,9 @@
 """Templates compiled to Python ahead of time: GENERATED, do not edit.
 
-Every other module in this folder is Jinja's code for one template of templates/, written
-by `python -m cc2html.render.compile_templates` (render/compile_templates.py); the
-loader (render/compiled_templates.py) uses a module only while SOURCES' SHA-1 matches
-the template's source and STAMP the environment's.
+Every other module in this folder is Jinja's code (with render/codegen.py's generator)
+for one template of templates/, written by `python -m cc2html.render.compile_templates`
+(render/compile_templates.py); the loader (render/compiled_templates.py) uses a module
+only while SOURCES' SHA-1 matches the template's source and STAMP the environment's.
 """
 
 JINJA = '3.1.6'
