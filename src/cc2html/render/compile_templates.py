@@ -5,8 +5,9 @@
 
 Run it after editing a template (tests/unit/render/test_compiled_templates.py fails until
 then; pages stay right meanwhile, see render/compiled_templates.py). The code is Jinja's
-own output for the pages' environment (make_environment), one module per template, so a
-template's line numbers in tracebacks stay right; the package's __init__ records each
+output for the pages' environment (make_environment, whose code generator is
+render/codegen.py's), one module per template, so a template's line numbers in tracebacks
+stay right; the package's __init__ records each
 template's source SHA-1 and the environment stamp the code is valid for.
 """
 
@@ -24,10 +25,10 @@ FOLDER = Path(__file__).resolve().parent / "compiled"
 
 INDEX_DOC = '''"""Templates compiled to Python ahead of time: GENERATED, do not edit.
 
-Every other module in this folder is Jinja's code for one template of templates/, written
-by `python -m cc2html.render.compile_templates` (render/compile_templates.py); the
-loader (render/compiled_templates.py) uses a module only while SOURCES' SHA-1 matches
-the template's source and STAMP the environment's.
+Every other module in this folder is Jinja's code (with render/codegen.py's generator)
+for one template of templates/, written by `python -m cc2html.render.compile_templates`
+(render/compile_templates.py); the loader (render/compiled_templates.py) uses a module
+only while SOURCES' SHA-1 matches the template's source and STAMP the environment's.
 """
 '''
 

@@ -25,6 +25,7 @@ from .diff import diff_rows, unified_diff
 from .ansi import ansi_to_html, has_ansi, strip_ansi
 from .controls import marked_html
 from .page_info import PageInfo
+from .codegen import PageCodeGenerator
 from .compiled_templates import TemplateLoader
 from .copy_markdown import markdown_data
 from .csp import inline_assets
@@ -32,6 +33,7 @@ from .colour_script import colour_js
 from .deferred import MARK, code_view, diff_language
 from .filters import FILTERS
 from .highlight import highlight
+from .jinja_context import PageContext
 from .hints import tool_hint
 from .highlight_css import pygments_css
 from .hljs_css import hljs_css
@@ -46,7 +48,11 @@ class FlatGlobalsEnvironment(Environment):
     """Each template's globals as one plain dict rather than Jinja's ChainMap over the
     environment's: every render copies them into a new context, and iterating a ChainMap
     (twice per context) was a tenth of render time. Globals are all set before any template
-    loads (make_environment), so nothing is missed by the copy."""
+    loads (make_environment), so nothing is missed by the copy. Templates compile to
+    render/codegen.py's cheaper code, and render with render/jinja_context.py's context."""
+
+    code_generator_class = PageCodeGenerator
+    context_class = PageContext
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -57,9 +63,10 @@ class FlatGlobalsEnvironment(Environment):
 
     def get_template(self, name: Any, parent: Optional[str] = None,
                      globals: Optional[MutableMapping[str, Any]] = None) -> Any:
-        """Loaded templates in a plain dict: a page looks one up ~15,000 times (each
-        include, import and extends), and Jinja's LRU cache takes a lock and scans a deque
-        each time. Only while templates cannot change (auto_reload off)."""
+        """Loaded templates in a plain dict, the one cache of them: a page looks one up
+        ~21,000 times (each node, tool view, include, import and extends), and Jinja's LRU
+        cache takes a lock and scans a deque each time. Only while templates cannot change
+        (auto_reload off)."""
         if globals or self.auto_reload or not isinstance(name, str):
             return super().get_template(name, parent, globals)
         key = (self.loader, name)  # join_path is Jinja's: the name alone
@@ -96,19 +103,11 @@ class PageRenderer:
     def __init__(self, env: Optional[Environment] = None, split: bool = True) -> None:
         self.env = env or make_environment()
         self.split = split  # may a long session render on two cores (False in pool workers)
-        self._templates: dict[str, Any] = {}
         self._costs = PageCosts({}, {})  # set per page (render/usage.py)
         self._turns: dict[str, TurnSummary] = {}  # set per page: turn-starting node id -> summary
         self._answers: frozenset[str] = frozenset()  # the turns' last assistant texts
         self._marked = False  # has this page a block its script colours (render/deferred.py)
         self._md_data = Later(str)  # set per page: its copy data (render/copy_markdown.py)
-
-    def template(self, name: str) -> Any:
-        """Templates by name, looked up once (Jinja's own lookup stats the file each time)."""
-        found = self._templates.get(name)
-        if found is None:
-            found = self._templates[name] = self.env.get_template(name)
-        return found
 
     def badge(self, node: Node) -> Optional[MessageBadge]:
         """The token and cost badge this node carries (one per API message), if any."""
@@ -132,19 +131,19 @@ class PageRenderer:
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Rendered:
         row = row_for(node.msg)
-        template = self.template(row.template)
+        template = self.env.get_template(row.template)
         return Rendered(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
 
     def nodes(self, nodes: list[Node], depth: int = 1) -> Rendered:
         return joined(self.node(n, depth) for n in nodes)
 
     def tool_input(self, tool_input: Any) -> Rendered:
-        template = self.template(row_for(tool_input).template)
+        template = self.env.get_template(row_for(tool_input).template)
         return Rendered(template.render(inp=tool_input, r=self))
 
     def tool_output(self, output: Any, result: Any, inp: Any = None) -> Rendered:
         """A result's view; `inp` is the call's typed input when the call is known."""
-        template = self.template(row_for(output).template)
+        template = self.env.get_template(row_for(output).template)
         return Rendered(template.render(out=output, result=result, inp=inp, r=self))
 
     # --- the page --------------------------------------------------------------

@@ -32,7 +32,8 @@ class Fences:
         return fence(value, lang)
 
     def rows(self, values: list[Any], lang: str, where: str, owner: dict[str, Any]) -> str:
-        return fence("\n".join("\t".join(_plain(x) for x in row) for row in values), lang)
+        return fence("\n".join(["\t".join([x if type(x) is str else _plain(x) for x in row])
+                                for row in values]), lang)
 
     def lines(self, values: list[str], lang: str, where: str) -> str:
         return fence("\n".join(values), lang)
@@ -85,12 +86,13 @@ def _scalar(value: Any, prefix: str, lang: str, out: Fences, owner: Any) -> str:
 def _list(values: list[Any], prefix: str, lang: str, out: Fences, owner: Any) -> list[str]:
     if not values:
         return []
-    if all(isinstance(v, list) for v in values) and not any(
-            isinstance(x, (dict, list)) for v in values for x in v):  # rows: numbered lines
+    kinds = {type(v) for v in values}  # the isinstance checks per type, not per value
+    if all(issubclass(k, list) for k in kinds) and not _nested(
+            {type(x) for v in values for x in v}):  # rows: numbered lines
         return [(f"{_label(prefix)}:\n\n" if prefix else "")
                 + out.rows(values, lang or "text", _where(prefix, owner), owner or {})]
-    if all(not isinstance(v, (dict, list)) for v in values):
-        if all(isinstance(v, str) and "\n" not in v for v in values) and len(values) <= 20:
+    if not _nested(kinds):
+        if len(values) <= 20 and all(isinstance(v, str) and "\n" not in v for v in values):
             return [f"- {_label(prefix)}: " + ", ".join(code(v) for v in values)]
         return [(f"{_label(prefix)}:\n\n" if prefix else "")
                 + out.lines([_plain(v) for v in values], lang or "text", _where(prefix, owner))]
@@ -98,6 +100,11 @@ def _list(values: list[Any], prefix: str, lang: str, out: Fences, owner: Any) ->
     for n, item in enumerate(values, 1):
         blocks.extend(fields_md(item, f"{prefix}[{n}]" if prefix else f"[{n}]", lang, out))
     return blocks
+
+
+def _nested(kinds: set[type]) -> bool:
+    """Is a value of one of these types a dict or a list (as `isinstance` says)?"""
+    return any(issubclass(k, (dict, list)) for k in kinds)
 
 
 def _plain(value: Any) -> str:

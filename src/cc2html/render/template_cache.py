@@ -37,13 +37,15 @@ def cache_root() -> Optional[Path]:
 
 
 def fingerprint(env: Environment) -> str:
-    """The environment settings that are compiled into a template's code."""
+    """The environment settings that are compiled into a template's code, and the code
+    generator's stamp (render/codegen.py)."""
     escaping = env.autoescape("x.html") if callable(env.autoescape) else env.autoescape
+    generator = getattr(env.code_generator_class, "STAMP", env.code_generator_class.__name__)
     return repr((env.block_start_string, env.block_end_string, env.variable_start_string,
                  env.variable_end_string, env.comment_start_string, env.comment_end_string,
                  env.line_statement_prefix, env.line_comment_prefix, env.trim_blocks,
                  env.lstrip_blocks, env.newline_sequence, env.keep_trailing_newline,
-                 env.optimized, escaping, sorted(env.extensions)))
+                 env.optimized, escaping, sorted(env.extensions), generator))
 
 
 def _private(folder: Path) -> bool:

@@ -1,13 +1,13 @@
 """Templates compiled to Python ahead of time: GENERATED, do not edit.
 
-Every other module in this folder is Jinja's code for one template of templates/, written
-by `python -m cc2html.render.compile_templates` (render/compile_templates.py); the
-loader (render/compiled_templates.py) uses a module only while SOURCES' SHA-1 matches
-the template's source and STAMP the environment's.
+Every other module in this folder is Jinja's code (with render/codegen.py's generator)
+for one template of templates/, written by `python -m cc2html.render.compile_templates`
+(render/compile_templates.py); the loader (render/compiled_templates.py) uses a module
+only while SOURCES' SHA-1 matches the template's source and STAMP the environment's.
 """
 
 JINJA = '3.1.6'
-STAMP = '0688650e55f7800ae2c800a2947c12096c8b5ab3'
+STAMP = 'df17f7eca1156bcae3f7c75bc69971df509015a4'
 
 SOURCES = {
     '_partials/background_results.html': ('_partials__background_results', '29d89b6e430208717c9b5c5ccc94361294591443'),

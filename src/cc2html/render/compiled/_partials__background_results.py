@@ -34,32 +34,33 @@ def root(context, missing=missing):
         l_1_bg = environment.getattr(l_1_note, 'msg')
         _loop_vars['bg'] = l_1_bg
         yield '<div class="background-result" id="bg-'
-        yield escape(environment.getattr(l_1_note, 'id'))
+        yield printed(environment.getattr(l_1_note, 'id'))
         yield '">\n<div class="result-head">Background result'
         if environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'status'):
             pass
             yield ' · <span class="badge status-'
-            yield escape(t_1(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'status')))
+            yield printed(t_1(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'status')))
             yield '">'
-            yield escape(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'status'))
+            yield printed(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'status'))
             yield '</span>'
         yield ' · reported '
-        yield escape(t_2(environment.getattr(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'meta'), 'timestamp')))
+        yield printed(t_2(environment.getattr(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'meta'), 'timestamp')))
         yield ' <a href="#'
-        yield escape(environment.getattr(l_1_note, 'id'))
+        yield printed(environment.getattr(l_1_note, 'id'))
         yield '">notification ↓</a></div>\n'
         if environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'summary'):
             pass
             yield '<p class="task-summary">'
-            yield escape(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'summary'))
+            yield printed(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'summary'))
             yield '</p>'
         if environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'result_text'):
             pass
             yield '<div class="md">'
-            yield escape(t_3(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'result_text')))
+            yield printed(t_3(environment.getattr((undefined(name='bg') if l_1_bg is missing else l_1_bg), 'result_text')))
             yield '</div>'
         yield '</div>\n'
     l_1_note = l_1_bg = missing
 
 blocks = {}
 debug_info = '2=30&3=34&4=37&5=39&6=51&7=56'
+from cc2html.render.codegen import printed

@@ -14,16 +14,17 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '<li class="commit-card"><span class="icon" aria-hidden="true">⎇</span> <span class="commit-label">commit</span> <code class="sha">'
-        yield escape(environment.getattr(l_1_c, 'sha'))
+        yield printed(environment.getattr(l_1_c, 'sha'))
         yield '</code> <span class="branch">on <code>'
-        yield escape(environment.getattr(l_1_c, 'branch'))
+        yield printed(environment.getattr(l_1_c, 'branch'))
         yield '</code></span> <span class="subject">'
-        yield escape(environment.getattr(l_1_c, 'message'))
+        yield printed(environment.getattr(l_1_c, 'message'))
         yield '</span> <span class="stat">'
-        yield escape(environment.getattr(l_1_c, 'stat'))
+        yield printed(environment.getattr(l_1_c, 'stat'))
         yield '</span></li>\n'
     l_1_c = missing
     yield '</ul>'
 
 blocks = {}
 debug_info = '3=13'
+from cc2html.render.codegen import printed

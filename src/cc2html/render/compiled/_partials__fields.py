@@ -48,7 +48,7 @@ def root(context, missing=missing):
                 pass
                 t_5.extend((
                     '<tr><th>',
-                    escape(l_2_key),
+                    printed(l_2_key),
                     '</th><td>',
                 ))
                 if t_4(l_2_value):
@@ -56,17 +56,17 @@ def root(context, missing=missing):
                     if t_1(l_2_value):
                         pass
                         t_5.append(
-                            escape(t_2(l_2_value)),
+                            printed(t_2(l_2_value)),
                         )
                     else:
                         pass
                         t_5.append(
-                            escape(l_2_value),
+                            printed(l_2_value),
                         )
                 else:
                     pass
                     t_5.append(
-                        escape(t_2(t_3(l_2_value))),
+                        printed(t_2(t_3(l_2_value))),
                     )
                 t_5.append(
                     '</td></tr>\n',
@@ -81,3 +81,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=36&2=41&4=46'
+from cc2html.render.codegen import printed

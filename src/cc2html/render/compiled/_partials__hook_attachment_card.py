@@ -44,9 +44,9 @@ def block_title(context, missing=missing):
     l_0_row = resolve('row')
     l_0_msg = resolve('msg')
     pass
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
     yield ' <code class="subtype">'
-    yield escape(((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_name') or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_event')) or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind')))
+    yield printed(((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_name') or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_event')) or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind')))
     yield '</code>'
 
 def block_hint(context, missing=missing):
@@ -71,11 +71,11 @@ def block_hint(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'replace' found.")
     pass
     yield '<span class="hint">'
-    yield escape(t_2(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'), '_', ' '))
+    yield printed(t_2(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'), '_', ' '))
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'):
         pass
         yield ' · '
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'), 60))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'), 60))
     yield '</span>'
 
 def block_badges(context, missing=missing):
@@ -102,17 +102,17 @@ def block_badges(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'is_error'):
         pass
         yield '<span class="badge error">'
-        yield escape(('blocking error' if (('blocking' in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind')) and ('non' not in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))) else 'error'))
+        yield printed(('blocking error' if (('blocking' in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind')) and ('non' not in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))) else 'error'))
         yield '</span>'
     if (not t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'exit_code'))):
         pass
         yield '<span class="badge">exit '
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'exit_code'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'exit_code'))
         yield '</span>'
     if (not t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms'))):
         pass
         yield '<span class="badge">'
-        yield escape(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms')))
+        yield printed(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms')))
         yield ' ms</span>'
 
 def block_body(context, missing=missing):
@@ -140,25 +140,26 @@ def block_body(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'):
         pass
         yield '<pre class="plain command-line"><code>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'))
         yield '</code></pre>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content'):
         pass
         yield '<div class="md">'
-        yield escape(t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content')))
+        yield printed(t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content')))
         yield '</div>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout'):
         pass
         yield '<pre class="plain ansi stdout"><code>'
-        yield escape(t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout')))
+        yield printed(t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout')))
         yield '</code></pre>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr'):
         pass
         yield '<pre class="plain ansi stderr"><code>'
-        yield escape(t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr')))
+        yield printed(t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr')))
         yield '</code></pre>'
-    yield escape(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'fields'), _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'fields'), _block_vars=_block_vars))
     yield '\n'
 
 blocks = {'open': block_open, 'title': block_title, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=37&5=52&6=81&7=118&8=140&9=145&10=150&11=155&12=160'
+from cc2html.render.codegen import printed

@@ -33,3 +33,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '3=12&4=19&5=23'
+from cc2html.render.codegen import printed

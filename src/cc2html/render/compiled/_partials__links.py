@@ -10,10 +10,11 @@ def root(context, missing=missing):
     l_0_node = resolve('node')
     pass
     yield '<span class="links"><a class="permalink" href="#'
-    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" title="Link to this message" aria-label="Link to this message">#</a><button type="button" class="copy-link" data-copy="'
-    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" title="Copy a link to this message" aria-label="Copy a link to this message">☍</button></span>'
 
 blocks = {}
 debug_info = '1=13'
+from cc2html.render.codegen import printed

@@ -56,22 +56,22 @@ def root(context, missing=missing):
     context.vars['turn_cost'] = l_0_turn_cost
     context.exported_vars.discard('turn_cost')
     yield '<article class="msg '
-    yield escape(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
-    yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'turn_mark'), (undefined(name='node') if l_0_node is missing else l_0_node)))
+    yield printed(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
+    yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'turn_mark'), (undefined(name='node') if l_0_node is missing else l_0_node)))
     yield '" id="'
-    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" data-filter="'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
     yield '"'
     if (t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')) and environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')):
         pass
         yield ' data-msg="'
-        yield escape(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')))
+        yield printed(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')))
         yield '"'
     yield '>\n<details'
     yield from context.blocks['open'][0](context)
     yield '>\n<summary class="msg-head"><span class="icon" aria-hidden="true">'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
     yield '</span> <span class="title">'
     yield from context.blocks['title'][0](context)
     yield '</span>'
@@ -83,8 +83,8 @@ def root(context, missing=missing):
     context.exported_vars.add('cost')
     if ((undefined(name='cost') if l_0_cost is missing else l_0_cost) and environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'label')):
         pass
-        yield escape(context.call((undefined(name='turn_cost') if l_0_turn_cost is missing else l_0_turn_cost), (undefined(name='cost') if l_0_cost is missing else l_0_cost)))
-    yield escape(t_2(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
+        yield printed(context.call((undefined(name='turn_cost') if l_0_turn_cost is missing else l_0_turn_cost), (undefined(name='cost') if l_0_cost is missing else l_0_cost)))
+    yield printed(t_2(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
     yield '</span>'
     template = environment.get_template('_partials/links.html', '_partials/message.html')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {'cost': l_0_cost, 'turn': l_0_turn, 'turn_cost': l_0_turn_cost}))
@@ -150,7 +150,7 @@ def block_title(context, missing=missing):
     _block_vars = {}
     l_0_row = resolve('row')
     pass
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
 
 def block_hint(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -181,3 +181,4 @@ def block_body(context, missing=missing):
 
 blocks = {'open': block_open, 'title': block_title, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=52&2=72&3=74&4=96&5=103&8=108&10=110&11=121&12=128&2=134&3=144&8=173'
+from cc2html.render.codegen import printed

@@ -40,9 +40,9 @@ def root(context, missing=missing):
                 )
             t_2.extend((
                 '><summary>More fields (',
-                escape(t_1(l_1_pairs)),
+                printed(t_1(l_1_pairs)),
                 ')</summary>\n',
-                escape(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), l_1_pairs)),
+                printed(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), l_1_pairs)),
                 '</details>',
             ))
         return concat(t_2)
@@ -51,3 +51,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '2=18&3=24&4=31&5=45'
+from cc2html.render.codegen import printed

@@ -61,26 +61,26 @@ def root(context, missing=missing):
             if t_1(l_1_v):
                 pass
                 t_8.append(
-                    escape(t_2(l_1_v)),
+                    printed(t_2(l_1_v)),
                 )
             else:
                 pass
                 t_8.extend((
                     '<code>',
-                    escape(l_1_v),
+                    printed(l_1_v),
                     '</code>',
                 ))
         elif ((t_6(l_1_v) or t_4(l_1_v)) or t_5(l_1_v)):
             pass
             t_8.extend((
                 '<code>',
-                escape(t_3(l_1_v)),
+                printed(t_3(l_1_v)),
                 '</code>',
             ))
         else:
             pass
             t_8.append(
-                escape(t_2(t_3(l_1_v))),
+                printed(t_2(t_3(l_1_v))),
             )
         return concat(t_8)
     context.exported_vars.add('value')
@@ -100,9 +100,9 @@ def root(context, missing=missing):
                 pass
                 t_9.extend((
                     '<tr><th scope="row">',
-                    escape(l_2_key),
+                    printed(l_2_key),
                     '</th><td>',
-                    escape(context.call((undefined(name='value') if l_0_value is missing else l_0_value), l_2_v, _loop_vars=_loop_vars)),
+                    printed(context.call((undefined(name='value') if l_0_value is missing else l_0_value), l_2_v, _loop_vars=_loop_vars)),
                     '</td></tr>\n',
                 ))
             l_2_key = l_2_v = missing
@@ -115,3 +115,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=54&2=88&3=93&6=98'
+from cc2html.render.codegen import printed

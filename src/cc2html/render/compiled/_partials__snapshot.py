@@ -39,44 +39,44 @@ def root(context, missing=missing):
     context.vars['snap'] = l_0_snap
     context.exported_vars.add('snap')
     yield '<details class="snapshot" id="'
-    yield escape((markup_join(('snapshot-', t_3(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id')), )) if environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id') else markup_join(('snapshot', (undefined(name='session_index') if l_0_session_index is missing else l_0_session_index), ))))
+    yield printed((markup_join(('snapshot-', t_3(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id')), )) if environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id') else markup_join(('snapshot', (undefined(name='session_index') if l_0_session_index is missing else l_0_session_index), ))))
     yield '">\n<summary><span class="icon" aria-hidden="true">⚒</span> Session setup'
     if environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'model'):
         pass
         yield ' · <span class="badge model">'
-        yield escape(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'model'))
+        yield printed(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'model'))
         yield '</span>'
     if environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'permission_mode'):
         pass
         yield ' · <span class="badge mode">'
-        yield escape(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'permission_mode'))
+        yield printed(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'permission_mode'))
         yield '</span>'
     yield ' · '
-    yield escape(t_1(t_4(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'tools')), 'tool'))
+    yield printed(t_1(t_4(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'tools')), 'tool'))
     if environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'mcp_servers'):
         pass
         yield ' · '
-        yield escape(t_1(t_4(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'mcp_servers')), 'MCP server'))
+        yield printed(t_1(t_4(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'mcp_servers')), 'MCP server'))
     yield '</summary>\n<dl class="session-facts">\n'
     if environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'model'):
         pass
         yield '<dt>Model</dt><dd>'
-        yield escape(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'model'))
+        yield printed(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'model'))
         yield '</dd>'
     if environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'cwd'):
         pass
         yield '<dt>Directory</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'cwd'))
+        yield printed(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'cwd'))
         yield '</code></dd>'
     if environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'permission_mode'):
         pass
         yield '<dt>Permission mode</dt><dd>'
-        yield escape(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'permission_mode'))
+        yield printed(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'permission_mode'))
         yield '</dd>'
     if environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'version'):
         pass
         yield '<dt>Claude Code</dt><dd>'
-        yield escape(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'version'))
+        yield printed(environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'version'))
         yield '</dd>'
     if environment.getattr((undefined(name='snap') if l_0_snap is missing else l_0_snap), 'mcp_servers'):
         pass
@@ -85,13 +85,13 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<span class="badge mcp status-'
-            yield escape(t_2(environment.getitem(context.call(environment.getattr(l_1_status, 'split'), ' ', 1, _loop_vars=_loop_vars), 0)))
+            yield printed(t_2(environment.getitem(context.call(environment.getattr(l_1_status, 'split'), ' ', 1, _loop_vars=_loop_vars), 0)))
             yield '">'
-            yield escape(l_1_name)
+            yield printed(l_1_name)
             if l_1_status:
                 pass
                 yield ': '
-                yield escape(l_1_status)
+                yield printed(l_1_status)
             yield '</span> '
         l_1_name = l_1_status = missing
         yield '</dd>'
@@ -102,7 +102,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<code>'
-            yield escape(l_1_t)
+            yield printed(l_1_t)
             yield '</code> '
         l_1_t = missing
         yield '</dd>'
@@ -113,7 +113,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<code>'
-            yield escape(l_1_t)
+            yield printed(l_1_t)
             yield '</code> '
         l_1_t = missing
         yield '</dd>'
@@ -124,7 +124,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<code>/'
-            yield escape(l_1_t)
+            yield printed(l_1_t)
             yield '</code> '
         l_1_t = missing
         yield '</dd>'
@@ -135,7 +135,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<code>'
-            yield escape(l_1_t)
+            yield printed(l_1_t)
             yield '</code> '
         l_1_t = missing
         yield '</dd>'
@@ -146,12 +146,12 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<code>'
-            yield escape(l_1_name)
+            yield printed(l_1_name)
             yield '</code>'
             if l_1_path:
                 pass
                 yield ' <span class="path">'
-                yield escape(l_1_path)
+                yield printed(l_1_path)
                 yield '</span>'
             yield ' '
         l_1_name = l_1_path = missing
@@ -160,12 +160,13 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '<dt>'
-        yield escape(l_1_label)
+        yield printed(l_1_label)
         yield '</dt><dd>'
-        yield escape(l_1_value)
+        yield printed(l_1_value)
         yield '</dd>\n'
     l_1_label = l_1_value = missing
     yield '</dl>\n</details>'
 
 blocks = {}
 debug_info = '1=38&2=42&3=44&5=61&6=66&7=71&8=76&9=81&10=98&11=109&12=120&13=131&14=142&15=159'
+from cc2html.render.codegen import printed

@@ -44,34 +44,34 @@ def root(context, missing=missing):
     context.vars['card'] = l_0_card
     context.exported_vars.add('card')
     yield '<div class="task-card status-'
-    yield escape(t_2(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'status')))
+    yield printed(t_2(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'status')))
     yield '">\n<p class="task-line"><span class="badge task-status status-'
-    yield escape(t_2(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'status')))
+    yield printed(t_2(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'status')))
     yield '">'
-    yield escape(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'status'))
+    yield printed(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'status'))
     yield '</span> '
-    yield escape(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'description'))
+    yield printed(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'description'))
     if environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'latest'):
         pass
         yield ' <span class="task-latest">— '
-        yield escape(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'latest'))
+        yield printed(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'latest'))
         yield '</span>'
     yield '</p>\n'
     if environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'summary'):
         pass
         yield '<p class="task-summary">'
-        yield escape(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'summary'))
+        yield printed(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'summary'))
         yield '</p>'
     if (t_4(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'progress')) > 1):
         pass
         yield '<details class="task-progress"><summary>'
-        yield escape(t_1(t_4(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'progress')), 'progress update'))
+        yield printed(t_1(t_4(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'progress')), 'progress update'))
         yield '</summary>\n<ol>'
         for l_1_line in environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'progress'):
             _loop_vars = {}
             pass
             yield '<li>'
-            yield escape(l_1_line)
+            yield printed(l_1_line)
             yield '</li>'
         l_1_line = missing
         yield '</ol>\n</details>\n'
@@ -81,29 +81,29 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'task_id'):
             pass
             yield '<dt>Task</dt><dd><code>'
-            yield escape(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'task_id'))
+            yield printed(environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'task_id'))
             yield '</code></dd>'
         for (l_1_label, l_1_value) in environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'usage'):
             _loop_vars = {}
             pass
             yield '<dt>'
-            yield escape(l_1_label)
+            yield printed(l_1_label)
             yield '</dt><dd>'
-            yield escape(l_1_value)
+            yield printed(l_1_value)
             yield '</dd>'
         l_1_label = l_1_value = missing
         for (l_1_label, l_1_value) in environment.getattr((undefined(name='card') if l_0_card is missing else l_0_card), 'detail'):
             _loop_vars = {}
             pass
             yield '<dt>'
-            yield escape(l_1_label)
+            yield printed(l_1_label)
             yield '</dt><dd>'
             if t_3(l_1_value):
                 pass
-                yield escape(t_5(l_1_value))
+                yield printed(t_5(l_1_value))
             else:
                 pass
-                yield escape(l_1_value)
+                yield printed(l_1_value)
             yield '</dd>'
         l_1_label = l_1_value = missing
         yield '</dl>\n'
@@ -111,3 +111,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=43&2=47&3=49&4=60&5=65&6=68&7=70&10=78&12=81&13=86&14=95'
+from cc2html.render.codegen import printed

@@ -48,15 +48,15 @@ def root(context, missing=missing):
             pass
             t_5.extend((
                 '<span class="cut-head">',
-                escape(environment.getattr(l_1_h, 'head')),
+                printed(environment.getattr(l_1_h, 'head')),
                 '</span><span class="cut-tail">',
-                escape(environment.getattr(l_1_h, 'tail')),
+                printed(environment.getattr(l_1_h, 'tail')),
                 '</span>',
             ))
         else:
             pass
             t_5.append(
-                escape(environment.getattr(l_1_h, 'head')),
+                printed(environment.getattr(l_1_h, 'head')),
             )
         return concat(t_5)
     context.exported_vars.add('cut')
@@ -80,34 +80,34 @@ def root(context, missing=missing):
         pass
         t_6.extend((
             '<summary class="msg-head">\n<span class="icon" aria-hidden="true">',
-            escape((environment.getattr(context.call((undefined(name='row_for') if l_1_row_for is missing else l_1_row_for), environment.getattr(l_1_msg, 'input')), 'icon') or environment.getattr(l_1_row, 'icon'))),
+            printed((environment.getattr(context.call((undefined(name='row_for') if l_1_row_for is missing else l_1_row_for), environment.getattr(l_1_msg, 'input')), 'icon') or environment.getattr(l_1_row, 'icon'))),
             '</span>\n',
         ))
         if environment.getattr(environment.getattr(l_1_msg, 'input'), 'server'):
             pass
             t_6.extend((
                 '<span class="badge mcp" title="MCP server ',
-                escape(environment.getattr(environment.getattr(l_1_msg, 'input'), 'server')),
+                printed(environment.getattr(environment.getattr(l_1_msg, 'input'), 'server')),
                 '">',
-                escape(environment.getattr(environment.getattr(l_1_msg, 'input'), 'server')),
+                printed(environment.getattr(environment.getattr(l_1_msg, 'input'), 'server')),
                 '</span>\n<span class="title tool-name" title="',
-                escape(environment.getattr(l_1_msg, 'tool_name')),
+                printed(environment.getattr(l_1_msg, 'tool_name')),
                 '">',
-                escape(environment.getattr(environment.getattr(l_1_msg, 'input'), 'display_name')),
+                printed(environment.getattr(environment.getattr(l_1_msg, 'input'), 'display_name')),
                 '</span>\n',
             ))
         else:
             pass
             t_6.extend((
                 '<span class="title tool-name">',
-                escape((environment.getattr(l_1_msg, 'tool_name') or '(unnamed tool)')),
+                printed((environment.getattr(l_1_msg, 'tool_name') or '(unnamed tool)')),
                 '</span>\n',
             ))
         if environment.getattr(l_1_msg, 'caller'):
             pass
             t_6.extend((
                 '<span class="badge caller" title="Called by another tool, not directly by the model">via ',
-                escape(environment.getattr(l_1_msg, 'caller')),
+                printed(environment.getattr(l_1_msg, 'caller')),
                 '</span>\n',
             ))
         l_1_hint = context.call((undefined(name='tool_hint') if l_1_tool_hint is missing else l_1_tool_hint), environment.getattr(l_1_msg, 'input'))
@@ -115,14 +115,14 @@ def root(context, missing=missing):
             pass
             t_6.extend((
                 '<span class="hint',
-                escape((' file-hint' if environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'base') else cond_expr_undefined("the inline if-expression on line 26 in '_partials/tool_head.html' evaluated to false and no else section was defined."))),
+                printed((' file-hint' if environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'base') else cond_expr_undefined("the inline if-expression on line 26 in '_partials/tool_head.html' evaluated to false and no else section was defined."))),
                 '"',
             ))
             if (environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'base') or environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'tail')):
                 pass
                 t_6.extend((
                     ' title="',
-                    escape(environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'title')),
+                    printed(environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'title')),
                     '"',
                 ))
             t_6.append(
@@ -132,25 +132,25 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<span class="hint-base">',
-                    escape(environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'base')),
+                    printed(environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'base')),
                     '</span>',
                 ))
                 if environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'extra'):
                     pass
                     t_6.extend((
                         '<span class="hint-extra">',
-                        escape(environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'extra')),
+                        printed(environment.getattr((undefined(name='hint') if l_1_hint is missing else l_1_hint), 'extra')),
                         '</span>',
                     ))
                 t_6.extend((
                     '<span class="hint-dir">',
-                    escape(context.call((undefined(name='cut') if l_0_cut is missing else l_0_cut), (undefined(name='hint') if l_1_hint is missing else l_1_hint))),
+                    printed(context.call((undefined(name='cut') if l_0_cut is missing else l_0_cut), (undefined(name='hint') if l_1_hint is missing else l_1_hint))),
                     '</span>',
                 ))
             else:
                 pass
                 t_6.append(
-                    escape(context.call((undefined(name='cut') if l_0_cut is missing else l_0_cut), (undefined(name='hint') if l_1_hint is missing else l_1_hint))),
+                    printed(context.call((undefined(name='cut') if l_0_cut is missing else l_0_cut), (undefined(name='hint') if l_1_hint is missing else l_1_hint))),
                 )
             t_6.append(
                 '</span>\n',
@@ -162,7 +162,7 @@ def root(context, missing=missing):
         if (undefined(name='badge') if l_1_badge is missing else l_1_badge):
             pass
             t_6.append(
-                escape(context.call((undefined(name='usage_badge') if l_0_usage_badge is missing else l_0_usage_badge), (undefined(name='badge') if l_1_badge is missing else l_1_badge))),
+                printed(context.call((undefined(name='usage_badge') if l_0_usage_badge is missing else l_0_usage_badge), (undefined(name='badge') if l_1_badge is missing else l_1_badge))),
             )
         if environment.getattr(l_1_node, 'subagent'):
             pass
@@ -173,13 +173,13 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     ' · ',
-                    escape(environment.getattr(environment.getattr(environment.getattr(l_1_node, 'subagent'), 'task'), 'status')),
+                    printed(environment.getattr(environment.getattr(environment.getattr(l_1_node, 'subagent'), 'task'), 'status')),
                 ))
                 if environment.getattr(environment.getattr(environment.getattr(l_1_node, 'subagent'), 'task'), 'latest'):
                     pass
                     t_6.extend((
                         ' · ',
-                        escape(t_1(environment.getattr(environment.getattr(environment.getattr(l_1_node, 'subagent'), 'task'), 'latest'), 60)),
+                        printed(t_1(environment.getattr(environment.getattr(environment.getattr(l_1_node, 'subagent'), 'task'), 'latest'), 60)),
                     ))
             t_6.append(
                 '</span>',
@@ -193,7 +193,7 @@ def root(context, missing=missing):
             pass
             t_6.extend((
                 '<span class="badge error">',
-                escape(('denied' if environment.getattr(l_1_result, 'denied') else 'error')),
+                printed(('denied' if environment.getattr(l_1_result, 'denied') else 'error')),
                 '</span>',
             ))
         else:
@@ -202,7 +202,7 @@ def root(context, missing=missing):
                 pass
                 t_6.extend((
                     '<span class="outcome">',
-                    escape(environment.getattr(environment.getattr(l_1_result, 'output'), 'outcome')),
+                    printed(environment.getattr(environment.getattr(l_1_result, 'output'), 'outcome')),
                     '</span>',
                 ))
             if (not environment.getattr(environment.getattr(l_1_result, 'output'), 'ok')):
@@ -220,11 +220,11 @@ def root(context, missing=missing):
             pass
             t_6.extend((
                 '<span class="badge took" title="Time from call to result">',
-                escape(t_2((undefined(name='took') if l_1_took is missing else l_1_took))),
+                printed(t_2((undefined(name='took') if l_1_took is missing else l_1_took))),
                 '</span>',
             ))
         t_6.extend((
-            escape(t_3(environment.getattr(environment.getattr(l_1_msg, 'meta'), 'timestamp'))),
+            printed(t_3(environment.getattr(environment.getattr(l_1_msg, 'meta'), 'timestamp'))),
             '</span>\n',
         ))
         template = environment.get_template('_partials/links.html', '_partials/tool_head.html')
@@ -242,3 +242,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '7=36&8=42&9=47&10=59&12=64&14=83&15=86&16=90&17=94&19=103&21=106&22=110&24=113&25=114&26=118&27=131&28=135&29=138&30=147&32=153&37=161&38=162&39=165&41=167&43=172&44=178&48=187&50=192&51=196&53=201&54=205&56=208&62=218&63=219&64=223&66=227&68=230'
+from cc2html.render.codegen import printed

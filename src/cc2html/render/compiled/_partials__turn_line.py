@@ -48,9 +48,9 @@ def root(context, missing=missing):
             l_1_word = undefined("parameter 'word' was not provided", name='word')
         pass
         t_6.extend((
-            escape(t_2(l_1_n)),
+            printed(t_2(l_1_n)),
             ' ',
-            escape((l_1_word if (l_1_n == 1) else markup_join((l_1_word, 's', )))),
+            printed((l_1_word if (l_1_n == 1) else markup_join((l_1_word, 's', )))),
         ))
         return concat(t_6)
     context.exported_vars.add('count')
@@ -61,12 +61,12 @@ def root(context, missing=missing):
         if (not t_5(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'seconds'))):
             pass
             yield '<span class="turn-time" title="From the turn\'s first line to its last">'
-            yield escape(t_1(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'seconds')))
+            yield printed(t_1(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'seconds')))
             yield '</span>\n'
         if environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'tools'):
             pass
             yield '<span class="turn-tools" title="'
-            yield escape(context.call((undefined(name='count') if l_0_count is missing else l_0_count), environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'calls'), 'tool call'))
+            yield printed(context.call((undefined(name='count') if l_0_count is missing else l_0_count), environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'calls'), 'tool call'))
             yield ' the main agent made in this turn'
             if environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'subagents'):
                 pass
@@ -76,41 +76,41 @@ def root(context, missing=missing):
             for (l_1_name, l_1_n), l_1_loop in LoopContext(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'tools')[:6], undefined):
                 _loop_vars = {}
                 pass
-                yield escape((' · ' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 10 in '_partials/turn_line.html' evaluated to false and no else section was defined.")))
-                yield escape(t_2(l_1_n))
+                yield printed((' · ' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 10 in '_partials/turn_line.html' evaluated to false and no else section was defined.")))
+                yield printed(t_2(l_1_n))
                 yield ' '
-                yield escape(l_1_name)
+                yield printed(l_1_name)
             l_1_loop = l_1_name = l_1_n = missing
             if (t_3(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'tools')) > 6):
                 pass
                 yield ' · '
-                yield escape(context.call((undefined(name='count') if l_0_count is missing else l_0_count), t_4(environment, environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'tools')[6:], attribute=1), 'other call'))
+                yield printed(context.call((undefined(name='count') if l_0_count is missing else l_0_count), t_4(environment, environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'tools')[6:], attribute=1), 'other call'))
             yield '</span>\n'
         if environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'subagents'):
             pass
             yield '<span class="turn-agents" title="Subagents this turn ran, and the tool calls they made">'
-            yield escape(context.call((undefined(name='count') if l_0_count is missing else l_0_count), environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'subagents'), 'subagent'))
+            yield printed(context.call((undefined(name='count') if l_0_count is missing else l_0_count), environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'subagents'), 'subagent'))
             yield ' ('
-            yield escape(context.call((undefined(name='count') if l_0_count is missing else l_0_count), environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'subagent_tools'), 'tool call'))
+            yield printed(context.call((undefined(name='count') if l_0_count is missing else l_0_count), environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'subagent_tools'), 'tool call'))
             yield ')</span>\n'
         if environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'files'):
             pass
             yield '<span class="turn-files" title="Files the main agent\'s Read, Write, Edit, MultiEdit and NotebookEdit calls named">'
-            yield escape(context.call((undefined(name='count') if l_0_count is missing else l_0_count), t_3(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'files')), 'file'))
+            yield printed(context.call((undefined(name='count') if l_0_count is missing else l_0_count), t_3(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'files')), 'file'))
             yield ':'
             for (l_1_name, l_1_path) in environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'file_names')[:8]:
                 _loop_vars = {}
                 pass
                 yield ' <code title="'
-                yield escape(l_1_path)
+                yield printed(l_1_path)
                 yield '">'
-                yield escape(l_1_name)
+                yield printed(l_1_name)
                 yield '</code>'
             l_1_name = l_1_path = missing
             if (t_3(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'files')) > 8):
                 pass
                 yield ' and '
-                yield escape(t_2((t_3(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'files')) - 8)))
+                yield printed(t_2((t_3(environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'files')) - 8)))
                 yield ' more'
             yield '</span>\n'
         if (not environment.getattr((undefined(name='turn') if l_0_turn is missing else l_0_turn), 'answer')):
@@ -120,3 +120,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '5=43&6=58&8=61&10=66&12=89&14=96&16=116'
+from cc2html.render.codegen import printed

@@ -24,38 +24,38 @@ def root(context, missing=missing):
         l_1_u = environment.getattr(l_1_b, 'usage')
         t_2.extend((
             '<span class="badge tokens" title="Tokens of this API message (counted once, though each of its lines repeats them)&#10;in ',
-            escape(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'input_tokens'))),
+            printed(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'input_tokens'))),
             ': input not read from the prompt cache&#10;out ',
-            escape(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'output_tokens'))),
+            printed(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'output_tokens'))),
             ': output the model wrote (thinking and tool calls included)&#10;cache ',
-            escape(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'cache_read_input_tokens'))),
+            printed(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'cache_read_input_tokens'))),
             ': input read from the prompt cache&#10;write ',
-            escape(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'cache_creation_input_tokens'))),
+            printed(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'cache_creation_input_tokens'))),
             ': input written to the prompt cache',
         ))
         if environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'cache_write_1h'):
             pass
             t_2.extend((
                 ' (',
-                escape(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'cache_write_1h'))),
+                printed(t_1(environment.getattr((undefined(name='u') if l_1_u is missing else l_1_u), 'cache_write_1h'))),
                 ' of them for 1 hour)',
             ))
         t_2.extend((
             '&#10;Cost: ',
-            escape((environment.getattr(environment.getattr(l_1_b, 'cost'), 'label') or 'none')),
+            printed((environment.getattr(environment.getattr(l_1_b, 'cost'), 'label') or 'none')),
         ))
         if environment.getattr(l_1_b, 'model'):
             pass
             t_2.extend((
                 ' (',
-                escape(environment.getattr(l_1_b, 'model')),
+                printed(environment.getattr(l_1_b, 'model')),
                 ')',
             ))
         t_2.extend((
             ', ',
-            escape(environment.getattr(environment.getattr(l_1_b, 'cost'), 'title')),
+            printed(environment.getattr(environment.getattr(l_1_b, 'cost'), 'title')),
             '">',
-            escape(environment.getattr(l_1_b, 'text')),
+            printed(environment.getattr(l_1_b, 'text')),
             '</span>',
         ))
         return concat(t_2)
@@ -68,9 +68,9 @@ def root(context, missing=missing):
         pass
         t_3.extend((
             '<span class="badge cost" title="This turn\'s cost: its API messages, subagents included; ',
-            escape(environment.getattr(l_1_c, 'title')),
+            printed(environment.getattr(l_1_c, 'title')),
             '">',
-            escape(environment.getattr(l_1_c, 'label')),
+            printed(environment.getattr(l_1_c, 'label')),
             '</span>',
         ))
         return concat(t_3)
@@ -79,3 +79,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '2=18&4=64'
+from cc2html.render.codegen import printed

@@ -27,9 +27,9 @@ def root(context, missing=missing):
         pass
         t_2.extend((
             '<div class="numbered"><pre class="gutter" aria-hidden="true">',
-            escape(l_1_numbers),
+            printed(l_1_numbers),
             '</pre>',
-            escape(context.call((undefined(name='code_view') if l_1_code_view is missing else l_1_code_view), l_1_code, filename=l_1_filename)),
+            printed(context.call((undefined(name='code_view') if l_1_code_view is missing else l_1_code_view), l_1_code, filename=l_1_filename)),
             '</div>\n',
         ))
         return concat(t_2)
@@ -45,7 +45,7 @@ def root(context, missing=missing):
             pass
             t_3.extend((
                 '<details class="reminder"><summary>system reminder</summary>',
-                escape(t_1(l_2_text)),
+                printed(t_1(l_2_text)),
                 '</details>\n',
             ))
         l_2_text = missing
@@ -66,14 +66,14 @@ def root(context, missing=missing):
             pass
             t_4.extend((
                 '<span class="del">−',
-                escape(environment.getattr(l_1_d, 'removed')),
+                printed(environment.getattr(l_1_d, 'removed')),
                 '</span> ',
             ))
         if environment.getattr(l_1_d, 'added'):
             pass
             t_4.extend((
                 '<span class="add">+',
-                escape(environment.getattr(l_1_d, 'added')),
+                printed(environment.getattr(l_1_d, 'added')),
                 '</span>',
             ))
         if ((not environment.getattr(l_1_d, 'removed')) and (not environment.getattr(l_1_d, 'added'))):
@@ -88,7 +88,7 @@ def root(context, missing=missing):
             pass
             t_4.extend((
                 ' data-hl="',
-                escape(l_1_lang),
+                printed(l_1_lang),
                 '"',
             ))
         t_4.append(
@@ -99,9 +99,9 @@ def root(context, missing=missing):
             pass
             t_4.extend((
                 '<span class="dl ',
-                escape(environment.getattr(l_2_row, 'kind')),
+                printed(environment.getattr(l_2_row, 'kind')),
                 '"><span class="sign">',
-                escape(environment.getattr(l_2_row, 'sign')),
+                printed(environment.getattr(l_2_row, 'sign')),
                 '</span>',
             ))
             for l_3_seg in environment.getattr(l_2_row, 'segments'):
@@ -111,20 +111,20 @@ def root(context, missing=missing):
                     pass
                     t_4.extend((
                         '<del>',
-                        escape(environment.getattr(l_3_seg, 'text')),
+                        printed(environment.getattr(l_3_seg, 'text')),
                         '</del>',
                     ))
                 elif (environment.getattr(l_3_seg, 'changed') and (environment.getattr(l_2_row, 'kind') == 'add')):
                     pass
                     t_4.extend((
                         '<ins>',
-                        escape(environment.getattr(l_3_seg, 'text')),
+                        printed(environment.getattr(l_3_seg, 'text')),
                         '</ins>',
                     ))
                 else:
                     pass
                     t_4.append(
-                        escape(environment.getattr(l_3_seg, 'text')),
+                        printed(environment.getattr(l_3_seg, 'text')),
                     )
             l_3_seg = missing
             t_4.append(
@@ -149,23 +149,23 @@ def root(context, missing=missing):
             pass
             t_5.extend((
                 '<a href="',
-                escape(l_1_url),
+                printed(l_1_url),
                 '" rel="nofollow noopener noreferrer">',
-                escape((l_1_text or l_1_url)),
+                printed((l_1_text or l_1_url)),
                 '</a>',
             ))
         else:
             pass
             t_5.extend((
                 '<code>',
-                escape((l_1_text or l_1_url)),
+                printed((l_1_text or l_1_url)),
                 '</code>',
             ))
             if ((l_1_text and l_1_url) and (l_1_text != l_1_url)):
                 pass
                 t_5.extend((
                     ' <code>',
-                    escape(l_1_url),
+                    printed(l_1_url),
                     '</code>',
                 ))
         return concat(t_5)
@@ -174,3 +174,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '2=18&3=30&5=38&6=43&7=48&10=55&11=65&12=87&14=140'
+from cc2html.render.codegen import printed

@@ -19,22 +19,23 @@ def root(context, missing=missing):
             if l_1_day:
                 pass
                 yield '<time datetime="'
-                yield escape(l_1_day)
+                yield printed(l_1_day)
                 yield '">'
-                yield escape(l_1_day)
+                yield printed(l_1_day)
                 yield '</time>'
             else:
                 pass
                 yield 'no time recorded'
             yield '</td><td class="num" data-usd="'
-            yield escape(environment.getattr(l_1_cost, 'value'))
+            yield printed(environment.getattr(l_1_cost, 'value'))
             yield '"><span title="'
-            yield escape(environment.getattr(l_1_cost, 'title'))
+            yield printed(environment.getattr(l_1_cost, 'title'))
             yield '">'
-            yield escape(environment.getattr(l_1_cost, 'label'))
+            yield printed(environment.getattr(l_1_cost, 'label'))
             yield '</span></td></tr>\n'
         l_1_day = l_1_cost = missing
         yield '</tbody>\n</table>\n</section>\n'
 
 blocks = {}
 debug_info = '2=12&8=15&9=19'
+from cc2html.render.codegen import printed

@@ -47,17 +47,17 @@ def root(context, missing=missing):
             yield event
     finally: gen.close()
     yield '<body class="archive-index">\n<a class="skip" href="#main">Skip to sessions</a>\n<header class="page-head">\n<nav class="page-nav"><a href="search.html" rel="search">Search all sessions</a></nav>\n<h1>'
-    yield escape((undefined(name='page_title') if l_0_page_title is missing else l_0_page_title))
+    yield printed((undefined(name='page_title') if l_0_page_title is missing else l_0_page_title))
     yield '</h1>\n<p class="source">'
-    yield escape(t_1(t_4((undefined(name='projects') if l_0_projects is missing else l_0_projects)), 'project'))
+    yield printed(t_1(t_4((undefined(name='projects') if l_0_projects is missing else l_0_projects)), 'project'))
     yield ' · '
-    yield escape(t_1(environment.getattr((undefined(name='totals') if l_0_totals is missing else l_0_totals), 'sessions'), 'session'))
+    yield printed(t_1(environment.getattr((undefined(name='totals') if l_0_totals is missing else l_0_totals), 'sessions'), 'session'))
     yield ' · '
-    yield escape(t_1(environment.getattr((undefined(name='totals') if l_0_totals is missing else l_0_totals), 'messages'), 'message'))
+    yield printed(t_1(environment.getattr((undefined(name='totals') if l_0_totals is missing else l_0_totals), 'messages'), 'message'))
     yield ' · '
-    yield escape(t_1(environment.getattr((undefined(name='totals') if l_0_totals is missing else l_0_totals), 'tokens'), 'token'))
+    yield printed(t_1(environment.getattr((undefined(name='totals') if l_0_totals is missing else l_0_totals), 'tokens'), 'token'))
     yield '</p>\n<p class="source retention">Claude Code deletes transcripts older than '
-    yield escape(t_1((undefined(name='cleanup_days') if l_0_cleanup_days is missing else l_0_cleanup_days), 'day'))
+    yield printed(t_1((undefined(name='cleanup_days') if l_0_cleanup_days is missing else l_0_cleanup_days), 'day'))
     yield ' (<code>cleanupPeriodDays</code> in <code>~/.claude/settings.json</code>); the sessions it deletes stay in this archive, marked “source deleted”.</p>\n</header>\n<main id="main">\n'
     if (undefined(name='projects') if l_0_projects is missing else l_0_projects):
         pass
@@ -66,34 +66,34 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<tr>\n<td><a href="'
-            yield escape(environment.getattr(l_1_p, 'href'))
+            yield printed(environment.getattr(l_1_p, 'href'))
             yield '">'
-            yield escape(environment.getattr(l_1_p, 'path'))
+            yield printed(environment.getattr(l_1_p, 'path'))
             yield '</a>'
             if (environment.getattr(l_1_p, 'path') != environment.getattr(l_1_p, 'name')):
                 pass
                 yield '<div class="folder"><code>'
-                yield escape(environment.getattr(l_1_p, 'name'))
+                yield printed(environment.getattr(l_1_p, 'name'))
                 yield '</code></div>'
             yield '</td>\n<td class="num" data-label="Sessions">'
-            yield escape(t_2(t_4(environment.getattr(l_1_p, 'sessions'))))
+            yield printed(t_2(t_4(environment.getattr(l_1_p, 'sessions'))))
             yield '</td>\n<td data-label="First activity">'
-            yield escape(t_3(environment.getattr(l_1_p, 'first')))
+            yield printed(t_3(environment.getattr(l_1_p, 'first')))
             yield '</td>\n<td data-label="Last activity">'
-            yield escape(t_3(environment.getattr(l_1_p, 'last')))
+            yield printed(t_3(environment.getattr(l_1_p, 'last')))
             yield '</td>\n<td class="num" data-label="Messages">'
-            yield escape(t_2(environment.getattr(l_1_p, 'messages')))
+            yield printed(t_2(environment.getattr(l_1_p, 'messages')))
             yield '</td>\n<td class="num" data-label="Tokens">'
-            yield escape(t_2(environment.getattr(l_1_p, 'tokens')))
+            yield printed(t_2(environment.getattr(l_1_p, 'tokens')))
             yield '</td>\n<td class="num" data-usd="'
-            yield escape(environment.getattr(environment.getattr(l_1_p, 'cost'), 'value'))
+            yield printed(environment.getattr(environment.getattr(l_1_p, 'cost'), 'value'))
             yield '">'
             if environment.getattr(environment.getattr(l_1_p, 'cost'), 'label'):
                 pass
                 yield '<span title="'
-                yield escape(environment.getattr(environment.getattr(l_1_p, 'cost'), 'title'))
+                yield printed(environment.getattr(environment.getattr(l_1_p, 'cost'), 'title'))
                 yield '">'
-                yield escape(environment.getattr(environment.getattr(l_1_p, 'cost'), 'label'))
+                yield printed(environment.getattr(environment.getattr(l_1_p, 'cost'), 'label'))
                 yield '</span>'
             yield '</td>\n</tr>\n'
         l_1_p = missing
@@ -108,8 +108,9 @@ def root(context, missing=missing):
         pass
         yield '<p class="empty">No sessions found.</p>\n'
     yield '</main>\n<footer class="page-foot">Rendered by cc2html '
-    yield escape((undefined(name='version') if l_0_version is missing else l_0_version))
+    yield printed((undefined(name='version') if l_0_version is missing else l_0_version))
     yield '</footer>\n</body>\n</html>'
 
 blocks = {}
 debug_info = '1=40&2=43&7=50&8=52&9=60&12=62&16=65&18=69&19=79&20=81&21=83&22=85&23=87&24=89&29=101&34=111'
+from cc2html.render.codegen import printed

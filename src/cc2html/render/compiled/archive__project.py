@@ -57,15 +57,15 @@ def root(context, missing=missing):
             yield event
     finally: gen.close()
     yield '<body class="archive-project">\n<a class="skip" href="#main">Skip to sessions</a>\n<header class="page-head">\n<nav class="page-nav"><a href="../index.html" rel="up">↑ All projects</a> <a href="../search.html" rel="search">Search</a></nav>\n<h1>'
-    yield escape(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'path'))
+    yield printed(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'path'))
     yield '</h1>\n<p class="source"><code>'
-    yield escape(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'name'))
+    yield printed(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'name'))
     yield '</code> · '
-    yield escape(t_1(t_5(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'sessions')), 'session'))
+    yield printed(t_1(t_5(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'sessions')), 'session'))
     yield ' · '
-    yield escape(t_1(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'messages'), 'message'))
+    yield printed(t_1(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'messages'), 'message'))
     yield ' · '
-    yield escape(t_1(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'tokens'), 'token'))
+    yield printed(t_1(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'tokens'), 'token'))
     yield '</p>\n</header>\n<main id="main">\n'
     if environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'sessions'):
         pass
@@ -75,72 +75,72 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<tr>\n<td><a href="'
-            yield escape(environment.getattr(l_1_row, 'href'))
+            yield printed(environment.getattr(l_1_row, 'href'))
             yield '">'
-            yield escape(environment.getattr(l_1_row, 'title'))
+            yield printed(environment.getattr(l_1_row, 'title'))
             yield '</a><div class="folder"><code>'
-            yield escape(environment.getattr(l_1_row, 'name'))
+            yield printed(environment.getattr(l_1_row, 'name'))
             yield '</code>'
             if environment.getattr(environment.getattr(l_1_row, 's'), 'agent'):
                 pass
                 yield ' <span class="badge">'
-                yield escape(environment.getattr(environment.getattr(l_1_row, 's'), 'agent'))
+                yield printed(environment.getattr(environment.getattr(l_1_row, 's'), 'agent'))
                 yield '</span>'
             if environment.getattr(l_1_row, 'gone'):
                 pass
                 yield ' <span class="badge gone" title="Claude Code deleted this transcript; the archive keeps its page">source deleted · last seen '
-                yield escape(environment.getattr(l_1_row, 'gone'))
+                yield printed(environment.getattr(l_1_row, 'gone'))
                 yield '</span>'
             if (environment.getattr(environment.getattr(l_1_row, 's'), 'skipped') or environment.getattr(environment.getattr(l_1_row, 's'), 'unknown')):
                 pass
                 yield ' <span class="badge warn">'
-                yield escape(t_3(environment.getattr(environment.getattr(l_1_row, 's'), 'skipped')))
+                yield printed(t_3(environment.getattr(environment.getattr(l_1_row, 's'), 'skipped')))
                 yield ' skipped · '
-                yield escape(t_3(t_6(environment, context.call(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'unknown'), 'values'), _loop_vars=_loop_vars))))
+                yield printed(t_3(t_6(environment, context.call(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'unknown'), 'values'), _loop_vars=_loop_vars))))
                 yield ' unrecognised</span>'
             yield '</div></td>\n<td data-label="Started">'
-            yield escape(t_4(environment.getattr(environment.getattr(l_1_row, 's'), 'started')))
+            yield printed(t_4(environment.getattr(environment.getattr(l_1_row, 's'), 'started')))
             yield '</td>\n<td data-label="Ended">'
-            yield escape(t_4(environment.getattr(environment.getattr(l_1_row, 's'), 'ended')))
+            yield printed(t_4(environment.getattr(environment.getattr(l_1_row, 's'), 'ended')))
             yield '</td>\n<td class="num" data-label="Duration">'
-            yield escape(t_2(environment.getattr(environment.getattr(l_1_row, 's'), 'duration_s')))
+            yield printed(t_2(environment.getattr(environment.getattr(l_1_row, 's'), 'duration_s')))
             yield '</td>\n<td class="num" title="'
             l_2_loop = missing
             for (l_2_kind, l_2_count), l_2_loop in LoopContext(context.call(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'kinds'), 'items'), _loop_vars=_loop_vars), undefined):
                 _loop_vars = {}
                 pass
-                yield escape(l_2_kind)
+                yield printed(l_2_kind)
                 yield ' '
-                yield escape(l_2_count)
-                yield escape((' · ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 21 in 'archive/project.html' evaluated to false and no else section was defined.")))
+                yield printed(l_2_count)
+                yield printed((' · ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 21 in 'archive/project.html' evaluated to false and no else section was defined.")))
             l_2_loop = l_2_kind = l_2_count = missing
             yield '" data-label="Messages">'
-            yield escape(t_3(environment.getattr(environment.getattr(l_1_row, 's'), 'messages')))
+            yield printed(t_3(environment.getattr(environment.getattr(l_1_row, 's'), 'messages')))
             yield '</td>\n<td class="num" data-label="Tokens">'
-            yield escape(t_3(environment.getattr(environment.getattr(l_1_row, 's'), 'total_tokens')))
+            yield printed(t_3(environment.getattr(environment.getattr(l_1_row, 's'), 'total_tokens')))
             yield '</td>\n<td class="num" data-usd="'
-            yield escape(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'cost'), 'value'))
+            yield printed(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'cost'), 'value'))
             yield '">'
             if environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'cost'), 'label'):
                 pass
                 yield '<span title="'
-                yield escape(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'cost'), 'title'))
+                yield printed(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'cost'), 'title'))
                 yield '">'
-                yield escape(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'cost'), 'label'))
+                yield printed(environment.getattr(environment.getattr(environment.getattr(l_1_row, 's'), 'cost'), 'label'))
                 yield '</span>'
             yield '</td>\n<td data-label="Models">'
             for l_2_model in environment.getattr(environment.getattr(l_1_row, 's'), 'models'):
                 _loop_vars = {}
                 pass
                 yield '<span class="badge model">'
-                yield escape(l_2_model)
+                yield printed(l_2_model)
                 yield '</span> '
             l_2_model = missing
             yield '</td>\n<td data-label="Branch">'
             if environment.getattr(environment.getattr(l_1_row, 's'), 'branch'):
                 pass
                 yield '<code>'
-                yield escape(environment.getattr(environment.getattr(l_1_row, 's'), 'branch'))
+                yield printed(environment.getattr(environment.getattr(l_1_row, 's'), 'branch'))
                 yield '</code>'
             yield '</td>\n</tr>\n'
         l_1_loop = l_1_row = missing
@@ -160,33 +160,34 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'orphans'):
             pass
             yield '<details class="problems"><summary>'
-            yield escape(t_1(t_5(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'orphans')), 'subagent file'))
+            yield printed(t_1(t_5(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'orphans')), 'subagent file'))
             yield ' whose session is not in this folder</summary>\n<ul>'
             for l_1_name in environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'orphans'):
                 _loop_vars = {}
                 pass
                 yield '<li><code>'
-                yield escape(l_1_name)
+                yield printed(l_1_name)
                 yield '</code></li>'
             l_1_name = missing
             yield '</ul></details>\n'
         if environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'quiet'):
             pass
             yield '<details class="problems"><summary>'
-            yield escape(t_1(t_5(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'quiet')), 'file'))
+            yield printed(t_1(t_5(environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'quiet')), 'file'))
             yield ' with no conversation in them (empty, or only summary/bookkeeping lines)</summary>\n<ul>'
             for l_1_name in environment.getattr((undefined(name='project') if l_0_project is missing else l_0_project), 'quiet'):
                 _loop_vars = {}
                 pass
                 yield '<li><code>'
-                yield escape(l_1_name)
+                yield printed(l_1_name)
                 yield '</code></li>'
             l_1_name = missing
             yield '</ul></details>\n'
         yield '</section>\n'
     yield '</main>\n<footer class="page-foot">Rendered by cc2html '
-    yield escape((undefined(name='version') if l_0_version is missing else l_0_version))
+    yield printed((undefined(name='version') if l_0_version is missing else l_0_version))
     yield '</footer>\n</body>\n</html>'
 
 blocks = {}
 debug_info = '1=50&2=53&7=60&8=62&11=70&15=74&17=78&18=102&19=104&20=106&21=109&22=120&23=122&24=132&25=140&30=148&34=157&36=160&37=163&38=165&40=173&41=176&42=178&47=188'
+from cc2html.render.codegen import printed

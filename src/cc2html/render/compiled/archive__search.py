@@ -22,12 +22,13 @@ def root(context, missing=missing):
             yield event
     finally: gen.close()
     yield '\n<body class="archive-search" data-folder="'
-    yield escape((undefined(name='folder') if l_0_folder is missing else l_0_folder))
+    yield printed((undefined(name='folder') if l_0_folder is missing else l_0_folder))
     yield '">\n<header class="page-head">\n<nav class="page-nav"><a href="index.html" rel="up">↑ All projects</a></nav>\n<h1>Search all sessions</h1>\n<form id="archive-search-form" role="search" class="archive-search-form">\n<label for="archive-q">Words to find (prompts, answers, tool calls, titles)</label>\n<input type="search" id="archive-q" name="q" autocomplete="off" spellcheck="false" placeholder="e.g. refactor parser" disabled>\n</form>\n<p id="archive-status" class="source" role="status" aria-live="polite">Search needs JavaScript; the <a href="index.html">index pages</a> list every session.</p>\n</header>\n<main id="main">\n<ol id="archive-results" class="archive-results"></ol>\n<button type="button" id="archive-more" class="archive-more" hidden>Show more results</button>\n</main>\n<footer class="page-foot">Rendered by cc2html '
-    yield escape((undefined(name='version') if l_0_version is missing else l_0_version))
+    yield printed((undefined(name='version') if l_0_version is missing else l_0_version))
     yield '</footer>\n<script>'
-    yield escape((undefined(name='js') if l_0_js is missing else l_0_js))
+    yield printed((undefined(name='js') if l_0_js is missing else l_0_js))
     yield '</script>\n</body>\n</html>'
 
 blocks = {}
 debug_info = '1=15&2=18&3=25&17=27&18=29'
+from cc2html.render.codegen import printed

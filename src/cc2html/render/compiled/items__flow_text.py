@@ -48,3 +48,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '4=13&5=15&8=33'
+from cc2html.render.codegen import printed

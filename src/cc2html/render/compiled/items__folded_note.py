@@ -22,12 +22,13 @@ def root(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'pre' found.")
     pass
     yield '<details class="folded-note"><summary>'
-    yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'label'))
+    yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'label'))
     yield ' <span class="hint">'
-    yield escape(t_1(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'body'), 90))
+    yield printed(t_1(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'body'), 90))
     yield '</span></summary>'
-    yield escape(t_2(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'body')))
+    yield printed(t_2(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'body')))
     yield '</details>\n\n'
 
 blocks = {}
 debug_info = '1=25'
+from cc2html.render.codegen import printed

@@ -81,49 +81,49 @@ def root(context, missing=missing):
             pass
             t_9.extend((
                 '<code class="ide-file" title="',
-                escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'path')),
+                printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'path')),
                 '">',
-                escape((undefined(name='name') if l_0_name is missing else l_0_name)),
+                printed((undefined(name='name') if l_0_name is missing else l_0_name)),
                 '</code>',
             ))
             if (undefined(name='folder') if l_0_folder is missing else l_0_folder):
                 pass
                 t_9.extend((
                     ' <span class="ide-dir">',
-                    escape((undefined(name='folder') if l_0_folder is missing else l_0_folder)),
+                    printed((undefined(name='folder') if l_0_folder is missing else l_0_folder)),
                     '</span>',
                 ))
             return concat(t_9)
         context.exported_vars.add('where')
         context.vars['where'] = l_0_where = Macro(environment, macro, 'where', (), False, False, False, context.eval_ctx.autoescape)
         yield '<details class="ide-notice ide-line ide-'
-        yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'kind'))
+        yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'kind'))
         yield '"><summary><span class="icon" aria-hidden="true">'
-        yield escape((undefined(name='icon') if l_0_icon is missing else l_0_icon))
+        yield printed((undefined(name='icon') if l_0_icon is missing else l_0_icon))
         yield '</span> <span class="label">'
         if (environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'kind') == 'selection'):
             pass
             yield 'IDE selection</span> '
-            yield escape(('line' if ('–' not in environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'lines')) else 'lines'))
+            yield printed(('line' if ('–' not in environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'lines')) else 'lines'))
             yield ' '
-            yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'lines'))
+            yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'lines'))
             yield ' of'
         else:
             pass
             yield 'IDE opened file</span>'
         yield ' '
-        yield escape(context.call((undefined(name='where') if l_0_where is missing else l_0_where)))
+        yield printed(context.call((undefined(name='where') if l_0_where is missing else l_0_where)))
         yield '</summary>\n'
-        yield escape(t_3(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'content')))
+        yield printed(t_3(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'content')))
         yield '\n</details>\n'
     else:
         pass
         yield '<div class="ide-notice ide-'
-        yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'kind'))
+        yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'kind'))
         yield '"><span class="icon" aria-hidden="true">'
-        yield escape((undefined(name='icon') if l_0_icon is missing else l_0_icon))
+        yield printed((undefined(name='icon') if l_0_icon is missing else l_0_icon))
         yield '</span> <span class="label">IDE '
-        yield escape(t_4(context.eval_ctx, environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'kind'), '_', ' '))
+        yield printed(t_4(context.eval_ctx, environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'kind'), '_', ' '))
         yield '</span>\n'
         if (not t_7(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'diagnostics'))):
             pass
@@ -140,15 +140,15 @@ def root(context, missing=missing):
                         _loop_vars = {}
                         pass
                         yield '<span class="k">'
-                        yield escape(l_2_k)
+                        yield printed(l_2_k)
                         yield '</span> '
                         if t_8(l_2_v):
                             pass
-                            yield escape(l_2_v)
+                            yield printed(l_2_v)
                         else:
                             pass
                             yield '<code>'
-                            yield escape(t_5(l_2_v))
+                            yield printed(t_5(l_2_v))
                             yield '</code>'
                         if (not environment.getattr(l_2_loop, 'last')):
                             pass
@@ -157,22 +157,23 @@ def root(context, missing=missing):
                 else:
                     pass
                     yield '<code>'
-                    yield escape(t_5(l_1_d))
+                    yield printed(t_5(l_1_d))
                     yield '</code>'
                 yield '</li>'
             l_1_loop = l_1_d = missing
             yield '</ul>\n'
         elif t_1(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'content')):
             pass
-            yield escape(t_3(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'content')))
+            yield printed(t_3(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'content')))
             yield '\n'
         else:
             pass
             yield '<span class="ide-text">'
-            yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'content'))
+            yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'content'))
             yield '</span>\n'
         yield '</div>\n'
     yield '\n'
 
 blocks = {}
 debug_info = '2=65&3=68&4=79&5=100&6=117&9=122&10=128&11=132&12=165&13=167&15=172'
+from cc2html.render.codegen import printed

@@ -12,15 +12,16 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'data_uri'):
         pass
         yield '<figure class="image"><img src="'
-        yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'data_uri'))
+        yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'data_uri'))
         yield '" alt="image ('
-        yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'media_type'))
+        yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'media_type'))
         yield ')" loading="lazy"></figure>\n'
     else:
         pass
         yield '<p class="image-missing"><span class="icon" aria-hidden="true">▣</span> Image not shown: '
-        yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'problem'))
+        yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'problem'))
         yield '</p>\n'
 
 blocks = {}
 debug_info = '1=12&2=15&4=22'
+from cc2html.render.codegen import printed

@@ -13,20 +13,21 @@ def root(context, missing=missing):
     if environment.getattr(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'image'), 'data_uri'):
         pass
         yield '<img src="'
-        yield escape(environment.getattr(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'image'), 'data_uri'))
+        yield printed(environment.getattr(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'image'), 'data_uri'))
         yield '" alt="'
-        yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'label'))
+        yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'label'))
         yield ' ('
-        yield escape(environment.getattr(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'image'), 'media_type'))
+        yield printed(environment.getattr(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'image'), 'media_type'))
         yield ')" loading="lazy">'
     else:
         pass
         yield '<span class="image-missing">▣ Image not shown: '
-        yield escape(environment.getattr(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'image'), 'problem'))
+        yield printed(environment.getattr(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'image'), 'problem'))
         yield '</span>'
     yield '<span class="caption">'
-    yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'label'))
+    yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'label'))
     yield '</span></span>'
 
 blocks = {}
 debug_info = '1=13'
+from cc2html.render.codegen import printed

@@ -9,7 +9,8 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_item = resolve('item')
     pass
-    yield escape(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'text'))
+    yield printed(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'text'))
 
 blocks = {}
 debug_info = '1=12'
+from cc2html.render.codegen import printed

@@ -19,3 +19,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=12'
+from cc2html.render.codegen import printed

@@ -25,13 +25,14 @@ def root(context, missing=missing):
     if (undefined(name='markdown') if l_0_markdown is missing else l_0_markdown):
         pass
         yield '<div class="md">'
-        yield escape(t_1(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'text')))
+        yield printed(t_1(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'text')))
         yield '</div>'
     else:
         pass
         yield '<div class="text">'
-        yield escape(t_2(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'text')))
+        yield printed(t_2(environment.getattr((undefined(name='item') if l_0_item is missing else l_0_item), 'text')))
         yield '</div>'
 
 blocks = {}
 debug_info = '1=25'
+from cc2html.render.codegen import printed

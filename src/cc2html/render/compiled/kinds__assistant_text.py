@@ -49,17 +49,17 @@ def block_badges(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'model'):
         pass
         yield '<span class="badge model">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'model'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'model'))
         yield '</span>'
     l_0_badge = context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'badge'), (undefined(name='node') if l_0_node is missing else l_0_node), _block_vars=_block_vars)
     _block_vars['badge'] = l_0_badge
     if (undefined(name='badge') if l_0_badge is missing else l_0_badge):
         pass
-        yield escape(context.call((undefined(name='usage_badge') if l_0_usage_badge is missing else l_0_usage_badge), (undefined(name='badge') if l_0_badge is missing else l_0_badge), _block_vars=_block_vars))
+        yield printed(context.call((undefined(name='usage_badge') if l_0_usage_badge is missing else l_0_usage_badge), (undefined(name='badge') if l_0_badge is missing else l_0_badge), _block_vars=_block_vars))
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'phase'):
         pass
         yield '<span class="badge">'
-        yield escape(t_1(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'phase'), '_', ' '))
+        yield printed(t_1(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'phase'), '_', ' '))
         yield '</span>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'is_api_error'):
         pass
@@ -75,7 +75,8 @@ def block_body(context, missing=missing):
     l_0_items = resolve('items')
     l_0_msg = resolve('msg')
     pass
-    yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), _block_vars=_block_vars))
 
 blocks = {'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=22&4=30&5=68'
+from cc2html.render.codegen import printed

@@ -40,9 +40,9 @@ def block_title(context, missing=missing):
     l_0_row = resolve('row')
     l_0_msg = resolve('msg')
     pass
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
     yield ' <code class="subtype">'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))
     yield '</code>'
 
 def block_hint(context, missing=missing):
@@ -63,7 +63,7 @@ def block_hint(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content'):
         pass
         yield '<span class="hint">'
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content'), 80))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content'), 80))
         yield '</span>'
 
 def block_body(context, missing=missing):
@@ -85,10 +85,11 @@ def block_body(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content'):
         pass
         yield '<div class="md">'
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content')))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'content')))
         yield '</div>'
-    yield escape(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'fields'), _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'fields'), _block_vars=_block_vars))
     yield '\n'
 
 blocks = {'open': block_open, 'title': block_title, 'hint': block_hint, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=33&5=48&6=69&7=85&8=90'
+from cc2html.render.codegen import printed

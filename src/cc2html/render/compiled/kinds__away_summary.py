@@ -30,8 +30,9 @@ def block_body(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'markdown' found.")
     pass
     yield '<div class="md">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
     yield '</div>'
 
 blocks = {'body': block_body}
 debug_info = '1=12&2=17'
+from cc2html.render.codegen import printed

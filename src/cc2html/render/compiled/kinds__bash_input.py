@@ -30,7 +30,7 @@ def block_hint(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'first_line' found.")
     pass
     yield '<span class="hint">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'), 90))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'), 90))
     yield '</span>'
 
 def block_badges(context, missing=missing):
@@ -65,21 +65,22 @@ def block_body(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'pre' found.")
     pass
     yield '<pre class="plain bash-command"><code><span class="prompt" aria-hidden="true">$ </span>'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'))
     yield '</code></pre>\n'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout'):
         pass
         yield '<pre class="plain ansi stdout"><code>'
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout')))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout')))
         yield '</code></pre>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr'):
         pass
         yield '<pre class="plain ansi stderr"><code>'
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr')))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr')))
         yield '</code></pre>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra'):
         pass
-        yield escape(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
+        yield printed(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
 
 blocks = {'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=12&2=17&3=36&4=46&5=68&6=70&7=75&8=80'
+from cc2html.render.codegen import printed

@@ -51,19 +51,20 @@ def block_body(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout'):
         pass
         yield '<pre class="plain ansi stdout"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout')))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout')))
         yield '</code></pre>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr'):
         pass
         yield '<pre class="plain ansi stderr"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr')))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr')))
         yield '</code></pre>'
     if ((not environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stdout')) and (not environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stderr'))):
         pass
         yield '<p class="note">(no output)</p>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra'):
         pass
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
 
 blocks = {'badges': block_badges, 'body': block_body}
 debug_info = '1=12&2=17&3=30&4=51&5=56&6=61&7=64'
+from cc2html.render.codegen import printed

@@ -51,7 +51,7 @@ def block_body(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'markdown' found.")
     pass
     yield '<div class="md">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary_text')))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary_text')))
     yield '</div>\n'
     if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'subagent'):
         pass
@@ -66,3 +66,4 @@ def block_body(context, missing=missing):
 
 blocks = {'open': block_open, 'hint': block_hint, 'body': block_body}
 debug_info = '1=12&2=17&3=26&4=36&5=56'
+from cc2html.render.codegen import printed

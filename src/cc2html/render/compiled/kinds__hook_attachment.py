@@ -52,36 +52,36 @@ def root(context, missing=missing):
     else:
         pass
         yield '<article class="msg '
-        yield escape(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
+        yield printed(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
         yield ' marker" id="'
-        yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+        yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
         yield '" data-filter="'
-        yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
+        yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
         yield '">\n<div class="marker-line"><span class="icon" aria-hidden="true">'
-        yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
+        yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
         yield '</span> '
-        yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+        yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
         yield ' <code class="subtype">'
-        yield escape(((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_name') or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_event')) or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind')))
+        yield printed(((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_name') or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_event')) or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind')))
         yield '</code> '
-        yield escape(t_4(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'), '_', ' '))
+        yield printed(t_4(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'), '_', ' '))
         if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'):
             pass
             yield ' · <code>'
-            yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'))
+            yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command'))
             yield '</code>'
         if (not t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'exit_code'))):
             pass
             yield ' <span class="badge">exit '
-            yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'exit_code'))
+            yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'exit_code'))
             yield '</span>'
         if (not t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms'))):
             pass
             yield ' <span class="badge">'
-            yield escape(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms')))
+            yield printed(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms')))
             yield ' ms</span>'
         yield '<span class="meta">'
-        yield escape(t_2(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
+        yield printed(t_2(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
         yield ' '
         template = environment.get_template('_partials/links.html', 'kinds/hook_attachment.html')
         gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
@@ -93,3 +93,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '2=44&3=46&5=55&6=61'
+from cc2html.render.codegen import printed

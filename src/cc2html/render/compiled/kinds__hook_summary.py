@@ -36,7 +36,7 @@ def block_title(context, missing=missing):
     _block_vars = {}
     l_0_row = resolve('row')
     pass
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
 
 def block_hint(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -66,11 +66,11 @@ def block_hint(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'length' found.")
     pass
     yield '<span class="hint">'
-    yield escape(t_1(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'commands')), 'hook'))
+    yield printed(t_1(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'commands')), 'hook'))
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'commands'):
         pass
         yield ': '
-        yield escape(t_2(environment.getitem(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'commands'), 0), 70))
+        yield printed(t_2(environment.getitem(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'commands'), 0), 70))
     yield '</span>'
 
 def block_badges(context, missing=missing):
@@ -97,7 +97,7 @@ def block_badges(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_errors'):
         pass
         yield '<span class="badge error">'
-        yield escape(t_1(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_errors')), 'error'))
+        yield printed(t_1(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'hook_errors')), 'error'))
         yield '</span>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'prevented_continuation'):
         pass
@@ -125,7 +125,7 @@ def block_body(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<li><code>'
-            yield escape(l_1_command)
+            yield printed(l_1_command)
             yield '</code></li>'
         l_1_command = missing
         yield '</ul>'
@@ -133,13 +133,13 @@ def block_body(context, missing=missing):
         _loop_vars = {}
         pass
         yield '<pre class="plain ansi stderr"><code>'
-        yield escape(t_4(l_1_error))
+        yield printed(t_4(l_1_error))
         yield '</code></pre>'
     l_1_error = missing
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stop_reason'):
         pass
         yield '<p>Stop reason: '
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stop_reason'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'stop_reason'))
         yield '</p>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'has_output'):
         pass
@@ -147,3 +147,4 @@ def block_body(context, missing=missing):
 
 blocks = {'open': block_open, 'title': block_title, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=12&2=17&3=30&4=41&5=76&6=106&7=121&8=132&9=139&10=144'
+from cc2html.render.codegen import printed

@@ -26,17 +26,17 @@ def root(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'fmt_time' found.")
     pass
     yield '<article class="msg '
-    yield escape(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
+    yield printed(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
     yield ' marker" id="'
-    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" data-filter="'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
     yield '">\n<div class="marker-line"><span class="icon" aria-hidden="true">'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
     yield '</span> <span class="title">'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'))
     yield '</span><span class="meta">'
-    yield escape(t_2(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
+    yield printed(t_2(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
     yield ' '
     template = environment.get_template('_partials/links.html', 'kinds/interruption.html')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
@@ -48,9 +48,10 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'):
         pass
         yield '<div class="children">'
-        yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
+        yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
         yield '</div>\n'
     yield '</article>'
 
 blocks = {}
 debug_info = '1=29&2=35&3=48&4=51'
+from cc2html.render.codegen import printed

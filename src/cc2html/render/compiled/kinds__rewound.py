@@ -37,19 +37,19 @@ def root(context, missing=missing):
     context.vars['fork'] = l_0_fork
     context.exported_vars.add('fork')
     yield '<details class="rewound" id="'
-    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" data-filter="'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
     yield '">\n<summary class="msg-head"><span class="icon" aria-hidden="true">'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
     yield '</span> <span class="title">'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
     yield '</span><span class="hint">an abandoned branch: '
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'prompts'), 'prompt'))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'prompts'), 'prompt'))
     yield ', '
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'count'), 'message'))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'count'), 'message'))
     yield '</span><span class="meta">'
-    yield escape(t_2(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
+    yield printed(t_2(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
     yield '</span>'
     template = environment.get_template('_partials/links.html', 'kinds/rewound.html')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {'fork': l_0_fork}))
@@ -61,18 +61,19 @@ def root(context, missing=missing):
     if (undefined(name='fork') if l_0_fork is missing else l_0_fork):
         pass
         yield '<a href="#'
-        yield escape(environment.getattr((undefined(name='fork') if l_0_fork is missing else l_0_fork), 'id'))
+        yield printed(environment.getattr((undefined(name='fork') if l_0_fork is missing else l_0_fork), 'id'))
         yield '">the '
-        yield escape(t_3(environment.getattr(context.call((undefined(name='row_for') if l_0_row_for is missing else l_0_row_for), environment.getattr((undefined(name='fork') if l_0_fork is missing else l_0_fork), 'msg')), 'title')))
+        yield printed(t_3(environment.getattr(context.call((undefined(name='row_for') if l_0_row_for is missing else l_0_row_for), environment.getattr((undefined(name='fork') if l_0_fork is missing else l_0_fork), 'msg')), 'title')))
         yield ' message of '
-        yield escape(t_2(environment.getattr(environment.getattr(environment.getattr((undefined(name='fork') if l_0_fork is missing else l_0_fork), 'msg'), 'meta'), 'timestamp')))
+        yield printed(t_2(environment.getattr(environment.getattr(environment.getattr((undefined(name='fork') if l_0_fork is missing else l_0_fork), 'msg'), 'meta'), 'timestamp')))
         yield '</a>'
     else:
         pass
         yield 'an earlier message'
     yield ' and went on from there; this branch was left behind.</p>\n</div>\n<div class="children">'
-    yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
+    yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
     yield '</div>\n</details>'
 
 blocks = {}
 debug_info = '3=36&4=40&5=44&7=61&9=74'
+from cc2html.render.codegen import printed

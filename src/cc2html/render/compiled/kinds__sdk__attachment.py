@@ -44,7 +44,7 @@ def block_title(context, missing=missing):
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'replace' found.")
     pass
-    yield escape(t_1(t_2(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'), '_', ' ')))
+    yield printed(t_1(t_2(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'), '_', ' ')))
 
 def block_hint(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -56,7 +56,7 @@ def block_hint(context, missing=missing):
     l_0_msg = resolve('msg')
     pass
     yield '<span class="hint">'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title'))
     yield '</span>'
 
 def block_body(context, missing=missing):
@@ -78,25 +78,26 @@ def block_body(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title'):
         pass
         yield '<dt>Title</dt><dd>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title'))
         yield '</dd>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'media_type'):
         pass
         yield '<dt>Type</dt><dd>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'media_type'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'media_type'))
         yield '</dd>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source'):
         pass
         yield '<dt>Source</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source'))
         yield '</code></dd>'
     yield '</dl>\n'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'):
         pass
-        yield escape(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
+        yield printed(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
     else:
         pass
         yield '<p class="note">Content not included in the log.</p>'
 
 blocks = {'open': block_open, 'title': block_title, 'hint': block_hint, 'body': block_body}
 debug_info = '1=12&2=17&3=26&4=49&5=62&6=78&7=83&8=88&10=94'
+from cc2html.render.codegen import printed

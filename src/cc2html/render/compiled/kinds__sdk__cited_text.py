@@ -24,7 +24,7 @@ def block_body(context, missing=missing):
     _block_vars = {}
     l_0_msg = resolve('msg')
     pass
-    yield escape(context.call(l_0_super, _block_vars=_block_vars))
+    yield printed(context.call(l_0_super, _block_vars=_block_vars))
     yield '\n<div class="citations">\n<p class="notice-label">Sources</p>\n<ol>\n'
     for l_1_c in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'citations'):
         _loop_vars = {}
@@ -33,17 +33,17 @@ def block_body(context, missing=missing):
         if (environment.getattr(l_1_c, 'url') and context.call(environment.getattr(environment.getattr(l_1_c, 'url'), 'startswith'), ('https://', 'http://'), _loop_vars=_loop_vars)):
             pass
             yield '<a href="'
-            yield escape(environment.getattr(l_1_c, 'url'))
+            yield printed(environment.getattr(l_1_c, 'url'))
             yield '" rel="noopener noreferrer nofollow">'
-            yield escape((environment.getattr(l_1_c, 'title') or environment.getattr(l_1_c, 'url')))
+            yield printed((environment.getattr(l_1_c, 'title') or environment.getattr(l_1_c, 'url')))
             yield '</a>'
         else:
             pass
-            yield escape(((environment.getattr(l_1_c, 'title') or environment.getattr(l_1_c, 'url')) or environment.getattr(l_1_c, 'kind')))
+            yield printed(((environment.getattr(l_1_c, 'title') or environment.getattr(l_1_c, 'url')) or environment.getattr(l_1_c, 'kind')))
         if environment.getattr(l_1_c, 'quote'):
             pass
             yield ' <q>'
-            yield escape(environment.getattr(l_1_c, 'quote'))
+            yield printed(environment.getattr(l_1_c, 'quote'))
             yield '</q>'
         yield '</li>\n'
     l_1_c = missing
@@ -51,3 +51,4 @@ def block_body(context, missing=missing):
 
 blocks = {'body': block_body}
 debug_info = '1=12&2=17&6=29'
+from cc2html.render.codegen import printed

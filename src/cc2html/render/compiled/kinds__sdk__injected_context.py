@@ -40,7 +40,7 @@ def block_title(context, missing=missing):
     l_0_msg = resolve('msg')
     pass
     yield 'Injected context <span class="badge reason">'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'reason'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'reason'))
     yield '</span>'
 
 def block_hint(context, missing=missing):
@@ -59,7 +59,7 @@ def block_hint(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'first_line' found.")
     pass
     yield '<span class="hint">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), 90))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), 90))
     yield '</span>'
 
 def block_body(context, missing=missing):
@@ -73,7 +73,8 @@ def block_body(context, missing=missing):
     l_0_msg = resolve('msg')
     pass
     yield '<p class="note">Written by the harness for the model (not typed by the user).</p>\n'
-    yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), markdown=False, _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), markdown=False, _block_vars=_block_vars))
 
 blocks = {'open': block_open, 'title': block_title, 'hint': block_hint, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=33&5=46&6=65&7=76'
+from cc2html.render.codegen import printed

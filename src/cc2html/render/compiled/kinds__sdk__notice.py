@@ -62,31 +62,31 @@ def root(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'pre' found.")
     pass
     yield '<article class="msg '
-    yield escape(t_2((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
+    yield printed(t_2((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
     yield '" id="'
-    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" data-filter="'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
     yield '" data-notice="'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))
     yield '">\n<details>\n<summary class="msg-head notice-head"><span class="icon" aria-hidden="true">'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
     yield '</span> <span class="title">'
-    yield escape((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title') or environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title')))
+    yield printed((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title') or environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title')))
     yield '</span> <span class="hint">'
-    yield escape(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), 140))
+    yield printed(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), 140))
     yield '</span><span class="meta">'
     if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level') != 'info'):
         pass
         yield '<span class="badge level-'
-        yield escape(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level')))
+        yield printed(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level')))
         yield '">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level'))
         yield '</span>'
     yield '<code class="subtype">'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))
     yield '</code> '
-    yield escape(t_5(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
+    yield printed(t_5(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
     yield ' '
     template = environment.get_template('_partials/links.html', 'kinds/sdk/notice.html')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
@@ -98,7 +98,7 @@ def root(context, missing=missing):
     if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text') and (t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), 140) != environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'))):
         pass
         yield '<p class="notice-text">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'))
         yield '</p>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'facts'):
         pass
@@ -107,14 +107,14 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<dt>'
-            yield escape(l_1_label)
+            yield printed(l_1_label)
             yield '</dt><dd>'
             if t_6(l_1_value):
                 pass
-                yield escape(t_8(l_1_value))
+                yield printed(t_8(l_1_value))
             else:
                 pass
-                yield escape(l_1_value)
+                yield printed(l_1_value)
             yield '</dd>\n'
         l_1_label = l_1_value = missing
         yield '</dl>\n'
@@ -125,27 +125,28 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<li><code>'
-            yield escape(l_1_d)
+            yield printed(l_1_d)
             yield '</code></li>'
         l_1_d = missing
         yield '</ul>\n'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'body'):
         pass
         yield '<pre class="plain ansi"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'body')))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'body')))
         yield '</code></pre>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_text'):
         pass
         yield '<p class="notice-label">Final answer</p>\n<div class="md">'
-        yield escape(t_7(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_text')))
+        yield printed(t_7(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_text')))
         yield '</div>\n'
     yield '</div>\n'
     if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'):
         pass
         yield '<div class="children">'
-        yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
+        yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
         yield '</div>\n'
     yield '</details>\n</article>'
 
 blocks = {}
 debug_info = '1=65&3=73&5=98&6=103&8=106&12=121&14=124&16=132&17=137&19=140&22=143&23=146'
+from cc2html.render.codegen import printed

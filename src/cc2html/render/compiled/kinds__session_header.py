@@ -104,7 +104,7 @@ def root(context, missing=missing):
     if ((t_8((undefined(name='sessions') if l_0_sessions is missing else l_0_sessions)) > 1) or (environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'title') != environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'title'))):
         pass
         yield '<h2 class="session-title">'
-        yield escape(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'title'))
+        yield printed(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'title'))
         yield '</h2>'
     yield '\n'
     if environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues'):
@@ -116,27 +116,27 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues_here'):
             pass
             yield '<a href="#session-'
-            yield escape(t_3(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues')))
+            yield printed(t_3(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues')))
             yield '"><code>'
-            yield escape(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues'))
+            yield printed(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues'))
             yield '</code></a>'
         elif (undefined(name='there') if l_0_there is missing else l_0_there):
             pass
             yield '<a href="'
-            yield escape(t_9((undefined(name='there') if l_0_there is missing else l_0_there)))
+            yield printed(t_9((undefined(name='there') if l_0_there is missing else l_0_there)))
             yield '"><code>'
-            yield escape(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues'))
+            yield printed(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues'))
             yield '</code></a>'
         else:
             pass
             yield '<code>'
-            yield escape(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues'))
+            yield printed(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'continues'))
             yield '</code>'
         yield '</p>\n'
     if (environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'summary') and (environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'summary') != environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'title'))):
         pass
         yield '<p class="session-summary">'
-        yield escape(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'summary'))
+        yield printed(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'summary'))
         yield '</p>'
     l_0_tool_calls = t_12(environment, context.call(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'tools'), 'values')))
     context.vars['tool_calls'] = l_0_tool_calls
@@ -179,31 +179,31 @@ def root(context, missing=missing):
         l_0__ = context.call(environment.getattr((undefined(name='parts') if l_0_parts is missing else l_0_parts), 'append'), environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'cost'), 'label'))
         context.vars['_'] = l_0__
     yield '<span class="facts">'
-    yield escape(t_7(context.eval_ctx, (undefined(name='parts') if l_0_parts is missing else l_0_parts), ' · '))
+    yield printed(t_7(context.eval_ctx, (undefined(name='parts') if l_0_parts is missing else l_0_parts), ' · '))
     yield '</span> <span class="more">details</span></summary>\n<dl class="session-facts">\n'
     if environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id'):
         pass
         yield '<dt>Session</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id'))
+        yield printed(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id'))
         yield '</code></dd>'
         if (not environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'agent')):
             pass
             yield '\n<dt>Resume</dt><dd class="resume"><code class="resume-command">'
-            yield escape(t_11(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id'), environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'cwd')))
+            yield printed(t_11(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id'), environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'cwd')))
             yield '</code> <button type="button" class="copy-resume" data-action="copy-resume" title="Copy the command that resumes this session in Claude Code">Copy</button></dd>'
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'started'):
         pass
         yield '<dt>Started</dt><dd data-fact="started" data-value="'
-        yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'started'))
+        yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'started'))
         yield '">'
-        yield escape(t_6(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'started')))
+        yield printed(t_6(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'started')))
         yield '</dd>'
     if (not t_14(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'duration_s'))):
         pass
         yield '<dt>Duration</dt><dd data-fact="duration" data-value="'
-        yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'duration_s'))
+        yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'duration_s'))
         yield '">'
-        yield escape(t_4(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'duration_s')))
+        yield printed(t_4(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'duration_s')))
         if (not environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'started')):
             pass
             yield ' <span class="fact-source">(the log\'s result lines)</span>'
@@ -211,12 +211,12 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'cwd'):
         pass
         yield '<dt>Directory</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'cwd'))
+        yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'cwd'))
         yield '</code></dd>'
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'git_branch'):
         pass
         yield '<dt>Branch</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'git_branch'))
+        yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'git_branch'))
         yield '</code></dd>'
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'models'):
         pass
@@ -225,57 +225,57 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<span class="badge model">'
-            yield escape(l_1_model)
+            yield printed(l_1_model)
             yield '</span> '
         l_1_model = missing
         yield '</dd>'
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'agent'):
         pass
         yield '<dt>Agent</dt><dd>'
-        yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'agent'))
+        yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'agent'))
         if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'version'):
             pass
             yield ' '
-            yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'version'))
+            yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'version'))
         yield '</dd>'
     elif environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'version'):
         pass
         yield '<dt>Claude Code</dt><dd>'
-        yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'version'))
+        yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'version'))
         yield '</dd>'
     yield '<dt>Prompts</dt><dd data-fact="prompts" data-value="'
-    yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'prompts'))
+    yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'prompts'))
     yield '" data-injected="'
-    yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'injected'))
+    yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'injected'))
     yield '" data-subagent-prompts="'
-    yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'subagent_prompts'))
+    yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'subagent_prompts'))
     yield '" data-commands="'
-    yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commands'))
+    yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commands'))
     yield '">'
-    yield escape(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'prompts')))
+    yield printed(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'prompts')))
     yield ' typed'
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commands'):
         pass
         yield ' · '
-        yield escape(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commands')))
+        yield printed(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commands')))
         yield ' command'
-        yield escape(('' if (environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commands') == 1) else 's'))
+        yield printed(('' if (environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commands') == 1) else 's'))
         yield ' run'
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'injected'):
         pass
         yield ' · '
-        yield escape(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'injected')))
+        yield printed(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'injected')))
         yield ' injected (system reminders, command expansions, task notifications, compaction continuations)'
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'subagent_prompts'):
         pass
         yield ' · '
-        yield escape(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'subagent_prompts')))
+        yield printed(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'subagent_prompts')))
         yield ' subagent prompt'
-        yield escape(('' if (environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'subagent_prompts') == 1) else 's'))
+        yield printed(('' if (environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'subagent_prompts') == 1) else 's'))
     yield '</dd>\n<dt>Messages</dt><dd data-fact="messages" data-value="'
-    yield escape(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'messages'))
+    yield printed(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'messages'))
     yield '">'
-    yield escape(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'messages')))
+    yield printed(t_5(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'messages')))
     def t_15(fiter):
         for (l_1_kind, l_1_count) in fiter:
             if (l_1_kind != 'user'):
@@ -284,32 +284,32 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield ' <span class="badge kind-'
-        yield escape(t_2(l_1_kind))
+        yield printed(t_2(l_1_kind))
         yield '">'
-        yield escape(l_1_kind)
+        yield printed(l_1_kind)
         yield ' '
-        yield escape(t_5(l_1_count))
+        yield printed(t_5(l_1_count))
         yield '</span>'
     l_1_kind = l_1_count = missing
     yield ' <span class="fact-source">(a tool call with its result is one)</span></dd>\n'
     if environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'total'):
         pass
         yield '<dt>Tokens</dt><dd data-fact="tokens" data-output="'
-        yield escape(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'output_tokens'))
+        yield printed(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'output_tokens'))
         yield '" data-input="'
-        yield escape(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'input_tokens'))
+        yield printed(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'input_tokens'))
         yield '" data-source="'
-        yield escape(environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'source'))
+        yield printed(environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'source'))
         yield '" data-partial="'
-        yield escape(('yes' if environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'partial') else 'no'))
+        yield printed(('yes' if environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'partial') else 'no'))
         yield '">'
-        yield escape(t_5(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'input_tokens')))
+        yield printed(t_5(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'input_tokens')))
         yield ' in · '
-        yield escape(t_5(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'output_tokens')))
+        yield printed(t_5(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'output_tokens')))
         yield ' out · '
-        yield escape(t_5(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'cache_creation_input_tokens')))
+        yield printed(t_5(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'cache_creation_input_tokens')))
         yield ' cache write · '
-        yield escape(t_5(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'cache_read_input_tokens')))
+        yield printed(t_5(environment.getattr(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'usage'), 'cache_read_input_tokens')))
         yield ' cache read'
         if (environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'source') == 'result'):
             pass
@@ -317,10 +317,10 @@ def root(context, missing=missing):
             if environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'main'):
                 pass
                 yield '; main conversation '
-                yield escape(t_5(environment.getattr(environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'main'), 'output_tokens')))
+                yield printed(t_5(environment.getattr(environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'main'), 'output_tokens')))
                 yield ' out'
             yield ')</span>'
-        yield escape((undefined(name='partial') if l_0_partial is missing else l_0_partial))
+        yield printed((undefined(name='partial') if l_0_partial is missing else l_0_partial))
         yield '</dd>'
     l_0_cost = environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'cost')
     context.vars['cost'] = l_0_cost
@@ -328,13 +328,13 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'label'):
         pass
         yield '<dt>Cost</dt><dd data-fact="cost" data-value="'
-        yield escape(environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'value'))
+        yield printed(environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'value'))
         yield '" data-estimate="'
-        yield escape(('yes' if environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'estimate') else 'no'))
+        yield printed(('yes' if environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'estimate') else 'no'))
         yield '"><span class="cost" title="'
-        yield escape(environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'title'))
+        yield printed(environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'title'))
         yield '">'
-        yield escape(environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'label'))
+        yield printed(environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'label'))
         yield '</span> <span class="fact-source">('
         if (not environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'estimate')):
             pass
@@ -342,11 +342,11 @@ def root(context, missing=missing):
         else:
             pass
             yield 'estimate from '
-            yield escape(environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'described'))
+            yield printed(environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'described'))
             if environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'unpriced'):
                 pass
                 yield '; no price for '
-                yield escape(t_7(context.eval_ctx, environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'unpriced'), ', '))
+                yield printed(t_7(context.eval_ctx, environment.getattr((undefined(name='cost') if l_0_cost is missing else l_0_cost), 'unpriced'), ', '))
             if environment.getattr((undefined(name='tokens') if l_0_tokens is missing else l_0_tokens), 'partial'):
                 pass
                 yield '; partial: streaming snapshots'
@@ -354,21 +354,21 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commits'):
         pass
         yield '<dt>Commits</dt><dd data-fact="commits" data-value="'
-        yield escape(t_8(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commits')))
+        yield printed(t_8(environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commits')))
         yield '"><ul class="commit-list">'
         for (l_1_anchor, l_1_c) in environment.getattr((undefined(name='stats') if l_0_stats is missing else l_0_stats), 'commits'):
             _loop_vars = {}
             pass
             yield '<li><a href="#'
-            yield escape(l_1_anchor)
+            yield printed(l_1_anchor)
             yield '"><code>'
-            yield escape(environment.getattr(l_1_c, 'sha'))
+            yield printed(environment.getattr(l_1_c, 'sha'))
             yield '</code></a> <code>'
-            yield escape(environment.getattr(l_1_c, 'branch'))
+            yield printed(environment.getattr(l_1_c, 'branch'))
             yield '</code> '
-            yield escape(environment.getattr(l_1_c, 'message'))
+            yield printed(environment.getattr(l_1_c, 'message'))
             yield ' <span class="fact-source">'
-            yield escape(environment.getattr(l_1_c, 'stat'))
+            yield printed(environment.getattr(l_1_c, 'stat'))
             yield '</span></li>'
         l_1_anchor = l_1_c = missing
         yield '</ul></dd>'
@@ -379,9 +379,9 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<span class="badge tool">'
-            yield escape(l_1_tool)
+            yield printed(l_1_tool)
             yield ' '
-            yield escape(l_1_count)
+            yield printed(l_1_count)
             yield '</span> '
         l_1_tool = l_1_count = missing
         yield '</dd>'
@@ -398,3 +398,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '3=104&4=110&5=116&7=136&8=141&9=144&10=147&11=150&13=154&14=157&15=161&16=163&17=165&18=169&19=173&20=177&21=182&23=184&24=192&25=194&26=201&27=211&28=216&29=221&30=232&31=247&32=276&33=295&34=325&35=354&36=375&39=389'
+from cc2html.render.codegen import printed

@@ -24,9 +24,9 @@ def block_title(context, missing=missing):
     l_0_row = resolve('row')
     l_0_msg = resolve('msg')
     pass
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
     yield ' <code class="command-name">'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_name'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_name'))
     yield '</code>'
 
 def block_hint(context, missing=missing):
@@ -47,7 +47,7 @@ def block_hint(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_args'):
         pass
         yield ' <span class="hint">'
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_args'), 90))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_args'), 90))
         yield '</span>'
 
 def block_body(context, missing=missing):
@@ -66,25 +66,26 @@ def block_body(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'pre' found.")
     pass
     yield '<pre class="plain command-line"><code>'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_name'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_name'))
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_args'):
         pass
         yield ' '
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_args'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_args'))
     yield '</code></pre>\n'
     if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_message') and (context.call(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_message'), 'lstrip'), '/', _block_vars=_block_vars) != context.call(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_name'), 'lstrip'), '/', _block_vars=_block_vars))):
         pass
         yield '<p class="command-message">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_message'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_message'))
         yield '</p>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_contents'):
         pass
         yield '<details class="command-contents"><summary>Command contents</summary>'
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_contents')))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'command_contents')))
         yield '</details>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra'):
         pass
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
 
 blocks = {'title': block_title, 'hint': block_hint, 'body': block_body}
 debug_info = '1=12&2=17&3=32&4=53&5=69&6=75&7=80&8=85'
+from cc2html.render.codegen import printed

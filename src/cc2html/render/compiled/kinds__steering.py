@@ -31,7 +31,7 @@ def block_badges(context, missing=missing):
     l_0_msg = resolve('msg')
     pass
     yield '<span class="badge steering" title="'
-    yield escape(('Queued while Claude worked; recorded as a queued_command attachment' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source') == 'attachment') else ('Queued while Claude worked; recorded only by its queue-operation enqueue, shown where it left the queue' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source') == 'enqueue') else 'Queued while Claude worked; recorded as a queue-operation remove')))
+    yield printed(('Queued while Claude worked; recorded as a queued_command attachment' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source') == 'attachment') else ('Queued while Claude worked; recorded only by its queue-operation enqueue, shown where it left the queue' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source') == 'enqueue') else 'Queued while Claude worked; recorded as a queue-operation remove')))
     yield '">sent mid-turn</span>'
 
 def block_body(context, missing=missing):
@@ -44,7 +44,8 @@ def block_body(context, missing=missing):
     l_0_items = resolve('items')
     l_0_msg = resolve('msg')
     pass
-    yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), markdown=False, _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), markdown=False, _block_vars=_block_vars))
 
 blocks = {'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=37'
+from cc2html.render.codegen import printed

@@ -41,7 +41,8 @@ def block_body(context, missing=missing):
     l_0_items = resolve('items')
     l_0_msg = resolve('msg')
     pass
-    yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), _block_vars=_block_vars))
 
 blocks = {'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=34'
+from cc2html.render.codegen import printed

@@ -27,7 +27,7 @@ def block_title(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'subtype'):
         pass
         yield ' <code class="subtype">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'subtype'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'subtype'))
         yield '</code>'
 
 def block_badges(context, missing=missing):
@@ -46,9 +46,9 @@ def block_badges(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'css_token' found.")
     pass
     yield '<span class="badge level-'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level')))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level')))
     yield '">'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'level'))
     yield '</span>'
 
 def block_body(context, missing=missing):
@@ -67,8 +67,9 @@ def block_body(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'ansi' found.")
     pass
     yield '<pre class="plain ansi"><code>'
-    yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
+    yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
     yield '</code></pre>'
 
 blocks = {'title': block_title, 'badges': block_badges, 'body': block_body}
 debug_info = '1=12&2=17&3=33&4=54'
+from cc2html.render.codegen import printed

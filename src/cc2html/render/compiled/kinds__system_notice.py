@@ -32,33 +32,33 @@ def root(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'fmt_time' found.")
     pass
     yield '<article class="msg '
-    yield escape(t_2((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
+    yield printed(t_2((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
     yield ' marker" id="'
-    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" data-filter="'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
     yield '">\n<div class="marker-line"><span class="icon" aria-hidden="true">'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'icon'))
     yield '</span> '
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'subtype'):
         pass
         yield '<code class="subtype">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'subtype'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'subtype'))
         yield '</code> '
     yield '<span class="notice-text">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')))
     yield '</span>'
     for (l_1_key, l_1_value) in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'details'):
         _loop_vars = {}
         pass
         yield ' <span class="badge detail">'
-        yield escape(l_1_key)
+        yield printed(l_1_key)
         yield ': '
-        yield escape(l_1_value)
+        yield printed(l_1_value)
         yield '</span>'
     l_1_key = l_1_value = missing
     yield '<span class="meta">'
-    yield escape(t_3(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
+    yield printed(t_3(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'meta'), 'timestamp')))
     yield ' '
     template = environment.get_template('_partials/links.html', 'kinds/system_notice.html')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
@@ -70,9 +70,10 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'):
         pass
         yield '<div class="children">'
-        yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
+        yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'nodes'), environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'children'), ((undefined(name='depth') if l_0_depth is missing else l_0_depth) + 1)))
         yield '</div>\n'
     yield '</article>'
 
 blocks = {}
 debug_info = '1=35&2=41&3=70&4=73'
+from cc2html.render.codegen import printed

@@ -52,7 +52,7 @@ def block_hint(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'replace' found.")
     pass
     yield '<span class="hint">'
-    yield escape(t_1(t_2(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), '<system-reminder>', ''), 90))
+    yield printed(t_1(t_2(context.eval_ctx, environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), '<system-reminder>', ''), 90))
     yield '</span>'
 
 def block_badges(context, missing=missing):
@@ -75,7 +75,8 @@ def block_body(context, missing=missing):
     l_0_items = resolve('items')
     l_0_msg = resolve('msg')
     pass
-    yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), _block_vars=_block_vars))
 
 blocks = {'open': block_open, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=33&5=58&6=68'
+from cc2html.render.codegen import printed

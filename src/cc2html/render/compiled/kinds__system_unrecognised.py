@@ -31,7 +31,7 @@ def block_badges(context, missing=missing):
     _block_vars = {}
     pass
     yield '<span class="badge pending" title="cc2html has no view for this subtype: its fields are shown as recorded">unrecognised subtype</span> '
-    yield escape(context.call(l_0_super, _block_vars=_block_vars))
+    yield printed(context.call(l_0_super, _block_vars=_block_vars))
 
 def block_body(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -46,8 +46,9 @@ def block_body(context, missing=missing):
     pass
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'):
         pass
-        yield escape(context.call(l_0_super, _block_vars=_block_vars))
-    yield escape(context.call((undefined(name='more_fields') if l_0_more_fields is missing else l_0_more_fields), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'fields'), open=(not environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')), _block_vars=_block_vars))
+        yield printed(context.call(l_0_super, _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='more_fields') if l_0_more_fields is missing else l_0_more_fields), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'fields'), open=(not environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text')), _block_vars=_block_vars))
 
 blocks = {'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=36&5=50'
+from cc2html.render.codegen import printed

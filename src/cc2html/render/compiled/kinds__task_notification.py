@@ -30,7 +30,7 @@ def block_hint(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'first_line' found.")
     pass
     yield '<span class="hint">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary'), 90))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary'), 90))
     yield '</span>'
 
 def block_badges(context, missing=missing):
@@ -51,10 +51,10 @@ def block_badges(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status'):
         pass
         yield '<span class="badge status-'
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status')))
-        yield escape((' error' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status') in ('failed', 'error', 'killed')) else ''))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status')))
+        yield printed((' error' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status') in ('failed', 'error', 'killed')) else ''))
         yield '">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status'))
         yield '</span>'
 
 def block_body(context, missing=missing):
@@ -82,47 +82,47 @@ def block_body(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary'):
         pass
         yield '<p class="task-summary">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary'))
         yield '</p>'
     yield '<dl class="facts">\n'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'task_id'):
         pass
         yield '<dt>Task</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'task_id'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'task_id'))
         yield '</code></dd>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_use_id'):
         pass
         yield '<dt>Tool call</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_use_id'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_use_id'))
         yield '</code></dd>'
     for (l_1_key, l_1_value) in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'usage'):
         _loop_vars = {}
         pass
         yield '<dt>'
-        yield escape((l_1_key or 'usage'))
+        yield printed((l_1_key or 'usage'))
         yield '</dt><dd>'
-        yield escape(l_1_value)
+        yield printed(l_1_value)
         yield '</dd>'
     l_1_key = l_1_value = missing
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'output_file'):
         pass
         yield '<dt>Output file</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'output_file'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'output_file'))
         yield '</code></dd>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'transcript_path'):
         pass
         yield '<dt>Full transcript available at</dt><dd><code>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'transcript_path'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'transcript_path'))
         yield '</code></dd>'
     yield '</dl>\n'
     if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'spawner'):
         pass
         yield '<p class="note spawner-link">Reports on <a href="#'
-        yield escape(environment.getattr(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'spawner'), 'id'))
+        yield printed(environment.getattr(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'spawner'), 'id'))
         yield '">'
-        yield escape(environment.getattr(environment.getattr(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'spawner'), 'msg'), 'tool_name'))
+        yield printed(environment.getattr(environment.getattr(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'spawner'), 'msg'), 'tool_name'))
         yield ' call <code>'
-        yield escape(environment.getattr(environment.getattr(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'spawner'), 'msg'), 'tool_use_id'))
+        yield printed(environment.getattr(environment.getattr(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'spawner'), 'msg'), 'tool_use_id'))
         yield '</code> ↑</a>'
         if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_text'):
             pass
@@ -135,11 +135,12 @@ def block_body(context, missing=missing):
             pass
             yield ' open'
         yield '><summary class="result-head">Result</summary><div class="md">'
-        yield escape(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_text')))
+        yield printed(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_text')))
         yield '</div></details>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra'):
         pass
-        yield escape(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
+        yield printed(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
 
 blocks = {'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=12&2=17&3=36&4=60&5=82&7=88&8=93&9=98&10=107&11=112&13=118&14=131&15=140'
+from cc2html.render.codegen import printed

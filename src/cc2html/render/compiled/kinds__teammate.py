@@ -30,7 +30,7 @@ def block_title(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'css_token' found.")
     pass
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
     for l_1_note in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'notes'):
         _loop_vars = {}
         pass
@@ -38,9 +38,9 @@ def block_title(context, missing=missing):
         if environment.getattr(l_1_note, 'color'):
             pass
             yield ' color-'
-            yield escape(t_1(environment.getattr(l_1_note, 'color')))
+            yield printed(t_1(environment.getattr(l_1_note, 'color')))
         yield '">'
-        yield escape((environment.getattr(l_1_note, 'teammate_id') or '?'))
+        yield printed((environment.getattr(l_1_note, 'teammate_id') or '?'))
         yield '</span>'
     l_1_note = missing
 
@@ -86,23 +86,23 @@ def block_body(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'before'):
         pass
         yield '<p class="note">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'before'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'before'))
         yield '</p>'
     for l_1_note in environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'notes'):
         _loop_vars = {}
         pass
         yield '<div class="teammate-note">\n<p class="teammate-from"><span class="k">teammate</span> <code>'
-        yield escape((environment.getattr(l_1_note, 'teammate_id') or '?'))
+        yield printed((environment.getattr(l_1_note, 'teammate_id') or '?'))
         yield '</code>'
         if environment.getattr(l_1_note, 'color'):
             pass
             yield ' · <span class="k">color</span> '
-            yield escape(environment.getattr(l_1_note, 'color'))
+            yield printed(environment.getattr(l_1_note, 'color'))
         yield '</p>\n'
         if environment.getattr(l_1_note, 'summary'):
             pass
             yield '<p class="teammate-summary"><span class="k">summary</span> <strong>'
-            yield escape(environment.getattr(l_1_note, 'summary'))
+            yield printed(environment.getattr(l_1_note, 'summary'))
             yield '</strong></p>'
         if environment.getattr(l_1_note, 'fields'):
             pass
@@ -111,38 +111,39 @@ def block_body(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '<dt>'
-                yield escape(l_2_key)
+                yield printed(l_2_key)
                 yield '</dt><dd>'
                 if (t_6(l_2_value) and (t_2(l_2_value) or (l_2_key in ('result', 'message', 'content')))):
                     pass
                     yield '<div class="md">'
-                    yield escape(t_3(l_2_value))
+                    yield printed(t_3(l_2_value))
                     yield '</div>'
                 elif t_6(l_2_value):
                     pass
-                    yield escape(l_2_value)
+                    yield printed(l_2_value)
                 else:
                     pass
                     yield '<code>'
-                    yield escape(t_5(l_2_value))
+                    yield printed(t_5(l_2_value))
                     yield '</code>'
                 yield '</dd>\n'
             l_2_key = l_2_value = missing
             yield '</dl>\n<details class="raw"><summary>Message as sent</summary>'
-            yield escape(t_4(environment.getattr(l_1_note, 'body')))
+            yield printed(t_4(environment.getattr(l_1_note, 'body')))
             yield '</details>\n'
         else:
             pass
             yield '<div class="md">'
-            yield escape(t_3(environment.getattr(l_1_note, 'body')))
+            yield printed(t_3(environment.getattr(l_1_note, 'body')))
             yield '</div>\n'
         yield '</div>\n'
     l_1_note = missing
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'after'):
         pass
         yield '<p class="note">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'after'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'after'))
         yield '</p>'
 
 blocks = {'title': block_title, 'body': block_body}
 debug_info = '1=12&2=17&3=47&4=86&5=91&7=95&8=102&9=107&11=110&14=132&16=137&20=141'
+from cc2html.render.codegen import printed

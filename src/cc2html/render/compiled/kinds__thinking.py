@@ -46,7 +46,7 @@ def block_badges(context, missing=missing):
     _block_vars['badge'] = l_0_badge
     if (undefined(name='badge') if l_0_badge is missing else l_0_badge):
         pass
-        yield escape(context.call((undefined(name='usage_badge') if l_0_usage_badge is missing else l_0_usage_badge), (undefined(name='badge') if l_0_badge is missing else l_0_badge), _block_vars=_block_vars))
+        yield printed(context.call((undefined(name='usage_badge') if l_0_usage_badge is missing else l_0_usage_badge), (undefined(name='badge') if l_0_badge is missing else l_0_badge), _block_vars=_block_vars))
 
 def block_hint(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -64,7 +64,7 @@ def block_hint(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'first_line' found.")
     pass
     yield '<span class="hint">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'thinking'), 90))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'thinking'), 90))
     yield '</span>'
 
 def block_body(context, missing=missing):
@@ -85,7 +85,7 @@ def block_body(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'thinking'):
         pass
         yield '<div class="md">'
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'thinking')))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'thinking')))
         yield '</div>'
     else:
         pass
@@ -93,3 +93,4 @@ def block_body(context, missing=missing):
 
 blocks = {'open': block_open, 'badges': block_badges, 'hint': block_hint, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=33&5=51&6=70'
+from cc2html.render.codegen import printed

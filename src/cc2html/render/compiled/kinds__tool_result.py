@@ -27,7 +27,7 @@ def block_title(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_name'):
         pass
         yield ' <code>'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_name'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_name'))
         yield '</code>'
 
 def block_badges(context, missing=missing):
@@ -57,7 +57,8 @@ def block_body(context, missing=missing):
     l_0_r = resolve('r')
     l_0_msg = resolve('msg')
     pass
-    yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'tool_output'), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'output'), (undefined(name='msg') if l_0_msg is missing else l_0_msg), _block_vars=_block_vars))
+    yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'tool_output'), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'output'), (undefined(name='msg') if l_0_msg is missing else l_0_msg), _block_vars=_block_vars))
 
 blocks = {'title': block_title, 'badges': block_badges, 'body': block_body}
 debug_info = '1=12&2=17&3=33&4=50'
+from cc2html.render.codegen import printed

@@ -61,24 +61,24 @@ def root(context, missing=missing):
     context.vars['result'] = l_0_result
     context.exported_vars.add('result')
     yield '<article class="msg tool-pair '
-    yield escape(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
-    yield escape((' has-error' if ((not t_6((undefined(name='result') if l_0_result is missing else l_0_result))) and environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'is_error')) else cond_expr_undefined("the inline if-expression on line 3 in 'kinds/tool_use.html' evaluated to false and no else section was defined.")))
+    yield printed(t_1((undefined(name='msg') if l_0_msg is missing else l_0_msg)))
+    yield printed((' has-error' if ((not t_6((undefined(name='result') if l_0_result is missing else l_0_result))) and environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'is_error')) else cond_expr_undefined("the inline if-expression on line 3 in 'kinds/tool_use.html' evaluated to false and no else section was defined.")))
     yield '" id="'
-    yield escape(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
+    yield printed(environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'id'))
     yield '" data-filter="'
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'filter'))
     yield '" data-tool="'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_name'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_name'))
     yield '"'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id'):
         pass
         yield ' data-msg="'
-        yield escape(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')))
+        yield printed(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'message_id')))
         yield '"'
     yield '>\n<details>\n'
-    yield escape(context.call((undefined(name='tool_head') if l_0_tool_head is missing else l_0_tool_head), (undefined(name='node') if l_0_node is missing else l_0_node), (undefined(name='msg') if l_0_msg is missing else l_0_msg), (undefined(name='row') if l_0_row is missing else l_0_row), (undefined(name='result') if l_0_result is missing else l_0_result), (undefined(name='r') if l_0_r is missing else l_0_r)))
+    yield printed(context.call((undefined(name='tool_head') if l_0_tool_head is missing else l_0_tool_head), (undefined(name='node') if l_0_node is missing else l_0_node), (undefined(name='msg') if l_0_msg is missing else l_0_msg), (undefined(name='row') if l_0_row is missing else l_0_row), (undefined(name='result') if l_0_result is missing else l_0_result), (undefined(name='r') if l_0_r is missing else l_0_r)))
     yield '\n<div class="tool-body">\n<div class="tool-input">'
-    yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'tool_input'), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'input')))
+    yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'tool_input'), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'input')))
     yield '</div>\n'
     if environment.getattr((undefined(name='node') if l_0_node is missing else l_0_node), 'result'):
         pass
@@ -86,15 +86,15 @@ def root(context, missing=missing):
         context.vars['rnode'] = l_0_rnode
         context.exported_vars.add('rnode')
         yield '<div class="'
-        yield escape(t_1((undefined(name='result') if l_0_result is missing else l_0_result)))
+        yield printed(t_1((undefined(name='result') if l_0_result is missing else l_0_result)))
         yield '" id="'
-        yield escape(environment.getattr((undefined(name='rnode') if l_0_rnode is missing else l_0_rnode), 'id'))
+        yield printed(environment.getattr((undefined(name='rnode') if l_0_rnode is missing else l_0_rnode), 'id'))
         yield '">\n<div class="result-head">'
-        yield escape(('Error' if environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'is_error') else 'Result'))
+        yield printed(('Error' if environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'is_error') else 'Result'))
         yield ' '
-        yield escape(t_2(environment.getattr(environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'meta'), 'timestamp')))
+        yield printed(t_2(environment.getattr(environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'meta'), 'timestamp')))
         yield '</div>\n'
-        yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'tool_output'), environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'output'), (undefined(name='result') if l_0_result is missing else l_0_result), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'input')))
+        yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'tool_output'), environment.getattr((undefined(name='result') if l_0_result is missing else l_0_result), 'output'), (undefined(name='result') if l_0_result is missing else l_0_result), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'input')))
         yield '\n</div>\n'
     else:
         pass
@@ -146,3 +146,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=54&2=60&3=64&4=73&6=79&8=81&9=83&10=85&11=89&12=93&13=97&18=102&20=111&21=113&22=116&24=122&25=129&28=134&29=137'
+from cc2html.render.codegen import printed

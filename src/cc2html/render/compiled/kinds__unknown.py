@@ -33,7 +33,7 @@ def block_title(context, missing=missing):
     l_0_msg = resolve('msg')
     pass
     yield 'Unrecognised <code>'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'kind'))
     yield '</code>'
 
 def block_body(context, missing=missing):
@@ -58,7 +58,8 @@ def block_body(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'to_json' found.")
     pass
     yield '<p class="note">cc2html does not know this kind yet; here is the line as it was recorded.</p>\n'
-    yield escape(t_1(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'raw'))))
+    yield printed(t_1(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'raw'))))
 
 blocks = {'open': block_open, 'title': block_title, 'body': block_body}
 debug_info = '1=12&2=17&3=26&4=39&5=61'
+from cc2html.render.codegen import printed

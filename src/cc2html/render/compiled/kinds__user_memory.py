@@ -30,11 +30,12 @@ def block_body(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'pre' found.")
     pass
     yield '<p class="note">Asked Claude to remember:</p>\n<blockquote class="memory">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'memory_text')))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'memory_text')))
     yield '</blockquote>\n'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra'):
         pass
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'extra')))
 
 blocks = {'body': block_body}
 debug_info = '1=12&2=17&4=33&5=35'
+from cc2html.render.codegen import printed

@@ -46,7 +46,7 @@ def block_hint(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'first_line' found.")
     pass
     yield '<span class="hint">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), 90))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'text'), 90))
     yield '</span>'
 
 def block_badges(context, missing=missing):
@@ -69,7 +69,8 @@ def block_body(context, missing=missing):
     l_0_items = resolve('items')
     l_0_msg = resolve('msg')
     pass
-    yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), _block_vars=_block_vars))
+    yield printed(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'items'), _block_vars=_block_vars))
 
 blocks = {'open': block_open, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=33&5=52&6=62'
+from cc2html.render.codegen import printed

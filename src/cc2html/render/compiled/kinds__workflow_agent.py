@@ -40,7 +40,7 @@ def block_title(context, missing=missing):
     l_0_msg = resolve('msg')
     pass
     yield 'Agent '
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'label'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'label'))
 
 def block_hint(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -66,7 +66,7 @@ def block_hint(context, missing=missing):
     if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_preview') and t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result'))):
         pass
         yield ' <span class="workflow-preview">'
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_preview'), 100))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_preview'), 100))
         yield '</span>'
 
 def block_badges(context, missing=missing):
@@ -111,29 +111,29 @@ def block_badges(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'state'):
         pass
         yield '<span class="badge task-status status-'
-        yield escape(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'state')))
+        yield printed(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'state')))
         yield '">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'state'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'state'))
         yield '</span>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'model'):
         pass
         yield '<span class="badge model">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'model'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'model'))
         yield '</span>'
     if (not t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tokens'))):
         pass
         yield '<span class="badge">'
-        yield escape(t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tokens')))
+        yield printed(t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tokens')))
         yield ' tokens</span>'
     if (not t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_calls'))):
         pass
         yield '<span class="badge">'
-        yield escape(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_calls'), 'tool call'))
+        yield printed(t_3(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'tool_calls'), 'tool call'))
         yield '</span>'
     if (not t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms'))):
         pass
         yield '<span class="badge">'
-        yield escape(t_5((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms') / 1000)))
+        yield printed(t_5((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms') / 1000)))
         yield '</span>'
 
 def block_body(context, missing=missing):
@@ -196,17 +196,17 @@ def block_body(context, missing=missing):
         if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_id'):
             pass
             yield '<dt>Agent</dt><dd><code>'
-            yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_id'))
+            yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_id'))
             yield '</code></dd>'
         if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_type'):
             pass
             yield '<dt>Type</dt><dd>'
-            yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_type'))
+            yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_type'))
             yield '</dd>'
         if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'attempt'):
             pass
             yield '<dt>Attempt</dt><dd>'
-            yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'attempt'))
+            yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'attempt'))
             yield '</dd>'
         yield '</dl>\n'
     if (not t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result'))):
@@ -214,20 +214,20 @@ def block_body(context, missing=missing):
         yield '<div class="workflow-result"><div class="result-head">Result</div>'
         if t_11(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')):
             pass
-            yield escape(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), t_7(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')), _block_vars=_block_vars))
+            yield printed(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), t_7(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')), _block_vars=_block_vars))
         elif t_12(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')):
             pass
             yield '<div class="md">'
-            yield escape(t_8(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')))
+            yield printed(t_8(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')))
             yield '</div>'
         else:
             pass
-            yield escape(t_9(t_10(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result'))))
+            yield printed(t_9(t_10(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result'))))
         yield '</div>\n'
     elif environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_preview'):
         pass
         yield '<div class="workflow-result"><div class="result-head">Result (preview, cut by the run)</div>'
-        yield escape(t_9(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_preview')))
+        yield printed(t_9(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result_preview')))
         yield '</div>\n'
     else:
         pass
@@ -248,3 +248,4 @@ def block_body(context, missing=missing):
 
 blocks = {'open': block_open, 'title': block_title, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=33&5=45&6=72&7=139&8=193&10=196&11=201&12=206&15=212&16=227&18=235'
+from cc2html.render.codegen import printed

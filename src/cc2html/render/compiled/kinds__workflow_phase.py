@@ -26,7 +26,7 @@ def block_title(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'index'):
         pass
         yield 'Phase: '
-        yield escape((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title') or '(untitled)'))
+        yield printed((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'title') or '(untitled)'))
     else:
         pass
         yield 'Agents in no phase'
@@ -43,7 +43,7 @@ def block_hint(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'detail'):
         pass
         yield ' <span class="workflow-detail">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'detail'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'detail'))
         yield '</span>'
 
 def block_badges(context, missing=missing):
@@ -62,7 +62,7 @@ def block_badges(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'counted' found.")
     pass
     yield '<span class="badge">'
-    yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_count'), 'agent'))
+    yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_count'), 'agent'))
     yield '</span>'
 
 def block_body(context, missing=missing):
@@ -80,3 +80,4 @@ def block_body(context, missing=missing):
 
 blocks = {'title': block_title, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=12&2=17&3=34&4=49&5=68'
+from cc2html.render.codegen import printed

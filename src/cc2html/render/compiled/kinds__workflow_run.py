@@ -30,7 +30,7 @@ def block_title(context, missing=missing):
     _block_vars = {}
     l_0_row = resolve('row')
     pass
-    yield escape(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
+    yield printed(environment.getattr((undefined(name='row') if l_0_row is missing else l_0_row), 'title'))
 
 def block_hint(context, missing=missing):
     resolve = context.resolve_or_missing
@@ -44,10 +44,10 @@ def block_hint(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'name'):
         pass
         yield ' <span class="workflow-name">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'name'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'name'))
         yield '</span>'
     yield ' <code class="agent-key">'
-    yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'run_id'))
+    yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'run_id'))
     yield '</code>'
 
 def block_badges(context, missing=missing):
@@ -92,29 +92,29 @@ def block_badges(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status'):
         pass
         yield '<span class="badge task-status status-'
-        yield escape(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status')))
+        yield printed(t_2(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status')))
         yield '">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'status'))
         yield '</span>'
     if (not t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_count'))):
         pass
         yield '<span class="badge">'
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_count'), 'agent'))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'agent_count'), 'agent'))
         yield '</span>'
     if (not t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'total_tokens'))):
         pass
         yield '<span class="badge">'
-        yield escape(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'total_tokens')))
+        yield printed(t_4(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'total_tokens')))
         yield ' tokens</span>'
     if (not t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'total_tool_calls'))):
         pass
         yield '<span class="badge">'
-        yield escape(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'total_tool_calls'), 'tool call'))
+        yield printed(t_1(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'total_tool_calls'), 'tool call'))
         yield '</span>'
     if (not t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms'))):
         pass
         yield '<span class="badge">'
-        yield escape(t_3((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms') / 1000)))
+        yield printed(t_3((environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'duration_ms') / 1000)))
         yield '</span>'
 
 def block_body(context, missing=missing):
@@ -173,12 +173,12 @@ def block_body(context, missing=missing):
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary'):
         pass
         yield '<p class="workflow-summary">'
-        yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary'))
+        yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'summary'))
         yield '</p>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'error'):
         pass
         yield '<div class="workflow-error error">'
-        yield escape(t_8(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'error')))
+        yield printed(t_8(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'error')))
         yield '</div>'
     if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script_path') or environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'default_model')):
         pass
@@ -186,12 +186,12 @@ def block_body(context, missing=missing):
         if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script_path'):
             pass
             yield '<dt>Script file</dt><dd><code>'
-            yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script_path'))
+            yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script_path'))
             yield '</code></dd>'
         if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'default_model'):
             pass
             yield '<dt>Default model</dt><dd>'
-            yield escape(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'default_model'))
+            yield printed(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'default_model'))
             yield '</dd>'
         yield '</dl>\n'
     if (not t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'args'))):
@@ -199,32 +199,32 @@ def block_body(context, missing=missing):
         yield '<div class="workflow-args"><div class="result-head">Arguments</div>'
         if t_10(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'args')):
             pass
-            yield escape(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'args')), _block_vars=_block_vars))
+            yield printed(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'args')), _block_vars=_block_vars))
         else:
             pass
-            yield escape(t_8(t_9(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'args'))))
+            yield printed(t_8(t_9(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'args'))))
         yield '</div>'
     if environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script'):
         pass
         yield '<details class="workflow-script"><summary>Script ('
-        yield escape((context.call(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script'), 'count'), '\n', _block_vars=_block_vars) + (0 if context.call(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script'), 'endswith'), '\n', _block_vars=_block_vars) else 1)))
+        yield printed((context.call(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script'), 'count'), '\n', _block_vars=_block_vars) + (0 if context.call(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script'), 'endswith'), '\n', _block_vars=_block_vars) else 1)))
         yield ' lines)</summary>'
-        yield escape(context.call((undefined(name='code_view') if l_0_code_view is missing else l_0_code_view), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script'), 'javascript', _block_vars=_block_vars))
+        yield printed(context.call((undefined(name='code_view') if l_0_code_view is missing else l_0_code_view), environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'script'), 'javascript', _block_vars=_block_vars))
         yield '</details>'
     if (not t_5(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result'))):
         pass
         yield '<div class="workflow-result"><div class="result-head">Result</div>'
         if t_10(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')):
             pass
-            yield escape(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')), _block_vars=_block_vars))
+            yield printed(context.call((undefined(name='fields') if l_0_fields is missing else l_0_fields), t_6(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')), _block_vars=_block_vars))
         elif t_11(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')):
             pass
             yield '<div class="md">'
-            yield escape(t_7(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')))
+            yield printed(t_7(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result')))
             yield '</div>'
         else:
             pass
-            yield escape(t_8(t_9(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result'))))
+            yield printed(t_8(t_9(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'result'))))
         yield '</div>'
     if (not environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'phases')):
         pass
@@ -232,3 +232,4 @@ def block_body(context, missing=missing):
 
 blocks = {'title': block_title, 'hint': block_hint, 'badges': block_badges, 'body': block_body}
 debug_info = '1=13&2=16&3=24&4=35&5=53&6=120&7=173&8=178&9=183&11=186&12=191&15=197&16=207&17=214&18=229'
+from cc2html.render.codegen import printed

@@ -16,11 +16,11 @@ def root(context, missing=missing):
     l_0_head_js = resolve('head_js')
     pass
     yield '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; img-src data:; style-src '
-    yield escape((undefined(name='css_hash') if l_0_css_hash is missing else l_0_css_hash))
+    yield printed((undefined(name='css_hash') if l_0_css_hash is missing else l_0_css_hash))
     yield '; script-src '
     if (undefined(name='js_hash') if l_0_js_hash is missing else l_0_js_hash):
         pass
-        yield escape((undefined(name='js_hash') if l_0_js_hash is missing else l_0_js_hash))
+        yield printed((undefined(name='js_hash') if l_0_js_hash is missing else l_0_js_hash))
     else:
         pass
         yield "'none'"
@@ -28,18 +28,19 @@ def root(context, missing=missing):
         pass
         yield " 'self'; connect-src 'none'"
     yield '; base-uri \'none\'; form-action \'none\'; frame-src \'none\'; object-src \'none\'">\n<meta name="referrer" content="no-referrer">\n<meta name="generator" content="cc2html '
-    yield escape((undefined(name='version') if l_0_version is missing else l_0_version))
+    yield printed((undefined(name='version') if l_0_version is missing else l_0_version))
     yield '">\n<title>'
-    yield escape((undefined(name='page_title') if l_0_page_title is missing else l_0_page_title))
+    yield printed((undefined(name='page_title') if l_0_page_title is missing else l_0_page_title))
     yield '</title>\n<style>'
-    yield escape((undefined(name='css') if l_0_css is missing else l_0_css))
+    yield printed((undefined(name='css') if l_0_css is missing else l_0_css))
     yield '</style>\n'
     if (undefined(name='head_js') if l_0_head_js is missing else l_0_head_js):
         pass
         yield '<script>'
-        yield escape((undefined(name='head_js') if l_0_head_js is missing else l_0_head_js))
+        yield printed((undefined(name='head_js') if l_0_head_js is missing else l_0_head_js))
         yield '</script>\n'
     yield '</head>'
 
 blocks = {}
 debug_info = '6=19&8=31&9=33&10=35&11=37&12=40'
+from cc2html.render.codegen import printed

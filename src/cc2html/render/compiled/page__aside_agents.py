@@ -35,23 +35,23 @@ def root(context, missing=missing):
     context.vars['outside'] = l_0_outside
     context.exported_vars.add('outside')
     yield '<details class="aside-agents" data-filter="sidechain" data-warmup-agents="'
-    yield escape((undefined(name='warm') if l_0_warm is missing else l_0_warm))
+    yield printed((undefined(name='warm') if l_0_warm is missing else l_0_warm))
     yield '" data-outside-agents="'
-    yield escape((undefined(name='outside') if l_0_outside is missing else l_0_outside))
+    yield printed((undefined(name='outside') if l_0_outside is missing else l_0_outside))
     yield '">\n<summary class="aside-line">'
     if (undefined(name='warm') if l_0_warm is missing else l_0_warm):
         pass
-        yield escape((undefined(name='warm') if l_0_warm is missing else l_0_warm))
+        yield printed((undefined(name='warm') if l_0_warm is missing else l_0_warm))
         yield ' warm-up agent'
-        yield escape(('' if ((undefined(name='warm') if l_0_warm is missing else l_0_warm) == 1) else 's'))
+        yield printed(('' if ((undefined(name='warm') if l_0_warm is missing else l_0_warm) == 1) else 's'))
     if ((undefined(name='warm') if l_0_warm is missing else l_0_warm) and (undefined(name='outside') if l_0_outside is missing else l_0_outside)):
         pass
         yield ' and '
     if (undefined(name='outside') if l_0_outside is missing else l_0_outside):
         pass
-        yield escape((undefined(name='outside') if l_0_outside is missing else l_0_outside))
+        yield printed((undefined(name='outside') if l_0_outside is missing else l_0_outside))
         yield ' agent'
-        yield escape(('' if ((undefined(name='outside') if l_0_outside is missing else l_0_outside) == 1) else 's'))
+        yield printed(('' if ((undefined(name='outside') if l_0_outside is missing else l_0_outside) == 1) else 's'))
         yield " from outside the conversation's time"
     yield ', not part of the conversation</summary>\n'
     for l_1_sub in (undefined(name='aside') if l_0_aside is missing else l_0_aside):
@@ -68,3 +68,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '2=31&3=34&4=38&5=42&6=57&7=60'
+from cc2html.render.codegen import printed

@@ -12,3 +12,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = ''
+from cc2html.render.codegen import printed

@@ -18,7 +18,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'last_seen'):
         pass
         yield '<p class="source source-deleted">source deleted · last seen '
-        yield escape(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'last_seen'))
+        yield printed(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'last_seen'))
         if environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'stays_redacted'):
             pass
             yield ' · rendered from its redacted copy: this page stays redacted'
@@ -26,8 +26,9 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'copy_href'):
         pass
         yield '<p class="source kept-copy"><a href="'
-        yield escape(t_1(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'copy_href')))
+        yield printed(t_1(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'copy_href')))
         yield '" download>kept copy of the source files</a></p>\n'
 
 blocks = {}
 debug_info = '2=18&3=21&5=26&6=29'
+from cc2html.render.codegen import printed

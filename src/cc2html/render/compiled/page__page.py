@@ -38,28 +38,28 @@ def root(context, missing=missing):
         if environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'up'):
             pass
             yield '<a href="'
-            yield escape(t_1(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'up')))
+            yield printed(t_1(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'up')))
             yield '" rel="up">↑ Index</a>'
         if environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'prev'):
             pass
             yield '<a href="'
-            yield escape(t_1(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'prev')))
+            yield printed(t_1(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'prev')))
             yield '" rel="prev">← Previous</a>'
         if environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'next'):
             pass
             yield '<a href="'
-            yield escape(t_1(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'next')))
+            yield printed(t_1(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'next')))
             yield '" rel="next">Next →</a>'
         if context.call(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'get'), 'search'):
             pass
             yield '<a href="'
-            yield escape(t_1(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'search')))
+            yield printed(t_1(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'nav'), 'search')))
             yield '" rel="search">Search</a>'
         yield '</nav>\n'
     yield '<h1>'
-    yield escape(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'title'))
+    yield printed(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'title'))
     yield '</h1>\n<p class="source">'
-    yield escape(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'source_name'))
+    yield printed(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'source_name'))
     yield '</p>\n'
     template = environment.get_template('page/kept.html', 'page/page.html')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {'page_title': l_0_page_title}))
@@ -95,7 +95,7 @@ def root(context, missing=missing):
             yield event
     finally: gen.close()
     yield '</main>\n<footer class="page-foot">Rendered by cc2html '
-    yield escape((undefined(name='version') if l_0_version is missing else l_0_version))
+    yield printed((undefined(name='version') if l_0_version is missing else l_0_version))
     yield '</footer>\n'
     template = environment.get_template('page/help.html', 'page/page.html')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {'page_title': l_0_page_title}))
@@ -104,19 +104,20 @@ def root(context, missing=missing):
             yield event
     finally: gen.close()
     yield '<script type="application/json" id="cc2html-md">'
-    yield escape((undefined(name='md_data') if l_0_md_data is missing else l_0_md_data))
+    yield printed((undefined(name='md_data') if l_0_md_data is missing else l_0_md_data))
     yield '</script>\n<script>'
-    yield escape((undefined(name='js') if l_0_js is missing else l_0_js))
+    yield printed((undefined(name='js') if l_0_js is missing else l_0_js))
     if context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'colours')):
         pass
-        yield escape((undefined(name='colour_js') if l_0_colour_js is missing else l_0_colour_js))
+        yield printed((undefined(name='colour_js') if l_0_colour_js is missing else l_0_colour_js))
     yield '</script>\n'
     if (context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'colours')) and environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'colour_src')):
         pass
         yield '<script src="'
-        yield escape(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'colour_src'))
+        yield printed(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'colour_src'))
         yield '"></script>\n'
     yield '</body>\n</html>'
 
 blocks = {}
 debug_info = '1=25&2=28&6=35&8=38&9=43&10=48&11=53&14=60&15=62&16=64&18=71&20=78&21=81&23=88&26=91&28=98&29=100&30=107&31=109&32=114'
+from cc2html.render.codegen import printed

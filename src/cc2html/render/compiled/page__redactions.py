@@ -40,9 +40,9 @@ def root(context, missing=missing):
             l_0_masked = t_3(environment, context.call(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'redactions'), 'values')))
             context.vars['masked'] = l_0_masked
             context.exported_vars.add('masked')
-            yield escape(t_2((undefined(name='masked') if l_0_masked is missing else l_0_masked)))
+            yield printed(t_2((undefined(name='masked') if l_0_masked is missing else l_0_masked)))
             yield ' '
-            yield escape(('secret or path' if ((undefined(name='masked') if l_0_masked is missing else l_0_masked) == 1) else 'secrets and paths'))
+            yield printed(('secret or path' if ((undefined(name='masked') if l_0_masked is missing else l_0_masked) == 1) else 'secrets and paths'))
             yield ' masked before rendering'
         else:
             pass
@@ -55,9 +55,9 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '<tr><td><code>'
-                yield escape(l_1_kind)
+                yield printed(l_1_kind)
                 yield '</code></td><td>'
-                yield escape(t_2(l_1_count))
+                yield printed(t_2(l_1_count))
                 yield '</td></tr>\n'
             l_1_kind = l_1_count = missing
             yield '</tbody>\n</table>\n<p class="note">Each appears in the page as <code>[REDACTED:kind]</code> (home folders as <code>~</code>).</p>\n'
@@ -65,3 +65,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=31&2=34&3=38&4=51&8=54'
+from cc2html.render.codegen import printed

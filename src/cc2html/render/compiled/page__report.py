@@ -71,21 +71,21 @@ def root(context, missing=missing):
         if (undefined(name='skipped') if l_0_skipped is missing else l_0_skipped):
             pass
             yield '<details class="problems skipped" open>\n<summary>'
-            yield escape(t_1(t_4((undefined(name='skipped') if l_0_skipped is missing else l_0_skipped)), 'line'))
+            yield printed(t_1(t_4((undefined(name='skipped') if l_0_skipped is missing else l_0_skipped)), 'line'))
             yield ' skipped: '
-            yield escape(('it' if (t_4((undefined(name='skipped') if l_0_skipped is missing else l_0_skipped)) == 1) else 'they'))
+            yield printed(('it' if (t_4((undefined(name='skipped') if l_0_skipped is missing else l_0_skipped)) == 1) else 'they'))
             yield ' could not be read</summary>\n<ul>\n'
             for l_1_p in (undefined(name='skipped') if l_0_skipped is missing else l_0_skipped):
                 _loop_vars = {}
                 pass
                 yield '<li><span class="where">line '
-                yield escape(environment.getattr(l_1_p, 'line'))
+                yield printed(environment.getattr(l_1_p, 'line'))
                 yield '</span> '
-                yield escape(environment.getattr(l_1_p, 'reason'))
+                yield printed(environment.getattr(l_1_p, 'reason'))
                 if environment.getattr(l_1_p, 'preview'):
                     pass
                     yield ' <code class="preview">'
-                    yield escape(environment.getattr(l_1_p, 'preview'))
+                    yield printed(environment.getattr(l_1_p, 'preview'))
                     yield '</code>'
                 yield '</li>\n'
             l_1_p = missing
@@ -93,77 +93,77 @@ def root(context, missing=missing):
         if (undefined(name='kept') if l_0_kept is missing else l_0_kept):
             pass
             yield '<details class="problems kept">\n<summary>'
-            yield escape(t_1(t_4((undefined(name='kept') if l_0_kept is missing else l_0_kept)), 'line'))
+            yield printed(t_1(t_4((undefined(name='kept') if l_0_kept is missing else l_0_kept)), 'line'))
             yield ' with problems, shown as best they could be</summary>\n<ul>\n'
             for l_1_p in (undefined(name='kept') if l_0_kept is missing else l_0_kept):
                 _loop_vars = {}
                 pass
                 yield '<li><span class="where">line '
-                yield escape(environment.getattr(l_1_p, 'line'))
+                yield printed(environment.getattr(l_1_p, 'line'))
                 yield '</span> '
-                yield escape(environment.getattr(l_1_p, 'reason'))
+                yield printed(environment.getattr(l_1_p, 'reason'))
                 yield '</li>\n'
             l_1_p = missing
             yield '</ul>\n</details>\n'
         if environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'warnings'):
             pass
             yield '<details class="problems warnings">\n<summary>'
-            yield escape(t_1(t_4(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'warnings')), 'warning'))
+            yield printed(t_1(t_4(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'warnings')), 'warning'))
             yield '</summary>\n<ul>\n'
             for (l_1_line, l_1_text) in environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'warnings'):
                 _loop_vars = {}
                 pass
                 yield '<li><span class="where">line '
-                yield escape(l_1_line)
+                yield printed(l_1_line)
                 yield '</span> '
-                yield escape(l_1_text)
+                yield printed(l_1_text)
                 yield '</li>\n'
             l_1_line = l_1_text = missing
             yield '</ul>\n</details>\n'
         if environment.getattr((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'hidden'):
             pass
             yield '<details class="hidden-records">\n<summary>'
-            yield escape(t_1(t_8(environment, context.call(environment.getattr(environment.getattr((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'hidden'), 'values')), attribute='count'), 'record'))
+            yield printed(t_1(t_8(environment, context.call(environment.getattr(environment.getattr((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'hidden'), 'values')), attribute='count'), 'record'))
             yield ' not shown as messages</summary>\n<table>\n<thead><tr><th>Kind</th><th>Count</th><th>Why not shown</th></tr></thead>\n<tbody>\n'
             for (l_1_kind, l_1_h) in t_2(environment.getattr((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'hidden')):
                 _loop_vars = {}
                 pass
                 yield '<tr><td><code>'
-                yield escape(l_1_kind)
+                yield printed(l_1_kind)
                 yield '</code></td><td>'
-                yield escape(t_3(environment.getattr(l_1_h, 'count')))
+                yield printed(t_3(environment.getattr(l_1_h, 'count')))
                 yield '</td><td>'
-                yield escape(environment.getattr(l_1_h, 'reason'))
+                yield printed(environment.getattr(l_1_h, 'reason'))
                 yield '</td></tr>\n'
             l_1_kind = l_1_h = missing
             yield '</tbody>\n</table>\n</details>\n'
         if environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'left_out'):
             pass
             yield '<details class="hidden-records left-out" open>\n<summary>'
-            yield escape(t_1(t_8(environment, context.call(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'left_out'), 'values'))), 'message'))
+            yield printed(t_1(t_8(environment, context.call(environment.getattr(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'left_out'), 'values'))), 'message'))
             yield ' left out: this page shows --detail '
-            yield escape(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'detail'))
+            yield printed(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'detail'))
             yield '</summary>\n<table>\n<thead><tr><th>Kind</th><th>Count</th></tr></thead>\n<tbody>\n'
             for (l_1_kind, l_1_n) in t_2(environment.getattr((undefined(name='info') if l_0_info is missing else l_0_info), 'left_out')):
                 _loop_vars = {}
                 pass
                 yield '<tr><td>'
-                yield escape(l_1_kind)
+                yield printed(l_1_kind)
                 yield '</td><td>'
-                yield escape(t_3(l_1_n))
+                yield printed(t_3(l_1_n))
                 yield '</td></tr>\n'
             l_1_kind = l_1_n = missing
             yield '</tbody>\n</table>\n</details>\n'
         if environment.getattr((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'other_summaries'):
             pass
             yield '<details class="other-summaries">\n<summary>'
-            yield escape(t_1(t_4(environment.getattr((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'other_summaries')), 'summary line'))
+            yield printed(t_1(t_4(environment.getattr((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'other_summaries')), 'summary line'))
             yield ' recorded here for other conversations</summary>\n<ul>'
             for l_1_text in environment.getattr((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'other_summaries'):
                 _loop_vars = {}
                 pass
                 yield '<li>'
-                yield escape(l_1_text)
+                yield printed(l_1_text)
                 yield '</li>'
             l_1_text = missing
             yield '</ul>\n</details>\n'
@@ -177,3 +177,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=62&2=65&3=68&6=71&8=74&10=78&15=93&17=96&19=98&24=108&26=111&28=113&33=123&35=126&39=128&45=140&47=143&51=147&57=157&59=160&60=162&63=170'
+from cc2html.render.codegen import printed

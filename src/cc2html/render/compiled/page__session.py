@@ -36,7 +36,7 @@ def root(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'uncopied' found.")
     pass
     yield '<section class="session" id="'
-    yield escape((markup_join(('session-', t_1(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id')), )) if environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id') else markup_join(('session', (undefined(name='session_index') if l_0_session_index is missing else l_0_session_index), ))))
+    yield printed((markup_join(('session-', t_1(environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id')), )) if environment.getattr((undefined(name='session') if l_0_session is missing else l_0_session), 'session_id') else markup_join(('session', (undefined(name='session_index') if l_0_session_index is missing else l_0_session_index), ))))
     yield '">\n'
     template = environment.get_template('kinds/session_header.html', 'page/session.html')
     gen = template.root_render_func(template.new_context(context.get_all(), True, {'aside': l_0_aside}))
@@ -86,3 +86,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=39&2=41&4=52&6=60&7=67&9=74&10=77'
+from cc2html.render.codegen import printed

@@ -36,16 +36,16 @@ def root(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'thread_counts' found.")
     pass
     yield '<details class="subagent'
-    yield escape(('' if environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'linked') else ' unlinked'))
+    yield printed(('' if environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'linked') else ' unlinked'))
     yield '" id="'
-    yield escape(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'anchor'))
+    yield printed(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'anchor'))
     yield '" data-filter="sidechain">\n<summary class="subagent-head"><span class="icon" aria-hidden="true">❖</span> <span class="title">'
     if ((environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'source') == 'task') and (not environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'linked'))):
         pass
         yield 'Task'
     elif (environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'source') == 'workflow'):
         pass
-        yield escape(('Agent transcript' if environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'linked') else 'Workflow run'))
+        yield printed(('Agent transcript' if environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'linked') else 'Workflow run'))
     else:
         pass
         yield 'Subagent'
@@ -56,7 +56,7 @@ def root(context, missing=missing):
     elif environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'aside'):
         pass
         yield ' <span class="badge">'
-        yield escape(('warm-up' if (environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'aside') == 'warm-up') else "outside the conversation's time"))
+        yield printed(('warm-up' if (environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'aside') == 'warm-up') else "outside the conversation's time"))
         yield '</span>'
     elif ((not environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'linked')) and (environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'source') == 'workflow')):
         pass
@@ -65,32 +65,32 @@ def root(context, missing=missing):
         pass
         yield ' <span class="badge pending">spawning call not found</span>'
     yield ' <code class="agent-key">'
-    yield escape(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'key'))
+    yield printed(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'key'))
     yield '</code> <span class="meta">'
     l_0_counts = t_4(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'nodes'))
     context.vars['counts'] = l_0_counts
     context.exported_vars.add('counts')
-    yield escape(t_1(environment.getitem((undefined(name='counts') if l_0_counts is missing else l_0_counts), 0), 'message'))
+    yield printed(t_1(environment.getitem((undefined(name='counts') if l_0_counts is missing else l_0_counts), 0), 'message'))
     yield ' · '
-    yield escape(t_1(environment.getitem((undefined(name='counts') if l_0_counts is missing else l_0_counts), 1), 'tool call'))
+    yield printed(t_1(environment.getitem((undefined(name='counts') if l_0_counts is missing else l_0_counts), 1), 'tool call'))
     if environment.getitem((undefined(name='counts') if l_0_counts is missing else l_0_counts), 2):
         pass
         yield ' · '
-        yield escape(t_1(environment.getitem((undefined(name='counts') if l_0_counts is missing else l_0_counts), 2), 'agent'))
+        yield printed(t_1(environment.getitem((undefined(name='counts') if l_0_counts is missing else l_0_counts), 2), 'agent'))
     if (environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'source') == 'progress'):
         pass
         yield ' <span class="badge" title="No transcript file was found for this subagent; its messages come from the live progress copies in the main file">from progress records</span>'
     if environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'):
         pass
         yield ' · <span class="badge task-status status-'
-        yield escape(t_2(environment.getattr(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'), 'status')))
+        yield printed(t_2(environment.getattr(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'), 'status')))
         yield '">'
-        yield escape(environment.getattr(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'), 'status'))
+        yield printed(environment.getattr(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'), 'status'))
         yield '</span>'
         if environment.getattr(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'), 'latest'):
             pass
             yield ' <span class="task-latest">'
-            yield escape(t_3(environment.getattr(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'), 'latest'), 100))
+            yield printed(t_3(environment.getattr(environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'), 'latest'), 100))
             yield '</span>'
     yield '</span></summary>\n'
     if environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'task'):
@@ -102,8 +102,9 @@ def root(context, missing=missing):
                 yield event
         finally: gen.close()
     yield '<div class="subagent-body">'
-    yield escape(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'body_nodes'), environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'nodes'), 4))
+    yield printed(context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'body_nodes'), environment.getattr((undefined(name='sub') if l_0_sub is missing else l_0_sub), 'nodes'), 4))
     yield '</div>\n</details>'
 
 blocks = {}
 debug_info = '1=39&2=43&3=96&4=105'
+from cc2html.render.codegen import printed

@@ -58,43 +58,44 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'agent_type'):
             pass
             yield '<span class="badge agent-type">'
-            yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'agent_type'))
+            yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'agent_type'))
             yield '</span>'
         if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'status'):
             pass
             yield '<span class="badge">'
-            yield escape(t_4(context.eval_ctx, environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'status'), '_', ' '))
+            yield printed(t_4(context.eval_ctx, environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'status'), '_', ' '))
             yield '</span>'
         if (not t_5(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'duration_ms'))):
             pass
             yield '<span class="badge">'
-            yield escape(t_1((environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'duration_ms') / 1000)))
+            yield printed(t_1((environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'duration_ms') / 1000)))
             yield '</span>'
         if (not t_5(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'tool_uses'))):
             pass
             yield '<span class="badge">'
-            yield escape(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'tool_uses')))
+            yield printed(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'tool_uses')))
             yield ' tool use'
-            yield escape(('' if (environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'tool_uses') == 1) else 's'))
+            yield printed(('' if (environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'tool_uses') == 1) else 's'))
             yield '</span>'
         if (not t_5(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'tokens'))):
             pass
             yield '<span class="badge tokens">'
-            yield escape(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'tokens')))
+            yield printed(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'tokens')))
             yield ' tokens</span>'
         yield '</p>\n'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'answer'):
         pass
         yield '<div class="md answer">'
-        yield escape(t_3(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'answer')))
+        yield printed(t_3(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'answer')))
         yield '</div>'
     elif (not environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'images')):
         pass
         yield '<p class="note">(empty answer)</p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'images'):
         pass
-        yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'images')))
-    yield escape(context.call((undefined(name='reminders') if l_0_reminders is missing else l_0_reminders), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'reminders')))
+        yield printed(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'images')))
+    yield printed(context.call((undefined(name='reminders') if l_0_reminders is missing else l_0_reminders), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'reminders')))
 
 blocks = {}
 debug_info = '1=43&2=49&3=55&4=58&6=86&7=94&8=97'
+from cc2html.render.codegen import printed

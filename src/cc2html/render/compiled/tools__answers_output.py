@@ -31,9 +31,9 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '<dt>'
-        yield escape(l_1_question)
+        yield printed(l_1_question)
         yield '</dt>\n<dd><span class="badge ok answer">'
-        yield escape(l_1_answer)
+        yield printed(l_1_answer)
         yield '</span>\n'
         def t_3(fiter):
             for l_2_q in fiter:
@@ -50,11 +50,11 @@ def root(context, missing=missing):
                 l_3_chosen = (environment.getattr(l_3_o, 'label') and ((environment.getattr(l_3_o, 'label') == l_1_answer) or (environment.getattr(l_2_q, 'multiSelect') and (environment.getattr(l_3_o, 'label') in context.call(environment.getattr(l_1_answer, 'split'), ', ', _loop_vars=_loop_vars)))))
                 _loop_vars['chosen'] = l_3_chosen
                 yield '<li class="'
-                yield escape(('chosen' if (undefined(name='chosen') if l_3_chosen is missing else l_3_chosen) else cond_expr_undefined("the inline if-expression on line 6 in 'tools/answers_output.html' evaluated to false and no else section was defined.")))
+                yield printed(('chosen' if (undefined(name='chosen') if l_3_chosen is missing else l_3_chosen) else cond_expr_undefined("the inline if-expression on line 6 in 'tools/answers_output.html' evaluated to false and no else section was defined.")))
                 yield '">'
-                yield escape(('●' if (undefined(name='chosen') if l_3_chosen is missing else l_3_chosen) else '○'))
+                yield printed(('●' if (undefined(name='chosen') if l_3_chosen is missing else l_3_chosen) else '○'))
                 yield ' '
-                yield escape(environment.getattr(l_3_o, 'label'))
+                yield printed(environment.getattr(l_3_o, 'label'))
                 yield '</li>'
             l_3_o = l_3_chosen = missing
             yield '</ul>'
@@ -62,8 +62,9 @@ def root(context, missing=missing):
         yield '</dd>\n'
     l_1_question = l_1_answer = missing
     yield '</dl>\n<details class="raw-message"><summary>Message to the model</summary>'
-    yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message')))
+    yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message')))
     yield '</details>'
 
 blocks = {}
 debug_info = '1=26&3=30&4=34&5=36&6=38&10=65'
+from cc2html.render.codegen import printed

@@ -25,7 +25,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'question'):
         pass
         yield '<div class="question md">'
-        yield escape(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'question')))
+        yield printed(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'question')))
         yield '</div>'
     for l_1_q in environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'questions'):
         _loop_vars = {}
@@ -34,9 +34,9 @@ def root(context, missing=missing):
         if environment.getattr(l_1_q, 'header'):
             pass
             yield '<span class="badge">'
-            yield escape(environment.getattr(l_1_q, 'header'))
+            yield printed(environment.getattr(l_1_q, 'header'))
             yield '</span> '
-        yield escape(environment.getattr(l_1_q, 'question'))
+        yield printed(environment.getattr(l_1_q, 'question'))
         if environment.getattr(l_1_q, 'multiSelect'):
             pass
             yield ' <span class="badge">multiple choice</span>'
@@ -45,24 +45,25 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<li><strong>'
-            yield escape(environment.getattr(l_2_o, 'label'))
+            yield printed(environment.getattr(l_2_o, 'label'))
             yield '</strong>'
             if environment.getattr(l_2_o, 'description'):
                 pass
                 yield ' — '
-                yield escape(environment.getattr(l_2_o, 'description'))
+                yield printed(environment.getattr(l_2_o, 'description'))
             if environment.getattr(l_2_o, 'model_extra'):
                 pass
-                yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr(l_2_o, 'model_extra'), _loop_vars=_loop_vars))
+                yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr(l_2_o, 'model_extra'), _loop_vars=_loop_vars))
             yield '</li>'
         l_2_o = missing
         yield '</ul>\n'
         if environment.getattr(l_1_q, 'model_extra'):
             pass
-            yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr(l_1_q, 'model_extra'), _loop_vars=_loop_vars))
+            yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr(l_1_q, 'model_extra'), _loop_vars=_loop_vars))
         yield '</div>\n'
     l_1_q = missing
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=19&2=25&3=30&5=34&6=44&7=60&10=65'
+from cc2html.render.codegen import printed

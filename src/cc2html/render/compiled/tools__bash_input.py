@@ -20,12 +20,13 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'description'):
         pass
         yield '<p class="tool-desc">'
-        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'description'))
+        yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'description'))
         yield '</p>'
     yield '<div class="command">'
-    yield escape(context.call((undefined(name='highlight') if l_0_highlight is missing else l_0_highlight), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'command'), 'bash'))
+    yield printed(context.call((undefined(name='highlight') if l_0_highlight is missing else l_0_highlight), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'command'), 'bash'))
     yield '</div>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=14&2=20&3=26&4=28'
+from cc2html.render.codegen import printed

@@ -25,15 +25,16 @@ def root(context, missing=missing):
     context.vars['diff_view'] = l_0_diff_view
     context.exported_vars.discard('diff_view')
     yield '<p class="file-path"><code>'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
     yield '</code>'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'replace_all'):
         pass
         yield ' <span class="badge">replace all</span>'
     yield '</p>\n'
-    yield escape(context.call((undefined(name='diff_view') if l_0_diff_view is missing else l_0_diff_view), context.call((undefined(name='diff_rows') if l_0_diff_rows is missing else l_0_diff_rows), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'old_string'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_string')), context.call((undefined(name='diff_language') if l_0_diff_language is missing else l_0_diff_language), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'old_string'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_string'))))
+    yield printed(context.call((undefined(name='diff_view') if l_0_diff_view is missing else l_0_diff_view), context.call((undefined(name='diff_rows') if l_0_diff_rows is missing else l_0_diff_rows), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'old_string'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_string')), context.call((undefined(name='diff_language') if l_0_diff_language is missing else l_0_diff_language), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'old_string'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_string'))))
     yield '\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=15&2=21&3=28&4=34&5=36'
+from cc2html.render.codegen import printed

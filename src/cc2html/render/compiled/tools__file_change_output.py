@@ -47,24 +47,25 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'change'):
             pass
             yield '<span class="badge ok">'
-            yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'outcome'))
+            yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'outcome'))
             yield '</span> '
         if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'user_modified'):
             pass
             yield '<span class="badge">modified by the user</span> '
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message'))
         yield '</p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'snippet'):
         pass
         yield '<details class="snippet"><summary>The edited lines in the file ('
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'snippet')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'snippet')))
         yield ')</summary>\n'
-        yield escape(context.call((undefined(name='numbered') if l_0_numbered is missing else l_0_numbered), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'numbers'), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code'), (undefined(name='path') if l_0_path is missing else l_0_path)))
+        yield printed(context.call((undefined(name='numbered') if l_0_numbered is missing else l_0_numbered), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'numbers'), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code'), (undefined(name='path') if l_0_path is missing else l_0_path)))
         yield '\n</details>\n'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest'):
         pass
-        yield escape(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest')))
-    yield escape(context.call((undefined(name='reminders') if l_0_reminders is missing else l_0_reminders), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'reminders')))
+        yield printed(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest')))
+    yield printed(context.call((undefined(name='reminders') if l_0_reminders is missing else l_0_reminders), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'reminders')))
 
 blocks = {}
 debug_info = '1=32&2=41&3=44&4=57&5=60&6=62&9=64&10=67'
+from cc2html.render.codegen import printed

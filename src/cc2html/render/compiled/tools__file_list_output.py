@@ -12,7 +12,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'header'):
         pass
         yield '<p class="tool-message">'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'header'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'header'))
         if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'truncated'):
             pass
             yield ' <span class="badge">truncated</span>'
@@ -24,7 +24,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<li><code>'
-            yield escape(l_1_f)
+            yield printed(l_1_f)
             yield '</code></li>'
         l_1_f = missing
         yield '</ul>'
@@ -32,9 +32,10 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '<p class="note">'
-        yield escape(l_1_note)
+        yield printed(l_1_note)
         yield '</p>'
     l_1_note = missing
 
 blocks = {}
 debug_info = '1=12&2=20&3=31'
+from cc2html.render.codegen import printed

@@ -18,10 +18,11 @@ def root(context, missing=missing):
     context.exported_vars.discard('params_table')
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'params'):
         pass
-        yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'params')))
+        yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'params')))
     else:
         pass
         yield '<p class="note">No parameters.</p>'
 
 blocks = {}
 debug_info = '1=13&2=19'
+from cc2html.render.codegen import printed

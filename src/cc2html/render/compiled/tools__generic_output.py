@@ -38,21 +38,22 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text'):
         pass
         yield '<pre class="plain output'
-        yield escape((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text')) else cond_expr_undefined("the inline if-expression on line 2 in 'tools/generic_output.html' evaluated to false and no else section was defined.")))
+        yield printed((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text')) else cond_expr_undefined("the inline if-expression on line 2 in 'tools/generic_output.html' evaluated to false and no else section was defined.")))
         yield '"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text')))
         yield '</code></pre>'
     elif ((not environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'images')) and (not environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'other'))):
         pass
         yield '<p class="note">(empty output)</p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'images'):
         pass
-        yield escape(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'images')))
+        yield printed(context.call((undefined(name='items') if l_0_items is missing else l_0_items), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'images')))
     for l_1_block in environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'other'):
         _loop_vars = {}
         pass
-        yield escape(t_2(t_3(l_1_block)))
+        yield printed(t_2(t_3(l_1_block)))
     l_1_block = missing
 
 blocks = {}
 debug_info = '1=32&2=38&3=48&4=51'
+from cc2html.render.codegen import printed

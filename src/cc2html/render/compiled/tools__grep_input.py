@@ -23,12 +23,12 @@ def root(context, missing=missing):
     context.vars['params_table'] = l_0_params_table
     context.exported_vars.discard('params_table')
     yield '<p class="search"><code class="pattern">'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'pattern'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'pattern'))
     yield '</code>'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'path'):
         pass
         yield ' <span class="range">in</span> <code>'
-        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'path'))
+        yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'path'))
         yield '</code>'
     yield '</p>\n'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'flags'):
@@ -38,16 +38,17 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<span class="badge flag">'
-            yield escape(l_1_k)
+            yield printed(l_1_k)
             if (not t_1(l_1_v, True)):
                 pass
                 yield ' <code>'
-                yield escape(l_1_v)
+                yield printed(l_1_v)
                 yield '</code>'
             yield '</span>'
         l_1_k = l_1_v = missing
         yield '</p>'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=19&2=26&3=34&4=50'
+from cc2html.render.codegen import printed

@@ -17,7 +17,7 @@ def root(context, missing=missing):
     context.vars['params_table'] = l_0_params_table
     context.exported_vars.discard('params_table')
     yield '<p class="file-path"><code>'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'path'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'path'))
     yield '</code>'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'ignore'):
         pass
@@ -26,11 +26,12 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<code>'
-            yield escape(l_1_g)
+            yield printed(l_1_g)
             yield '</code> '
         l_1_g = missing
     yield '</p>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=13&2=20&3=33'
+from cc2html.render.codegen import printed

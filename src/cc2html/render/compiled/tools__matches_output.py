@@ -25,22 +25,22 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'mode'):
         pass
         yield '<p class="facts"><span class="badge">'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'mode'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'mode'))
         yield '</span>'
         if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'files'):
             pass
             yield '<span class="badge">'
-            yield escape(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'files')))
+            yield printed(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'files')))
             yield ' file'
-            yield escape(('' if (environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'files') == 1) else 's'))
+            yield printed(('' if (environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'files') == 1) else 's'))
             yield '</span>'
         yield '</p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text'):
         pass
         yield '<pre class="plain output matches'
-        yield escape((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text')) else cond_expr_undefined("the inline if-expression on line 2 in 'tools/matches_output.html' evaluated to false and no else section was defined.")))
+        yield printed((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text')) else cond_expr_undefined("the inline if-expression on line 2 in 'tools/matches_output.html' evaluated to false and no else section was defined.")))
         yield '"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text')))
         yield '</code></pre>'
     else:
         pass
@@ -48,3 +48,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=25&2=38'
+from cc2html.render.codegen import printed

@@ -29,11 +29,11 @@ def root(context, missing=missing):
     context.vars['diff_view'] = l_0_diff_view
     context.exported_vars.discard('diff_view')
     yield '<p class="file-path"><code>'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
     yield '</code> <span class="range">'
-    yield escape(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edits')))
+    yield printed(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edits')))
     yield ' edit'
-    yield escape(('' if (t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edits')) == 1) else 's'))
+    yield printed(('' if (t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edits')) == 1) else 's'))
     yield '</span></p>\n<ol class="edits">\n'
     for l_1_e in environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edits'):
         l_1_diff_rows = resolve('diff_rows')
@@ -44,14 +44,15 @@ def root(context, missing=missing):
         if environment.getattr(l_1_e, 'replace_all'):
             pass
             yield '<span class="badge">replace all</span>'
-        yield escape(context.call((undefined(name='diff_view') if l_0_diff_view is missing else l_0_diff_view), context.call((undefined(name='diff_rows') if l_1_diff_rows is missing else l_1_diff_rows), environment.getattr(l_1_e, 'old_string'), environment.getattr(l_1_e, 'new_string'), _loop_vars=_loop_vars), context.call((undefined(name='diff_language') if l_1_diff_language is missing else l_1_diff_language), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'), environment.getattr(l_1_e, 'old_string'), environment.getattr(l_1_e, 'new_string'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+        yield printed(context.call((undefined(name='diff_view') if l_0_diff_view is missing else l_0_diff_view), context.call((undefined(name='diff_rows') if l_1_diff_rows is missing else l_1_diff_rows), environment.getattr(l_1_e, 'old_string'), environment.getattr(l_1_e, 'new_string'), _loop_vars=_loop_vars), context.call((undefined(name='diff_language') if l_1_diff_language is missing else l_1_diff_language), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'), environment.getattr(l_1_e, 'old_string'), environment.getattr(l_1_e, 'new_string'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
         if environment.getattr(l_1_e, 'model_extra'):
             pass
-            yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr(l_1_e, 'model_extra'), _loop_vars=_loop_vars))
+            yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr(l_1_e, 'model_extra'), _loop_vars=_loop_vars))
         yield '</li>\n'
     l_1_e = l_1_diff_rows = l_1_diff_language = missing
     yield '</ol>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=19&2=25&3=32&5=38&6=44&9=54'
+from cc2html.render.codegen import printed

@@ -18,30 +18,31 @@ def root(context, missing=missing):
     context.vars['params_table'] = l_0_params_table
     context.exported_vars.discard('params_table')
     yield '<p class="file-path"><code>'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'notebook_path'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'notebook_path'))
     yield '</code>'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_id'):
         pass
         yield ' <span class="range">cell</span> <code>'
-        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_id'))
+        yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_id'))
         yield '</code>'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edit_mode'):
         pass
         yield ' <span class="badge">'
-        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edit_mode'))
+        yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'edit_mode'))
         yield '</span>'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_type'):
         pass
         yield ' <span class="badge">'
-        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_type'))
+        yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'cell_type'))
         yield '</span>'
     yield '</p>\n'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_source'):
         pass
         yield '<div class="file-content">'
-        yield escape(context.call((undefined(name='code_view') if l_0_code_view is missing else l_0_code_view), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_source'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'language')))
+        yield printed(context.call((undefined(name='code_view') if l_0_code_view is missing else l_0_code_view), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'new_source'), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'language')))
         yield '</div>'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=14&2=21&3=39&4=44'
+from cc2html.render.codegen import printed

@@ -20,36 +20,36 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '<p class="file-path"><span class="badge">'
-        yield escape(environment.getattr(l_1_f, 'action'))
+        yield printed(environment.getattr(l_1_f, 'action'))
         yield '</span> <code>'
-        yield escape(environment.getattr(l_1_f, 'path'))
+        yield printed(environment.getattr(l_1_f, 'path'))
         yield '</code>'
         if environment.getattr(l_1_f, 'move_to'):
             pass
             yield ' → <code>'
-            yield escape(environment.getattr(l_1_f, 'move_to'))
+            yield printed(environment.getattr(l_1_f, 'move_to'))
             yield '</code>'
         yield '</p>\n<div class="diff-view" role="table"><span class="diff-stat">'
         if environment.getattr(l_1_f, 'removed'):
             pass
             yield '<span class="del">−'
-            yield escape(environment.getattr(l_1_f, 'removed'))
+            yield printed(environment.getattr(l_1_f, 'removed'))
             yield '</span> '
         if environment.getattr(l_1_f, 'added'):
             pass
             yield '<span class="add">+'
-            yield escape(environment.getattr(l_1_f, 'added'))
+            yield printed(environment.getattr(l_1_f, 'added'))
             yield '</span>'
         yield '</span>\n<pre class="diff-rows"><code>'
         for (l_2_kind, l_2_sign, l_2_text) in environment.getattr(l_1_f, 'lines'):
             _loop_vars = {}
             pass
             yield '<span class="dl '
-            yield escape(l_2_kind)
+            yield printed(l_2_kind)
             yield '"><span class="sign">'
-            yield escape(l_2_sign)
+            yield printed(l_2_sign)
             yield '</span>'
-            yield escape(l_2_text)
+            yield printed(l_2_text)
             yield '\n</span>'
         l_2_kind = l_2_sign = l_2_text = missing
         yield '</code></pre></div>\n'
@@ -57,9 +57,10 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'outside'):
         pass
         yield '<pre class="plain"><code>'
-        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'outside'))
+        yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'outside'))
         yield '</code></pre>'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=13&2=19&3=23&4=33&5=44&7=57&8=62'
+from cc2html.render.codegen import printed

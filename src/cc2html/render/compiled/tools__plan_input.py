@@ -23,9 +23,10 @@ def root(context, missing=missing):
     context.vars['params_table'] = l_0_params_table
     context.exported_vars.discard('params_table')
     yield '<div class="md plan">'
-    yield escape(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'plan')))
+    yield printed(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'plan')))
     yield '</div>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=19&2=26&3=28'
+from cc2html.render.codegen import printed

@@ -28,13 +28,14 @@ def root(context, missing=missing):
     elif t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'approved'), False):
         pass
         yield '<span class="badge error">not approved</span> '
-    yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message'))
+    yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message'))
     yield '</p>\n'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'plan'):
         pass
         yield '<details class="plan-restated"><summary>Approved Plan (as the result restates it)</summary><div class="md plan">'
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'plan')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'plan')))
         yield '</div></details>'
 
 blocks = {}
 debug_info = '1=25&2=33'
+from cc2html.render.codegen import printed

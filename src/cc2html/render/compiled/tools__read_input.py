@@ -17,7 +17,7 @@ def root(context, missing=missing):
     context.vars['params_table'] = l_0_params_table
     context.exported_vars.discard('params_table')
     yield '<p class="file-path"><code>'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
     yield '</code>'
     if (environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'offset') or environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'limit')):
         pass
@@ -25,15 +25,16 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'offset'):
             pass
             yield 'from line '
-            yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'offset'))
+            yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'offset'))
         if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'limit'):
             pass
             yield ' · '
-            yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'limit'))
+            yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'limit'))
             yield ' lines'
         yield '</span>'
     yield '</p>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=13&2=20&3=36'
+from cc2html.render.codegen import printed

@@ -35,12 +35,13 @@ def root(context, missing=missing):
     l_0_path = (environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'file_path') or ('' if t_2((undefined(name='inp') if l_0_inp is missing else l_0_inp)) else environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'target_file')))
     context.vars['path'] = l_0_path
     context.exported_vars.add('path')
-    yield escape(context.call((undefined(name='numbered') if l_0_numbered is missing else l_0_numbered), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'numbers'), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code'), (undefined(name='path') if l_0_path is missing else l_0_path)))
+    yield printed(context.call((undefined(name='numbered') if l_0_numbered is missing else l_0_numbered), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'numbers'), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code'), (undefined(name='path') if l_0_path is missing else l_0_path)))
     yield '\n'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest'):
         pass
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest')))
-    yield escape(context.call((undefined(name='reminders') if l_0_reminders is missing else l_0_reminders), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'reminders')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest')))
+    yield printed(context.call((undefined(name='reminders') if l_0_reminders is missing else l_0_reminders), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'reminders')))
 
 blocks = {}
 debug_info = '1=26&2=35&3=38&4=40&5=43'
+from cc2html.render.codegen import printed

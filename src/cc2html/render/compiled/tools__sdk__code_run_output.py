@@ -24,27 +24,27 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'):
         pass
         yield '<p class="tool-error">Execution failed: <code>'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'))
         yield '</code></p>'
     if (not t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'return_code'))):
         pass
         yield '<p class="return-code">Return code <code>'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'return_code'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'return_code'))
         yield '</code></p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout'):
         pass
         yield '<p class="notice-label">stdout</p><pre class="plain output ansi"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout')))
         yield '</code></pre>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr'):
         pass
         yield '<p class="notice-label">stderr</p><pre class="plain output ansi stderr"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr')))
         yield '</code></pre>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text'):
         pass
         yield '<pre class="plain output"><code>'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text'))
         yield '</code></pre>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'files'):
         pass
@@ -53,7 +53,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<li><code>'
-            yield escape(l_1_f)
+            yield printed(l_1_f)
             yield '</code></li>'
         l_1_f = missing
         yield '</ul>'
@@ -63,3 +63,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=24&2=29&3=34&4=39&5=44&6=49&7=60'
+from cc2html.render.codegen import printed

@@ -24,7 +24,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'):
         pass
         yield '<p class="tool-error">Failed: <code>'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'))
         yield '</code></p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'facts'):
         pass
@@ -33,15 +33,15 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<dt>'
-            yield escape(l_1_label)
+            yield printed(l_1_label)
             yield '</dt><dd>'
             if t_1(l_1_value):
                 pass
-                yield escape(t_2(l_1_value))
+                yield printed(t_2(l_1_value))
             else:
                 pass
                 yield '<code>'
-                yield escape(l_1_value)
+                yield printed(l_1_value)
                 yield '</code>'
             yield '</dd>\n'
         l_1_label = l_1_value = missing
@@ -49,7 +49,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text'):
         pass
         yield '<pre class="plain output"><code>'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'text'))
         yield '</code></pre>'
     elif (not (environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code') or environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'facts'))):
         pass
@@ -57,3 +57,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=24&2=29&4=32&8=49'
+from cc2html.render.codegen import printed

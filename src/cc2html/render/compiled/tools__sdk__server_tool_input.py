@@ -19,10 +19,11 @@ def root(context, missing=missing):
     yield '<p class="note">Run by Anthropic\'s API (server tool), not by Claude Code.</p>\n'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'params'):
         pass
-        yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'params')))
+        yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'params')))
     else:
         pass
         yield '<p class="note">No parameters.</p>'
 
 blocks = {}
 debug_info = '1=13&3=20'
+from cc2html.render.codegen import printed

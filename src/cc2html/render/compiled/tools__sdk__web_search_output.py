@@ -12,7 +12,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'):
         pass
         yield '<p class="tool-error">Search failed: <code>'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'error_code'))
         yield '</code></p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'hits'):
         pass
@@ -24,23 +24,23 @@ def root(context, missing=missing):
             if context.call(environment.getattr(environment.getattr(l_1_hit, 'url'), 'startswith'), ('https://', 'http://'), _loop_vars=_loop_vars):
                 pass
                 yield '<a href="'
-                yield escape(environment.getattr(l_1_hit, 'url'))
+                yield printed(environment.getattr(l_1_hit, 'url'))
                 yield '" rel="noopener noreferrer nofollow">'
-                yield escape((environment.getattr(l_1_hit, 'title') or environment.getattr(l_1_hit, 'url')))
+                yield printed((environment.getattr(l_1_hit, 'title') or environment.getattr(l_1_hit, 'url')))
                 yield '</a>'
             else:
                 pass
-                yield escape(environment.getattr(l_1_hit, 'title'))
+                yield printed(environment.getattr(l_1_hit, 'title'))
                 yield ' <code>'
-                yield escape(environment.getattr(l_1_hit, 'url'))
+                yield printed(environment.getattr(l_1_hit, 'url'))
                 yield '</code>'
             if environment.getattr(l_1_hit, 'page_age'):
                 pass
                 yield ' <span class="page-age">'
-                yield escape(environment.getattr(l_1_hit, 'page_age'))
+                yield printed(environment.getattr(l_1_hit, 'page_age'))
                 yield '</span>'
             yield '<br><code class="url">'
-            yield escape(environment.getattr(l_1_hit, 'url'))
+            yield printed(environment.getattr(l_1_hit, 'url'))
             yield '</code></li>\n'
         l_1_hit = missing
         yield '</ol>\n'
@@ -50,3 +50,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=12&2=17&4=20&7=47'
+from cc2html.render.codegen import printed

@@ -22,21 +22,21 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'interpretation'):
         pass
         yield '<p class="tool-message"><span class="badge">'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'interpretation'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'interpretation'))
         yield '</span></p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout'):
         pass
         yield '<pre class="plain output stdout'
-        yield escape((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout')) else cond_expr_undefined("the inline if-expression on line 3 in 'tools/shell_output.html' evaluated to false and no else section was defined.")))
+        yield printed((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout')) else cond_expr_undefined("the inline if-expression on line 3 in 'tools/shell_output.html' evaluated to false and no else section was defined.")))
         yield '"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout')))
         yield '</code></pre>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr'):
         pass
         yield '<div class="stream-label">stderr</div><pre class="plain output stderr'
-        yield escape((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr')) else cond_expr_undefined("the inline if-expression on line 4 in 'tools/shell_output.html' evaluated to false and no else section was defined.")))
+        yield printed((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr')) else cond_expr_undefined("the inline if-expression on line 4 in 'tools/shell_output.html' evaluated to false and no else section was defined.")))
         yield '"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr')))
         yield '</code></pre>'
     if ((not environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stdout')) and (not environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'stderr'))):
         pass
@@ -44,3 +44,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=19&2=22&3=27&4=34&5=41'
+from cc2html.render.codegen import printed

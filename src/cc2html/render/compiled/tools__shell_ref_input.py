@@ -19,11 +19,12 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'ref'):
         pass
         yield '<p class="shell-ref"><span class="range">'
-        yield escape(('task' if (environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'ref_key') == 'task_id') else 'shell'))
+        yield printed(('task' if (environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'ref_key') == 'task_id') else 'shell'))
         yield '</span> <code>'
-        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'ref'))
+        yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'ref'))
         yield '</code></p>'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=13&2=19&3=26'
+from cc2html.render.codegen import printed

@@ -17,15 +17,16 @@ def root(context, missing=missing):
     context.vars['params_table'] = l_0_params_table
     context.exported_vars.discard('params_table')
     yield '<p class="skill"><code>'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'name'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'name'))
     yield '</code>'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'args'):
         pass
         yield ' <code>'
-        yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'args'))
+        yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'args'))
         yield '</code>'
     yield '</p>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=13&2=20&3=28'
+from cc2html.render.codegen import printed

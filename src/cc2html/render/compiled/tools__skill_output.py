@@ -25,7 +25,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'command_name'):
         pass
         yield ' command <code>/'
-        yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'command_name'))
+        yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'command_name'))
         yield '</code>'
     yield '</p>\n'
     template = environment.get_template('tools/generic_output.html', 'tools/skill_output.html')
@@ -37,3 +37,4 @@ def root(context, missing=missing):
 
 blocks = {}
 debug_info = '1=19&2=31'
+from cc2html.render.codegen import printed

@@ -30,10 +30,11 @@ def root(context, missing=missing):
     elif t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'success'), False):
         pass
         yield '<span class="badge error">failed</span> '
-    yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message'))
+    yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message'))
     yield '</p>\n<details class="raw-message"><summary>All fields</summary>'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), context.call((undefined(name='dict') if l_0_dict is missing else l_0_dict), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'details'))))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), context.call((undefined(name='dict') if l_0_dict is missing else l_0_dict), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'details'))))
     yield '</details>'
 
 blocks = {}
 debug_info = '1=20&2=27&3=35'
+from cc2html.render.codegen import printed

@@ -35,9 +35,9 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<span class="badge fact">'
-            yield escape(t_3(context.eval_ctx, l_1_k, '_', ' '))
+            yield printed(t_3(context.eval_ctx, l_1_k, '_', ' '))
             yield ' <code>'
-            yield escape(l_1_v)
+            yield printed(l_1_v)
             yield '</code></span>'
         l_1_k = l_1_v = missing
         yield '</p>'
@@ -45,21 +45,22 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '<div class="stream-label">'
-        yield escape(l_1_k)
+        yield printed(l_1_k)
         yield '</div>\n<pre class="plain output '
-        yield escape((l_1_k if (l_1_k in ('stdout', 'stderr', 'output', 'error')) else markup_join(('field-', t_2(l_1_k), ))))
-        yield escape((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), l_1_v, _loop_vars=_loop_vars) else cond_expr_undefined("the inline if-expression on line 4 in 'tools/tagged_output.html' evaluated to false and no else section was defined.")))
+        yield printed((l_1_k if (l_1_k in ('stdout', 'stderr', 'output', 'error')) else markup_join(('field-', t_2(l_1_k), ))))
+        yield printed((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), l_1_v, _loop_vars=_loop_vars) else cond_expr_undefined("the inline if-expression on line 4 in 'tools/tagged_output.html' evaluated to false and no else section was defined.")))
         yield '"><code>'
-        yield escape(t_1(l_1_v))
+        yield printed(t_1(l_1_v))
         yield '</code></pre>\n'
     l_1_k = l_1_v = missing
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest'):
         pass
         yield '<pre class="plain output'
-        yield escape((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest')) else cond_expr_undefined("the inline if-expression on line 6 in 'tools/tagged_output.html' evaluated to false and no else section was defined.")))
+        yield printed((' ansi' if context.call((undefined(name='has_ansi') if l_0_has_ansi is missing else l_0_has_ansi), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest')) else cond_expr_undefined("the inline if-expression on line 6 in 'tools/tagged_output.html' evaluated to false and no else section was defined.")))
         yield '"><code>'
-        yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest')))
+        yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'rest')))
         yield '</code></pre>'
 
 blocks = {}
 debug_info = '1=31&2=44&3=48&4=50&6=56'
+from cc2html.render.codegen import printed

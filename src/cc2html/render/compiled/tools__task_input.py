@@ -28,22 +28,23 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'subagent_type'):
             pass
             yield '<span class="badge agent-type">'
-            yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'subagent_type'))
+            yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'subagent_type'))
             yield '</span> '
-        yield escape((environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'description') or ''))
+        yield printed((environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'description') or ''))
         if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'model'):
             pass
             yield ' <span class="badge model">'
-            yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'model'))
+            yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'model'))
             yield '</span>'
         if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'run_in_background'):
             pass
             yield ' <span class="badge">background</span>'
         yield '</p>'
     yield '<div class="md prompt">'
-    yield escape(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'prompt')))
+    yield printed(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'prompt')))
     yield '</div>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=19&2=25&3=44&4=46'
+from cc2html.render.codegen import printed

@@ -33,45 +33,46 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '<li class="todo todo-'
-        yield escape(t_1(t_2(context.eval_ctx, environment.getattr(l_1_t, 'status'), '_', '-')))
+        yield printed(t_1(t_2(context.eval_ctx, environment.getattr(l_1_t, 'status'), '_', '-')))
         yield '"><span class="todo-box" title="'
-        yield escape(environment.getattr(l_1_t, 'status'))
+        yield printed(environment.getattr(l_1_t, 'status'))
         yield '">'
-        yield escape(context.call(environment.getattr({'completed': '☑', 'in_progress': '◐'}, 'get'), environment.getattr(l_1_t, 'status'), '☐', _loop_vars=_loop_vars))
+        yield printed(context.call(environment.getattr({'completed': '☑', 'in_progress': '◐'}, 'get'), environment.getattr(l_1_t, 'status'), '☐', _loop_vars=_loop_vars))
         yield '</span> <span class="todo-text">'
-        yield escape(environment.getattr(l_1_t, 'content'))
+        yield printed(environment.getattr(l_1_t, 'content'))
         yield '</span> <span class="todo-status">'
-        yield escape(t_2(context.eval_ctx, environment.getattr(l_1_t, 'status'), '_', ' '))
+        yield printed(t_2(context.eval_ctx, environment.getattr(l_1_t, 'status'), '_', ' '))
         yield '</span>'
         if ((environment.getattr(l_1_t, 'status') == 'in_progress') and environment.getattr(l_1_t, 'activeForm')):
             pass
             yield ' <span class="todo-active">('
-            yield escape(environment.getattr(l_1_t, 'activeForm'))
+            yield printed(environment.getattr(l_1_t, 'activeForm'))
             yield ')</span>'
         elif (environment.getattr(l_1_t, 'activeForm') and (environment.getattr(l_1_t, 'activeForm') != environment.getattr(l_1_t, 'content'))):
             pass
             yield ' <span class="todo-form" title="shown while in progress">'
-            yield escape(environment.getattr(l_1_t, 'activeForm'))
+            yield printed(environment.getattr(l_1_t, 'activeForm'))
             yield '</span>'
         if environment.getattr(l_1_t, 'priority'):
             pass
             yield ' <span class="badge priority-'
-            yield escape(t_1(environment.getattr(l_1_t, 'priority')))
+            yield printed(t_1(environment.getattr(l_1_t, 'priority')))
             yield '">'
-            yield escape(environment.getattr(l_1_t, 'priority'))
+            yield printed(environment.getattr(l_1_t, 'priority'))
             yield '</span>'
         if environment.getattr(l_1_t, 'id'):
             pass
             yield ' <code class="todo-id">#'
-            yield escape(environment.getattr(l_1_t, 'id'))
+            yield printed(environment.getattr(l_1_t, 'id'))
             yield '</code>'
         if environment.getattr(l_1_t, 'model_extra'):
             pass
-            yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr(l_1_t, 'model_extra'), _loop_vars=_loop_vars))
+            yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr(l_1_t, 'model_extra'), _loop_vars=_loop_vars))
         yield '</li>\n'
     l_1_t = missing
     yield '</ul>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=25&3=32&4=36&7=74'
+from cc2html.render.codegen import printed

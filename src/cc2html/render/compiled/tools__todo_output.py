@@ -22,7 +22,7 @@ def root(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'replace' found.")
     pass
     yield '<p class="tool-message">'
-    yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message'))
+    yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'message'))
     yield '</p>\n'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'changes'):
         pass
@@ -31,16 +31,17 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<li><span class="badge todo-'
-            yield escape(t_1(t_2(context.eval_ctx, l_1_new, '_', '-')))
+            yield printed(t_1(t_2(context.eval_ctx, l_1_new, '_', '-')))
             yield '">'
-            yield escape((l_1_old or 'new'))
+            yield printed((l_1_old or 'new'))
             yield ' → '
-            yield escape(l_1_new)
+            yield printed(l_1_new)
             yield '</span> '
-            yield escape(l_1_content)
+            yield printed(l_1_content)
             yield '</li>'
         l_1_content = l_1_old = l_1_new = missing
         yield '</ul>\n'
 
 blocks = {}
 debug_info = '1=25&2=27&3=30'
+from cc2html.render.codegen import printed

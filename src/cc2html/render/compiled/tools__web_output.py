@@ -46,25 +46,25 @@ def root(context, missing=missing):
         if (not t_4(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code'))):
             pass
             yield '<span class="badge '
-            yield escape(('ok' if (environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code') < 400) else 'error'))
+            yield printed(('ok' if (environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code') < 400) else 'error'))
             yield '">'
-            yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code'))
+            yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code'))
             yield ' '
-            yield escape(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code_text'))
+            yield printed(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'code_text'))
             yield '</span>'
         if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'url'):
             pass
-            yield escape(context.call((undefined(name='link') if l_0_link is missing else l_0_link), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'url')))
+            yield printed(context.call((undefined(name='link') if l_0_link is missing else l_0_link), environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'url')))
         if (not t_4(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'size'))):
             pass
             yield ' <span class="range">'
-            yield escape(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'size')))
+            yield printed(t_1(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'size')))
             yield ' bytes</span>'
         yield '</p>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'head'):
         pass
         yield '<div class="md">'
-        yield escape(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'head')))
+        yield printed(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'head')))
         yield '</div>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'links'):
         pass
@@ -73,11 +73,11 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<li>'
-            yield escape(context.call((undefined(name='link') if l_0_link is missing else l_0_link), l_1_url, l_1_title, _loop_vars=_loop_vars))
+            yield printed(context.call((undefined(name='link') if l_0_link is missing else l_0_link), l_1_url, l_1_title, _loop_vars=_loop_vars))
             if (l_1_title != l_1_url):
                 pass
                 yield ' <span class="url-host">'
-                yield escape(l_1_url)
+                yield printed(l_1_url)
                 yield '</span>'
             yield '</li>'
         l_1_title = l_1_url = missing
@@ -85,7 +85,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'body'):
         pass
         yield '<div class="md">'
-        yield escape(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'body')))
+        yield printed(t_2(environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'body')))
         yield '</div>'
     if environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'links_raw'):
         pass
@@ -93,9 +93,10 @@ def root(context, missing=missing):
         for l_1_line in environment.getattr((undefined(name='out') if l_0_out is missing else l_0_out), 'links_raw'):
             _loop_vars = {}
             pass
-            yield escape(t_3(l_1_line))
+            yield printed(t_3(l_1_line))
         l_1_line = missing
         yield '</details>'
 
 blocks = {}
 debug_info = '1=37&2=43&3=64&4=69&5=85&6=90'
+from cc2html.render.codegen import printed

@@ -29,14 +29,15 @@ def root(context, missing=missing):
     context.vars['link'] = l_0_link
     context.exported_vars.discard('link')
     yield '<p class="url">'
-    yield escape(context.call((undefined(name='link') if l_0_link is missing else l_0_link), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'url')))
+    yield printed(context.call((undefined(name='link') if l_0_link is missing else l_0_link), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'url')))
     yield '</p>\n'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'prompt'):
         pass
         yield '<div class="md prompt">'
-        yield escape(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'prompt')))
+        yield printed(t_1(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'prompt')))
         yield '</div>'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=19&2=25&3=32&4=34&5=39'
+from cc2html.render.codegen import printed

@@ -17,7 +17,7 @@ def root(context, missing=missing):
     context.vars['params_table'] = l_0_params_table
     context.exported_vars.discard('params_table')
     yield '<p class="search"><q>'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'query'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'query'))
     yield '</q></p>\n'
     if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'allowed_domains'):
         pass
@@ -26,7 +26,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<code>'
-            yield escape(l_1_d)
+            yield printed(l_1_d)
             yield '</code> '
         l_1_d = missing
         yield '</p>'
@@ -37,11 +37,12 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '<code>'
-            yield escape(l_1_d)
+            yield printed(l_1_d)
             yield '</code> '
         l_1_d = missing
         yield '</p>'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=13&2=20&3=22&4=33&5=44'
+from cc2html.render.codegen import printed

@@ -18,13 +18,14 @@ def root(context, missing=missing):
     context.vars['params_table'] = l_0_params_table
     context.exported_vars.discard('params_table')
     yield '<p class="file-path"><code>'
-    yield escape(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
+    yield printed(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path'))
     yield '</code> <span class="range">'
-    yield escape((context.call(environment.getattr(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'content'), 'count'), '\n') + (1 if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'content') else 0)))
+    yield printed((context.call(environment.getattr(environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'content'), 'count'), '\n') + (1 if environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'content') else 0)))
     yield ' lines</span></p>\n<div class="file-content">'
-    yield escape(context.call((undefined(name='code_view') if l_0_code_view is missing else l_0_code_view), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'content'), filename=environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path')))
+    yield printed(context.call((undefined(name='code_view') if l_0_code_view is missing else l_0_code_view), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'content'), filename=environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'file_path')))
     yield '</div>\n'
-    yield escape(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
+    yield printed(context.call((undefined(name='params_table') if l_0_params_table is missing else l_0_params_table), environment.getattr((undefined(name='inp') if l_0_inp is missing else l_0_inp), 'other_params')))
 
 blocks = {}
 debug_info = '1=14&2=21&3=25&4=27'
+from cc2html.render.codegen import printed

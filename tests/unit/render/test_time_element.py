@@ -1,0 +1,34 @@
+"""The <time> element of a message's time (render/filters.py fmt_time): its attributes and
+text escaped, as Markup's `%` escapes them, for any stamp the reader accepts."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from hypothesis import given
+from hypothesis import strategies as st
+from markupsafe import Markup
+
+from cc2html.read.times import parse_iso
+from cc2html.render.filters import _clock, fmt_time
+
+zones = st.one_of(st.none(), st.integers(-14 * 60, 14 * 60).map(
+    lambda m: timezone(timedelta(minutes=m))))
+
+
+def _by_percent(stamp: str) -> Markup:
+    text = _clock(parse_iso(stamp))
+    return Markup('<time datetime="%s" title="%s">%s</time>') % (stamp, text, text)
+
+
+@given(st.datetimes(min_value=datetime(1, 1, 2), max_value=datetime(9999, 12, 30),
+                    timezones=zones), st.sampled_from(["seconds", "milliseconds", "auto"]))
+def test_a_stamp_becomes_the_escaped_time_element(when: datetime, spec: str) -> None:
+    stamp = when.isoformat(timespec=spec)
+    shown = fmt_time(stamp)
+    assert isinstance(shown, Markup) and shown == _by_percent(stamp)
+
+
+def test_a_stamp_with_a_z_and_one_the_reader_refuses() -> None:
+    assert fmt_time("2026-12-01T10:11:12.345Z") == _by_percent("2026-12-01T10:11:12.345Z")
+    assert fmt_time('<b>"x"</b>') == Markup("") == fmt_time(None) == fmt_time("")
