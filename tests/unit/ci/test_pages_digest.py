@@ -47,6 +47,17 @@ def test_writes_one_digest_per_page_and_mode(tmp_path: Path):
     assert same.returncode == 0 and "4 of 4 pages identical" in same.stdout
 
 
+def test_the_list_is_the_same_whatever_the_number_of_processes(tmp_path: Path):
+    corpus = _corpus(tmp_path)
+    for n in range(3):
+        shutil.copy(TEST_DATA / "user_text.jsonl", corpus / f"more{n}.jsonl")
+    one, three = tmp_path / "one.txt", tmp_path / "three.txt"
+    assert _run("write", one, "--corpus", corpus, "--jobs", 1).returncode == 0
+    assert _run("write", three, "--corpus", corpus, "--jobs", 3).returncode == 0
+    assert one.read_bytes() == three.read_bytes()
+    assert len(one.read_text(encoding="utf-8").splitlines()) == 10
+
+
 def test_a_differing_page_is_named_and_fails(tmp_path: Path):
     main = tmp_path / "main.txt"
     assert _run("write", main, "--corpus", _corpus(tmp_path)).returncode == 0
