@@ -85,7 +85,7 @@ def write(corpora: list[Path], target: Path, jobs: int | None = None) -> int:
     # map keeps the files' order: the list is the same bytes whatever the number of processes
     with tempfile.TemporaryDirectory() as scratch, ProcessPoolExecutor(
             jobs, initializer=_start_worker, initargs=(scratch,)) as pool:
-        lines = list(pool.map(_file_lines, files, chunksize=4))
+        lines = list(pool.map(_file_lines, files))
     target.write_text("".join(lines), encoding="utf-8")
     print(f"pages_digest: {len(MODES) * len(files)} pages from {len(files)} files, "
           f"Python {sys.version.split()[0]}, {jobs} processes")

@@ -1,6 +1,6 @@
 """.ci/pages_digest.py, CI's check that every interpreter makes the same pages: one digest
-per page (plain and redacted), the same on a second run, and a comparison that names the
-file whose page differs and fails.
+per page (plain and redacted), the same on a second run in another number of processes,
+and a comparison that names the file whose page differs and fails.
 """
 
 from __future__ import annotations
@@ -32,11 +32,11 @@ def _corpus(tmp_path: Path) -> Path:
     return corpus
 
 
-def test_writes_one_digest_per_page_and_mode(tmp_path: Path):
+def test_writes_one_digest_per_page_and_mode_whatever_the_processes(tmp_path: Path):
     corpus = _corpus(tmp_path)
     first, second = tmp_path / "a.txt", tmp_path / "b.txt"
-    assert _run("write", first, "--corpus", corpus).returncode == 0
-    assert _run("write", second, "--corpus", corpus).returncode == 0
+    assert _run("write", first, "--corpus", corpus, "--jobs", 1).returncode == 0
+    assert _run("write", second, "--corpus", corpus, "--jobs", 2).returncode == 0
     rows = [line.split("\t") for line in first.read_text(encoding="utf-8").splitlines()]
     assert [(mode, name) for _, mode, name in rows] == [
         ("plain", "corpus/nested/thinking.jsonl"), ("redact", "corpus/nested/thinking.jsonl"),
@@ -45,17 +45,6 @@ def test_writes_one_digest_per_page_and_mode(tmp_path: Path):
     assert first.read_bytes() == second.read_bytes()
     same = _run("compare", first, second)
     assert same.returncode == 0 and "4 of 4 pages identical" in same.stdout
-
-
-def test_the_list_is_the_same_whatever_the_number_of_processes(tmp_path: Path):
-    corpus = _corpus(tmp_path)
-    for n in range(3):
-        shutil.copy(TEST_DATA / "user_text.jsonl", corpus / f"more{n}.jsonl")
-    one, three = tmp_path / "one.txt", tmp_path / "three.txt"
-    assert _run("write", one, "--corpus", corpus, "--jobs", 1).returncode == 0
-    assert _run("write", three, "--corpus", corpus, "--jobs", 3).returncode == 0
-    assert one.read_bytes() == three.read_bytes()
-    assert len(one.read_text(encoding="utf-8").splitlines()) == 10
 
 
 def test_a_differing_page_is_named_and_fails(tmp_path: Path):
