@@ -45,13 +45,20 @@ SGR = re.compile(r"\x1b\[[0-9;]*m")
 _RENDERER = PageRenderer()
 
 
+def examples_share(value: str | None) -> float:
+    """CC2HTML_EXAMPLES's value as a share: unset or empty is 1; anything but a positive
+    number stops the run (a typo must not run no examples, or all of them, unnoticed)."""
+    share = float(value or 1)
+    if not share > 0:
+        raise ValueError(f"CC2HTML_EXAMPLES must be a positive number, not {value!r}")
+    return share
+
+
 #: the share of each property test's Hypothesis examples a run tries (CC2HTML_EXAMPLES;
 #: default 1, all of them). .ci/run sets 0.1 for its other interpreters, which look for what
 #: differs between interpreters on the same code paths, not for new examples: the main
 #: interpreter runs every example.
-EXAMPLES_SHARE = float(os.environ.get("CC2HTML_EXAMPLES") or 1)
-if not EXAMPLES_SHARE > 0:
-    raise ValueError(f"CC2HTML_EXAMPLES must be a positive number, not {EXAMPLES_SHARE}")
+EXAMPLES_SHARE = examples_share(os.environ.get("CC2HTML_EXAMPLES"))
 #: a cut run still tries this many examples of each property (or all, when it has fewer)
 MIN_EXAMPLES = 10
 

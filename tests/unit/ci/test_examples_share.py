@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 
+import pytest
 from hypothesis import settings
 
-from helpers import EXAMPLES_SHARE, MIN_EXAMPLES, REPO, examples
+from helpers import EXAMPLES_SHARE, MIN_EXAMPLES, REPO, examples, examples_share
 
 TESTS = REPO / "tests"
 
@@ -46,15 +45,11 @@ def test_without_the_variable_every_example_runs():
         assert EXAMPLES_SHARE == 1 and examples(400) == 400
 
 
-def _share_in_a_fresh_process(value: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CC2HTML_EXAMPLES": value, "PYTHONPATH": os.pathsep.join(
-        [str(TESTS), str(REPO / "src"), os.environ.get("PYTHONPATH", "")])}
-    return subprocess.run([sys.executable, "-c", "import helpers; print(helpers.examples(3000))"],
-                          env=env, capture_output=True, text=True, timeout=120)
-
-
 def test_the_variable_sets_the_share_and_a_bad_value_stops_the_run():
-    cut = _share_in_a_fresh_process("0.1")
-    assert cut.returncode == 0 and cut.stdout.strip() == "300"
-    refused = _share_in_a_fresh_process("0")
-    assert refused.returncode != 0 and "CC2HTML_EXAMPLES" in refused.stderr
+    assert examples_share(None) == examples_share("") == 1
+    assert examples_share("0.1") == 0.1
+    for bad in ("0", "-1", "nan"):
+        with pytest.raises(ValueError, match="CC2HTML_EXAMPLES"):
+            examples_share(bad)
+    with pytest.raises(ValueError):
+        examples_share("a tenth")
