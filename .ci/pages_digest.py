@@ -1,10 +1,12 @@
 """Digests of the pages cc2html makes from every corpus file, to compare interpreters.
 
-`python .ci/pages_digest.py write OUT [--corpus DIR ...]` renders every transcript (.jsonl,
-.json) under each DIR (default: `corpus` and `corpus-agents` in `../shared`, or in
-`$CC2HTML_SHARED`), plain and with `--redact`, and writes one line per page to OUT: its
-sha256 (or the error that stopped it), the mode, the file. `python .ci/pages_digest.py compare MAIN OTHER` lists every page whose digest
-differs, by file, and exits 1 if any does (2 if the two lists hold different files).
+`python .ci/pages_digest.py write OUT [--corpus DIR ...] [--jobs N]` renders every
+transcript (.jsonl, .json) under each DIR (default: `corpus` and `corpus-agents` in
+`../shared`, or in `$CC2HTML_SHARED`), plain and with `--redact`, in one process per core
+(`--jobs`), and writes one line per page to OUT: its sha256 (or the error that stopped
+it), the mode, the file; the list does not depend on the number of processes.
+`python .ci/pages_digest.py compare MAIN OTHER` lists every page whose digest differs, by
+file, and exits 1 if any does (2 if the two lists hold different files).
 
 `.ci/run` writes the list on its main interpreter and compares each other one's with it.
 """
@@ -16,6 +18,7 @@ import hashlib
 import os
 import sys
 import tempfile
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from cc2html.pipeline import Options, convert
@@ -48,22 +51,44 @@ def page_digest(src: Path, options: Options, renderer: PageRenderer, out: Path) 
         return f"error:{type(exc).__name__}:{exc}".replace("\n", " ")
 
 
-def write(corpora: list[Path], target: Path) -> int:
+_WORKER: dict[str, object] = {}
+
+
+def _cores() -> int:
+    """The cores this process may run on (one process each)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def _start_worker(scratch: str) -> None:
+    """Each worker process: one renderer and one page file of its own in `scratch`."""
+    _WORKER["renderer"] = PageRenderer()
+    _WORKER["out"] = Path(scratch) / f"page-{os.getpid()}.html"
+
+
+def _file_lines(job: tuple[Path, str]) -> str:
+    """Both modes' lines of one transcript (in a worker process)."""
+    src, name = job
+    renderer, out = _WORKER["renderer"], _WORKER["out"]
+    return "".join(f"{page_digest(src, options, renderer, out)}\t{mode}\t{name}\n"
+                   for mode, options in MODES.items())
+
+
+def write(corpora: list[Path], target: Path, jobs: int | None = None) -> int:
     files = transcripts(corpora)
     if not files:
         print(f"pages_digest: no transcripts under {', '.join(map(str, corpora))}",
               file=sys.stderr)
         return 2
-    renderer = PageRenderer()
-    lines = []
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "page.html"
-        for src, name in files:
-            for mode, options in MODES.items():
-                lines.append(f"{page_digest(src, options, renderer, out)}\t{mode}\t{name}\n")
+    jobs = jobs or _cores()
+    # map keeps the files' order: the list is the same bytes whatever the number of processes
+    with tempfile.TemporaryDirectory() as scratch, ProcessPoolExecutor(
+            jobs, initializer=_start_worker, initargs=(scratch,)) as pool:
+        lines = list(pool.map(_file_lines, files))
     target.write_text("".join(lines), encoding="utf-8")
-    print(f"pages_digest: {len(lines)} pages from {len(files)} files, "
-          f"Python {sys.version.split()[0]}")
+    print(f"pages_digest: {len(MODES) * len(files)} pages from {len(files)} files, "
+          f"Python {sys.version.split()[0]}, {jobs} processes")
     return 0
 
 
@@ -96,12 +121,13 @@ def main(argv: list[str] | None = None) -> int:
     writer.add_argument("out", type=Path)
     writer.add_argument("--corpus", type=Path, action="append", help="a folder of "
                         "transcripts (repeatable; default: the shared corpus folders)")
+    writer.add_argument("--jobs", type=int, help="processes (default: one per core)")
     comparer = commands.add_parser("compare", help="compare two digest lists")
     comparer.add_argument("main", type=Path)
     comparer.add_argument("other", type=Path)
     args = parser.parse_args(argv)
     if args.command == "write":
-        return write(args.corpus or default_corpora(), args.out)
+        return write(args.corpus or default_corpora(), args.out, args.jobs)
     return compare(args.main, args.other)
 
 

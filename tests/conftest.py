@@ -24,6 +24,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from typer.testing import CliRunner
 
 from cc2html.archive.build import ArchiveOptions, build_archive
@@ -31,7 +32,7 @@ from cc2html.cli import app as cli
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
 
-from helpers import TEST_DATA
+from helpers import TEST_DATA, examples
 from hostile import (
     ARCHIVE_NAMES,
     ARCHIVE_PROJECTS,
@@ -52,6 +53,10 @@ TESTS = Path(__file__).resolve().parent
 for _name in ("NO_COLOR", "FORCE_COLOR"):
     os.environ.pop(_name, None)
 os.environ["CC2HTML_CONFIG"] = ""  # no config file
+# property tests without a max_examples of their own: Hypothesis' default 100, scaled like
+# every other one by CC2HTML_EXAMPLES (helpers.examples; .ci/run's other interpreters)
+settings.register_profile("cc2html", max_examples=examples(settings.default.max_examples))
+settings.load_profile("cc2html")
 #: folders whose every test carries the marker of the same name
 MARKED_FOLDERS = ("browser", "corpus", "install")
 

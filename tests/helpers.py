@@ -11,6 +11,7 @@ from __future__ import annotations
 import html.parser
 import io
 import json
+import math
 import os
 import re
 import signal
@@ -42,6 +43,33 @@ FORBIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u
 SGR = re.compile(r"\x1b\[[0-9;]*m")
 
 _RENDERER = PageRenderer()
+
+
+def examples_share(value: str | None) -> float:
+    """CC2HTML_EXAMPLES's value as a share: unset or empty is 1; anything but a positive
+    number stops the run (a typo must not run no examples, or all of them, unnoticed)."""
+    share = float(value or 1)
+    if not share > 0:
+        raise ValueError(f"CC2HTML_EXAMPLES must be a positive number, not {value!r}")
+    return share
+
+
+#: the share of each property test's Hypothesis examples a run tries (CC2HTML_EXAMPLES;
+#: default 1, all of them). .ci/run sets 0.1 for its other interpreters, which look for what
+#: differs between interpreters on the same code paths, not for new examples: the main
+#: interpreter runs every example.
+EXAMPLES_SHARE = examples_share(os.environ.get("CC2HTML_EXAMPLES"))
+#: a cut run still tries this many examples of each property (or all, when it has fewer)
+MIN_EXAMPLES = 10
+
+
+def examples(n: int, share: float | None = None) -> int:
+    """`n` examples scaled by `share` (EXAMPLES_SHARE): every `max_examples` in tests/ goes
+    through this, and conftest.py's Hypothesis profile scales the default 100 with it."""
+    share = EXAMPLES_SHARE if share is None else share
+    if share >= 1:
+        return round(n * share)
+    return min(n, max(MIN_EXAMPLES, math.ceil(n * share)))
 
 
 def need_corpus() -> Path:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -24,27 +25,56 @@ def _may_change(path: Path) -> bool:
         return any(probe.needed(raw.decode("utf-8", "replace")) for raw in fh)
 
 
-@pytest.mark.corpus
-def test_corpus_recall_unchanged(tmp_path: Path) -> None:
-    """Recall with --redact within 0.001 of without, over the corpus files redaction touches
-    (the others go through the same code path untouched); a stricter bound than over all."""
+@dataclass(frozen=True)
+class Pages:
+    """One corpus file redaction could touch, rendered plain and with --redact."""
+
+    src: Path
+    plain: Path
+    masked: Path
+    redactions: dict[str, int]
+
+
+@pytest.fixture(scope="module")
+def touched(tmp_path_factory: pytest.TempPathFactory) -> list[Pages]:
+    """Every corpus file redaction could touch (not subagents'), rendered both ways once
+    for both tests below."""
     need_corpus()
-    recall = recall_module()
     files = [p for p in sorted(CORPUS.rglob("*.jsonl"))
              if "subagents" not in p.parts and _may_change(p)]
     assert files
-    totals = {False: [0, 0], True: [0, 0]}
-    renderer = PageRenderer()
+    out = tmp_path_factory.mktemp("redact-corpus")
+    rendered = []
     for n, src in enumerate(files):
-        want = recall.input_words(str(src))
-        for redact in (False, True):
-            page = tmp_path / f"{n}-{redact}.html"
-            convert(src, page, renderer, options=Options(redact=redact))
-            lost = want - recall.output_words(str(page))
-            totals[redact][0] += len(want)
-            totals[redact][1] += len(lost)
-            page.unlink()
-    plain, masked = (1 - m / t for t, m in (totals[False], totals[True]))
+        plain, masked = out / f"{n}-plain.html", out / f"{n}-redact.html"
+        convert(src, plain, RENDERER)
+        result = convert(src, masked, RENDERER, options=Options(redact=True))
+        rendered.append(Pages(src, plain, masked, result.redactions))
+    return rendered
+
+
+_WORDS: dict[Path, tuple[int, int, int]] = {}
+
+
+def _words(pages: Pages) -> tuple[int, int, int]:
+    """(input words, words lost plain, words lost with --redact), once per file per module
+    run (each test asks for the files it needs)."""
+    if pages.src not in _WORDS:
+        recall = recall_module()
+        want = recall.input_words(str(pages.src))
+        _WORDS[pages.src] = (len(want), len(want - recall.output_words(str(pages.plain))),
+                             len(want - recall.output_words(str(pages.masked))))
+    return _WORDS[pages.src]
+
+
+@pytest.mark.corpus
+def test_corpus_recall_unchanged(touched: list[Pages]) -> None:
+    """Recall with --redact within 0.001 of without, over the corpus files redaction touches
+    (the others go through the same code path untouched); a stricter bound than over all."""
+    recall_module()
+    words = [_words(pages) for pages in touched]
+    total = sum(w[0] for w in words)
+    plain, masked = (1 - sum(w[k] for w in words) / total for k in (1, 2))
     assert abs(plain - masked) <= 0.001, (plain, masked)
 
 
@@ -54,30 +84,17 @@ def _without_report(page: str) -> str:
 
 
 @pytest.mark.corpus
-def test_corpus_each_file_recall_unchanged(tmp_path: Path) -> None:
+def test_corpus_each_file_recall_unchanged(touched: list[Pages]) -> None:
     """Per corpus file (that redaction could touch at all): with --redact the page's recall
     stays within 0.001 of the plain page's; where nothing was masked the conversation is
     byte-identical."""
-    need_corpus()
-    recall = recall_module()
-    files = [p for p in sorted(CORPUS.rglob("*.jsonl"))
-             if "subagents" not in p.parts and _may_change(p)]
-    assert files
-    worst = 0.0
-    for n, src in enumerate(files):
-        pages = {}
-        for redact in (False, True):
-            page = tmp_path / f"{n}-{redact}.html"
-            result = convert(src, page, RENDERER, options=Options(redact=redact))
-            pages[redact] = (page, result)
-        masked = pages[True][1].redactions
-        plain_html = main_section(pages[False][0].read_text(encoding="utf-8"))
-        masked_html = main_section(pages[True][0].read_text(encoding="utf-8"))
-        if not masked:
-            assert _without_report(masked_html) == plain_html, src
+    recall_module()
+    for pages in touched:
+        plain_html = main_section(pages.plain.read_text(encoding="utf-8"))
+        masked_html = main_section(pages.masked.read_text(encoding="utf-8"))
+        if not pages.redactions:
+            assert _without_report(masked_html) == plain_html, pages.src
             continue
-        want = recall.input_words(str(src))
-        scores = [1 - len(want - recall.output_words(str(pages[r][0]))) / max(1, len(want))
-                  for r in (False, True)]
-        worst = max(worst, abs(scores[0] - scores[1]))
-        assert abs(scores[0] - scores[1]) <= 0.001, (src, scores, masked)
+        total, lost_plain, lost_masked = _words(pages)
+        scores = [1 - lost / max(1, total) for lost in (lost_plain, lost_masked)]
+        assert abs(scores[0] - scores[1]) <= 0.001, (pages.src, scores, pages.redactions)

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from cc2html.pipeline import Result, convert
 from cc2html.read.filebytes import GZIP_MAGIC
 from cc2html.render.html import PageRenderer
-from helpers import CORPUS, deadline, need_corpus, recall_module, skipped_lines
+from helpers import CORPUS, deadline, examples, need_corpus, recall_module, skipped_lines
 
 RENDERER = PageRenderer()
 
@@ -267,7 +267,7 @@ LINE = (ENTRY.map(dump) | JSON.map(dump) | st.binary(max_size=60)).map(
     lambda b: b.replace(b"\n", b" "))  # one generated item is one line of the file
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                    HealthCheck.data_too_large])
 @given(st.lists(LINE, max_size=12))
 @example(lines=[b"\x1f\x8b\x08", b"\x00"])  # gzip's magic first: the file is refused whole

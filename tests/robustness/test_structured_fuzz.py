@@ -22,11 +22,11 @@ from rich.console import Console
 from cc2html.pipeline import Options, build, convert
 from cc2html.render.html import PageRenderer
 from cc2html.render.terminal import document_renderables
-from helpers import deadline, visible_text
+from helpers import deadline, examples, visible_text
 
 RENDERER = PageRenderer()
 MARKER = re.compile(r"mk\d+q")
-SETTINGS = settings(max_examples=50, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=examples(50), deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                            HealthCheck.function_scoped_fixture])
 

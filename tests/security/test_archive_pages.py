@@ -16,7 +16,7 @@ from cc2html.pipeline import convert
 from cc2html.render.controls import visible
 from cc2html.render.html import PageRenderer
 
-from helpers import TEST_DATA
+from helpers import TEST_DATA, examples
 from hostile import ARCHIVE_NAMES, ARCHIVE_PROJECTS, HOSTILE, NAME
 from page_checks import foreign_classes, head_problems, href_problems, page_problems, unsafe_parts
 
@@ -112,7 +112,7 @@ def test_archive_search_data_is_plain_json_calls(hostile_site: Path) -> None:
                              match.group(2)), data
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=examples(300), deadline=None, derandomize=True)
 @given(NAME)
 def test_search_data_round_trips_as_plain_json(text: str) -> None:
     """Search data files are JS calls with JSON arguments: any text stays string data, no

@@ -16,7 +16,7 @@ from cc2html.render.html import PageRenderer
 from cc2html.render.markdown import render_markdown, safe_link
 from cc2html.render.urls import local_href
 
-from helpers import TEST_DATA, render_lines, visible_text
+from helpers import TEST_DATA, examples, render_lines, visible_text
 from hostile import HOSTILE, NAME
 from page_checks import SCHEME, elements, href_problems, unsafe_parts
 
@@ -110,7 +110,7 @@ def test_markdown_link_obfuscations(url: str) -> None:
             assert set(attrs) <= {"href", "rel", "class", "title"}, (text, html)
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=examples(300), deadline=None, derandomize=True)
 @given(NAME.filter(lambda n: "/" not in n and n not in ("", ".", "..")  # (names are fs_text:
                    and not re.search("[\ud800-\udfff]", n)))          # no surrogates)
 def test_archive_links_to_any_name_stay_relative(name: str) -> None:

@@ -8,7 +8,7 @@ import re
 from hypothesis import given, settings, strategies as st
 
 from cc2html.render.filters import msg_key
-from helpers import render_lines, user_line
+from helpers import examples, render_lines, user_line
 
 HOSTILE = 'msg_"><script>alert(1)</script>\u202e\ud800'
 
@@ -32,7 +32,7 @@ def test_a_hostile_message_id_reaches_the_page_only_as_twelve_hex_digits():
     assert "<script>alert" not in page
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(st.text())
 def test_the_key_is_the_sha1_prefix_of_the_id(mid):
     expected = hashlib.sha1(mid.encode("utf-8", "surrogatepass")).hexdigest()[:12]

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
 
-from helpers import FORBIDDEN, TEST_DATA, render_lines
+from helpers import FORBIDDEN, TEST_DATA, examples, render_lines
 from hostile import PAIRING, STRUCTURAL, TEXT, benign_text, terminal_text
 from page_checks import head_problems, page_problems
 
@@ -53,7 +53,7 @@ FIELDS = ["sid", "cwd", "branch", "uuid", "user", "model", "thinking", "answer",
           "value", "result", "media", "data", "agent", "title"]
 
 
-@settings(max_examples=40, deadline=None, derandomize=True,
+@settings(max_examples=examples(40), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.fixed_dictionaries({name: TEXT for name in FIELDS}))
 def test_random_text_in_every_field(fields: dict[str, str]) -> None:
@@ -84,7 +84,7 @@ def _fill(value: Any, texts: list[str], at: list[int], key: str = "") -> Any:
 @pytest.mark.parametrize("fixture", ["sdk_notices.jsonl", "sdk_turns.jsonl", "tools_plan.jsonl",
                                      "sdk_server_tools.jsonl", "sdk_subagent.jsonl",
                                      "tools_files.jsonl", "tools_web.jsonl", "user_tags.jsonl"])
-@settings(max_examples=40, deadline=None, derandomize=True,
+@settings(max_examples=examples(40), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(texts=st.lists(TEXT, min_size=1, max_size=9))
 def test_random_text_in_every_string_of_a_fixture(fixture: str, texts: list[str]) -> None:

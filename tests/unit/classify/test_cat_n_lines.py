@@ -14,6 +14,7 @@ import re
 from hypothesis import given, settings, strategies as st
 
 from cc2html.classify.tool_text import parse_cat_n
+from helpers import examples
 
 _RULE = re.compile(r" *(\d+)(?:\t|→)(.*)")
 
@@ -43,7 +44,7 @@ _NUMBERED = st.builds(lambda pad, n, sep, rest: f"{pad}{n}{sep}{rest}",
 _LINE = st.one_of(_NUMBERED, _NUMBERED, _NUMBERED, _TEXT, st.just(""), st.just("12 apples"))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(_LINE, max_size=8), st.booleans())
 def test_listing_lines_follow_the_line_by_line_rule(lines, allow_head):
     text = "\n".join(lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers import render_lines
+from helpers import examples, render_lines
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=20),
@@ -17,7 +17,7 @@ JSON = st.recursive(
 TAGS = ["command-name", "command-args", "command-contents", "local-command-stdout",
         "bash-input", "bash-stdout", "bash-stderr", "user-memory-input", "task-notification",
         "task-id", "result", "usage", "system-reminder", "ide_diagnostics", "ide_selection"]
-FAST = settings(max_examples=30, deadline=None,
+FAST = settings(max_examples=examples(30), deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 

@@ -11,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from cc2html.read.fastjson import object_of
 from cc2html.read.transcript import iter_lines
+from helpers import examples
 
 LINE = (b'{"type": "user", "uuid": "u1", "sessionId": "s", "timestamp": "2026-01-01T00:00:00Z",'
         b' "message": {"role": "user", "content": [{"type": "text", "text": "caf\\u00e9 \xe2\x9c\x93"}]},'
@@ -69,7 +70,7 @@ def test_what_the_stdlib_reads_differently_goes_to_the_stdlib() -> None:
         assert object_of(raw) is None, raw
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.tuples(st.integers(0, len(LINE)), st.sampled_from(PIECES),
                           st.integers(0, 4)), min_size=1, max_size=4))
 def test_mutated_lines_read_as_the_stdlib_reads_them_or_not_at_all(edits) -> None:
@@ -80,7 +81,7 @@ def test_mutated_lines_read_as_the_stdlib_reads_them_or_not_at_all(edits) -> Non
     assert _agrees(bytes(raw))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.one_of(st.floats(allow_nan=False, allow_infinity=False),
                  st.integers(-2**80, 2**80)), st.sampled_from(["{!r}", "{:.17g}", "{:.3e}"]))
 def test_numbers_read_as_the_stdlib_reads_them(number, form: str) -> None:

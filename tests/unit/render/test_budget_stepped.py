@@ -15,6 +15,7 @@ from pygments.lexer import RegexLexer
 from pygments.token import Text
 
 from cc2html.render import budget, highlight, markdown, terminal_markdown
+from helpers import examples
 
 
 class Backtracking(RegexLexer):
@@ -111,7 +112,7 @@ def test_markdown_under_a_deadline_renders_what_it_renders_with_a_timer(no_timer
     assert str(markdown._render_markdown(text)) == markdown._MD.render(text)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.text(alphabet="ab *_`[]()#>-|\n!:/.1", max_size=80))
 def test_markdown_with_budget_steps_is_the_same_html(text):
     assert markdown._stepped().render(text) == markdown._MD.render(text)

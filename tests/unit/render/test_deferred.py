@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from cc2html.render import deferred
 from cc2html.render.deferred import code_view, diff_language, fence, language, marked
+from helpers import examples
 
 
 def _text(markup: str) -> str:
@@ -76,7 +77,7 @@ def test_a_fence_in_a_language_not_bundled_keeps_pygments_within_its_limits():
     assert "data-hl" not in fence(long, "haskell") and "<span" not in fence(long, "haskell")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.text(alphabet=st.sampled_from(list("ab<>&\"'\n\t é</script>")), max_size=300))
 def test_marked_code_is_escaped_text_and_nothing_else(code):
     out = marked(code, "python")

@@ -10,7 +10,7 @@ from pygments.lexers._mapping import LEXERS
 
 from cc2html.render import fastlex
 
-from helpers import REPO
+from helpers import REPO, examples
 
 SAMPLES = [
     (REPO / "src/cc2html/render/fastlex.py").read_text()[:3000],
@@ -87,7 +87,7 @@ def test_lexers_it_does_not_take_over_still_work():
 _CODE_CHARS = st.sampled_from(list("abcfrtxyz019_ \n\t\r\"'`\\#/*{}()[]<>$@%&|;:.,=+-!?~^"))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(text=st.lists(_CODE_CHARS, max_size=80).map("".join),
        alias=st.sampled_from(["python", "bash", "typescript", "tsx", "rust", "go", "css",
                               "sql", "markdown", "yaml", "toml", "diff", "c", "java", "ruby",

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from cc2html.render.diff import diff_rows
 from cc2html.render.linediff import SMALL, opcodes
 from adversarial import braces_edit, code_edit
-from helpers import call_lines, deadline, render_lines
+from helpers import call_lines, deadline, examples, render_lines
 
 #: few distinct lines, so that they repeat (blank lines, braces, `end`)
 LINES = st.lists(st.sampled_from(["", "}", "end", "  x = 1", "a", "b", "c", "a b c d e"]),
@@ -35,13 +35,13 @@ def _check_every_line_once(a: list[str], b: list[str]) -> None:
             assert a[r.old_no - 1] == b[r.new_no - 1]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(LINES, LINES)
 def test_no_line_is_lost_or_shown_twice(a: list[str], b: list[str]) -> None:
     _check_every_line_once(a, b)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(LINES, st.data())
 def test_an_edited_copy_keeps_every_line(a: list[str], data) -> None:
     """Sides that share most lines (an Edit): the split at lines each side has once."""
@@ -53,7 +53,7 @@ def test_an_edited_copy_keeps_every_line(a: list[str], data) -> None:
     _check_every_line_once(a + [f"u{k}" for k in range(200)], b + [f"u{k}" for k in range(200)])
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(LINES, LINES, st.integers(0, 50), st.integers(0, 50))
 def test_opcodes_cover_both_sides_in_order_with_any_bounds(a, b, small, region) -> None:
     """Tiny bounds force the anchor split and the whole-block fallback on small input."""
@@ -66,7 +66,7 @@ def test_opcodes_cover_both_sides_in_order_with_any_bounds(a, b, small, region) 
     assert (i, j) == (len(a), len(b))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(LINES, LINES)
 def test_small_inputs_get_difflibs_answer(a: list[str], b: list[str]) -> None:
     """What the pages always showed, for every edit of up to SMALL line pairs."""

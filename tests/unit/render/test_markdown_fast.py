@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cc2html.render.markdown import _PLAIN_TEXT, _render_markdown, render_markdown
+from helpers import examples
 
 ALPHABET = list("ab Z19.)(:;,'\"/?%$@{}^\n") + ["\u00a0", "\u2028", "\u3000", "é", "\u200b", "\t",
                                               "\r", "-", "*", "#", ">", "&", "<", "`", "\\", "|"]
@@ -15,7 +16,7 @@ def _same(text: str) -> None:
     assert str(render_markdown(text)) == str(_render_markdown(text)), repr(text)
 
 
-@settings(max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(3000), deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.text(alphabet=ALPHABET, max_size=40))
 def test_fast_path_matches_markdown_it(text: str) -> None:
     _same(text)
@@ -24,7 +25,7 @@ def test_fast_path_matches_markdown_it(text: str) -> None:
 @given(st.lists(st.sampled_from(["Hello there.", "1. item", "x 2) y", "a  ", " b", "",
                                  "Fine: it works (mostly).", "é\u00a0ü", "don't \"quote\"",
                                  "   ", "\u3000lead", "tail\u3000", "3", "z"]), max_size=8))
-@settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(1500), deadline=None, suppress_health_check=list(HealthCheck))
 def test_fast_path_matches_on_lines(lines: list[str]) -> None:
     _same("\n".join(lines))
 
