@@ -1,0 +1,399 @@
+"""Markdown parsed by markdown-it.rs (markdown-it-pyrs) and written by our own walk of its tree.
+
+The compiled parser builds the tree about ten times faster than markdown-it-py; the HTML is
+written here, node by node, in the form markdown-it-py's renderer gives with markdown.py's
+rules (the same tags, newlines, file references, images as links, alignment classes).
+Only nodes this module knows are written, every text through `escapeHtml`; raw HTML is not
+parsed at all (its rules are not enabled), so every tag comes from the code below.
+
+`render` returns None for a text it must not decide: a link, image, autolink or reference
+definition whose target markdown.py's rules refuse (markdown-it-py would then read the
+text differently: the syntax stays as text), a target with an encoded host (markdown-it-py
+writes hosts in punycode), an image whose label is not plain text, a node it does not
+know, or nesting deeper than markdown-it-py allows. markdown.py then renders the text with
+markdown-it-py, whose output stays the reference (tests/unit/render/test_markdown_rs.py).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from typing import Any, Callable, Optional
+
+from markdown_it.common.normalize_url import normalizeLinkText
+from markdown_it.common.utils import escapeHtml
+from markdown_it_pyrs import MarkdownIt as RustMarkdownIt
+
+from . import budget
+from .file_refs import file_ref
+
+#: markdown.py's rules: CommonMark without raw HTML and entity references, plus tables
+#: and strikethrough ("zero" enables nothing; "commonmark" would bring HTML and entities)
+RULES = ["blockquote", "code", "fence", "heading", "hr", "lheading", "list", "paragraph",
+         "reference", "autolink", "backticks", "emphasis", "escape", "image", "link",
+         "newline", "strikethrough", "table"]
+_PARSER = RustMarkdownIt("zero").enable_many(RULES)  # type: ignore[arg-type]
+
+#: a target whose host markdown-it-py would rewrite in punycode (markdown-it.rs
+#: percent-encodes it): left to markdown-it-py
+_ENCODED_HOST = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:(?://)?[^/?#]*%")
+#: markdown-it-py stops nesting here (its maxNesting); deeper texts are left to it
+MAX_DEPTH = 20
+
+_INLINE_TAGS = {"em": "em", "strong": "strong", "strikethrough": "s"}
+_BLOCK_TAGS = {"paragraph": "p", "blockquote": "blockquote", "bullet_list": "ul",
+               "ordered_list": "ol", "list_item": "li", "table": "table", "thead": "thead",
+               "tbody": "tbody", "trow": "tr"}
+_INLINE = frozenset({"text", "text_special", "softbreak", "hardbreak", "code_inline",
+                     "link", "image", "autolink", *_INLINE_TAGS})
+
+
+class Unsure(Exception):
+    """A text markdown-it-py may render differently: it renders it instead."""
+
+
+class _Token:
+    """One block token as markdown-it-py's renderer sees it: an opening or closing tag
+    (nesting 1/-1), a self-closing one (0), or ready HTML (tag "inline": an inline run;
+    tag "": a code block)."""
+
+    __slots__ = ("tag", "nesting", "hidden", "attrs", "html")
+
+    def __init__(self, tag: str, nesting: int, hidden: bool = False, attrs: str = "",
+                 html: Optional[str] = None) -> None:
+        self.tag, self.nesting, self.hidden, self.attrs, self.html = (
+            tag, nesting, hidden, attrs, html)
+
+
+class Walk:
+    """One text's tree turned into markdown-it-py's block tokens, then HTML."""
+
+    def __init__(self, source: str, safe: Callable[[str], bool],
+                 fence: Callable[[str, str], str]) -> None:
+        self.source, self.safe, self.fence = source, safe, fence
+        self.tokens: list[_Token] = []
+        self._bytes: Optional[bytes] = None
+
+    def html(self, root: Any) -> str:
+        self.blocks(root.children, 0)
+        return write(self.tokens)
+
+    def blocks(self, nodes: Any, depth: int) -> None:
+        """Block nodes; in a tight list item, inline runs are hidden paragraphs."""
+        if depth > MAX_DEPTH:
+            raise Unsure("nesting")
+        run: list[Any] = []
+        for node in nodes:
+            budget.check()
+            if node.name in _INLINE:
+                run.append(node)
+                continue
+            if run:
+                self.hidden_paragraph(run)
+                run = []
+            self.block(node, depth)
+        if run:
+            self.hidden_paragraph(run)
+
+    def hidden_paragraph(self, run: list[Any]) -> None:
+        tokens = self.tokens
+        tokens.append(_Token("p", 1, hidden=True))
+        tokens.append(_Token("inline", 0, html=self.inline(run)))
+        tokens.append(_Token("p", -1, hidden=True))
+
+    def block(self, node: Any, depth: int) -> None:
+        name, tokens = node.name, self.tokens
+        if name == "lheading" and "|" in _text(node):
+            raise Unsure("table head or heading")  # (markdown-it-py reads a table)
+        if name in ("paragraph", "heading", "lheading"):
+            tag = "p" if name == "paragraph" else f"h{node.meta['level']}"
+            tokens.append(_Token(tag, 1))
+            tokens.append(_Token("inline", 0, html=self.inline(node.children)))
+            tokens.append(_Token(tag, -1))
+        elif name == "fence":
+            info = str(node.meta.get("info") or "").strip()
+            if str(node.meta.get("marker", "`")) in info:
+                raise Unsure("fence marker in its info")
+            lang = info.split(maxsplit=1)[0] if info else ""
+            tokens.append(_Token("", 0, html=self.fence(self.fence_code(node), lang)))
+        elif name == "code_block":
+            tokens.append(_Token("", 0, html=(
+                f"<pre><code>{escapeHtml(node.meta['content'])}</code></pre>\n")))
+        elif name == "hr":
+            tokens.append(_Token("hr", 0))
+        elif name == "definition":
+            raise Unsure("reference definition")
+        elif name == "table":
+            self.table(node, depth)
+        elif name == "blockquote":
+            self.lines_start(node, ">")
+            self.container(node, depth)
+        elif name in _BLOCK_TAGS:
+            self.container(node, depth)
+        else:
+            raise Unsure(name)
+
+    def fence_code(self, node: Any) -> str:
+        """A fence's code; markdown-it-py ends a fence left open at the end of a text
+        without a newline as the text ends, markdown-it.rs adds one."""
+        code = str(node.meta["content"])
+        source = self.source
+        if not code.endswith("\n") or source.endswith("\n") or node.srcmap is None \
+                or node.srcmap[1] != len(self.encoded()):
+            return code
+        last = source.rsplit("\n", 1)[-1].lstrip(">")
+        if "\t" in last or len(last) - len(last.lstrip(" ")) > 3:
+            raise Unsure("open fence ending in an indented line")
+        last = last.lstrip(" ")
+        marker = str(node.meta.get("marker", "`"))
+        closing = last.rstrip(" \t")
+        if closing and closing.strip(marker) == "" and len(closing) >= int(
+                node.meta.get("marker_len", 3)) and "\n" in source:
+            return code  # (closed by the text's last line)
+        if not last.strip():
+            raise Unsure("open fence ending in blanks")
+        return code[:-1]
+
+    def encoded(self) -> bytes:
+        if self._bytes is None:
+            self._bytes = self.source.encode("utf-8")
+        return self._bytes
+
+    def container(self, node: Any, depth: int) -> None:
+        tag, attrs = _BLOCK_TAGS[node.name], ""
+        if node.name == "ordered_list" and int(node.meta.get("start", 1)) != 1:
+            attrs = f' start="{int(node.meta["start"])}"'
+        self.tokens.append(_Token(tag, 1, attrs=attrs))
+        self.blocks(node.children, depth + 1)
+        self.tokens.append(_Token(tag, -1))
+
+    def lines_start(self, node: Any, mark: str) -> None:
+        """Every line of a block's source has `mark` (a quote's `>`: markdown-it-py ends
+        a quote where markdown-it.rs may read a lazy continuation line)."""
+        if node.srcmap is None:
+            raise Unsure("no source map")
+        for line in self.encoded()[node.srcmap[0]:node.srcmap[1]].decode().split("\n")[1:]:
+            if not line.lstrip(" \t").startswith(mark):
+                raise Unsure("lazy line")
+
+    def table(self, node: Any, depth: int) -> None:
+        """A table whose head and delimiter rows both have a `|` (where markdown-it.rs
+        finds tables markdown-it-py does not, at least one of them has none)."""
+        if node.srcmap is None or any("|" not in line for line in self.encoded()[
+                node.srcmap[0]:node.srcmap[1]].decode().split("\n")[:2]):
+            raise Unsure("table rows without pipes")
+        aligns = list(node.meta.get("alignments") or ())
+        tokens = self.tokens
+        tokens.append(_Token("table", 1))
+        for section in node.children:
+            tag, cell = ("thead", "th") if section.name == "thead" else ("tbody", "td")
+            tokens.append(_Token(tag, 1))
+            for row in section.children:
+                tokens.append(_Token("tr", 1))
+                for column, item in enumerate(row.children):
+                    align = aligns[column] if column < len(aligns) else ""
+                    attrs = (f' class="align-{align}"'
+                             if align in ("left", "center", "right") else "")
+                    tokens.append(_Token(cell, 1, attrs=attrs))
+                    tokens.append(_Token("inline", 0, html=self.inline(item.children)))
+                    tokens.append(_Token(cell, -1))
+                tokens.append(_Token("tr", -1))
+            tokens.append(_Token(tag, -1))
+        tokens.append(_Token("table", -1))
+
+    def target(self, url: str) -> None:
+        """A link target markdown.py's validateLink accepts, as markdown-it-py has it."""
+        if not (self.safe(url) or file_ref(url) is not None) or _ENCODED_HOST.match(url):
+            raise Unsure(url)
+
+    def inline(self, nodes: Any) -> str:
+        return "".join(self.span(node) for node in nodes)
+
+    def span(self, node: Any) -> str:
+        name = node.name
+        if name == "text" or name == "text_special":
+            return escapeHtml(node.meta["content"])
+        if name == "softbreak":
+            return "\n"
+        if name == "hardbreak":
+            return "<br />\n"
+        if name in _INLINE_TAGS:
+            tag = _INLINE_TAGS[name]
+            return f"<{tag}>{self.inline(node.children)}</{tag}>"
+        if name == "code_inline":
+            code = _text(node)
+            if not code.strip(" "):
+                raise Unsure("blank code span")  # (markdown-it.rs strips spaces from it)
+            return f"<code>{escapeHtml(code)}</code>"
+        if name in ("link", "autolink"):
+            return self.link(node)
+        if name == "image":
+            return self.image(node)
+        raise Unsure(name)
+
+    def link(self, node: Any) -> str:
+        url = str(node.meta["url"])
+        self.target(url)
+        if node.name == "autolink":
+            body = escapeHtml(normalizeLinkText(_text(node)))
+            title = ""
+        else:
+            if any(n.name in ("link", "autolink") for n in node.walk(include_self=False)):
+                raise Unsure("link in a link")  # (markdown-it-py nests autolinks)
+            body = self.inline(node.children)
+            title = node.meta.get("title") or ""
+        found = file_ref(url)
+        if found is not None:
+            return _file_ref(url, found[1], _text(node) if node.name == "link"
+                             else normalizeLinkText(_text(node)), body)
+        title_attr = f' title="{escapeHtml(title)}"' if title else ""
+        return f'<a href="{escapeHtml(url)}"{title_attr}>{body}</a>'
+
+    def image(self, node: Any) -> str:
+        src = str(node.meta["url"])
+        self.target(src)
+        alt = self.label(node)
+        shown = escapeHtml(alt or src)
+        if not self.safe(src):
+            return f'<span class="md-image">▣ {shown}</span>'
+        return (f'<a class="md-image" href="{escapeHtml(src)}" '
+                f'rel="nofollow noopener noreferrer">▣ {shown}</a>')
+
+    def label(self, node: Any) -> str:
+        """An image's label as typed (markdown-it-py shows the source of it), when it is
+        plain text; otherwise markdown-it-py renders the text."""
+        alt = _text(node)
+        span = node.srcmap
+        if span is None or not self.encoded()[span[0]:span[1]].startswith(
+                f"![{alt}]".encode()) or any(c.name != "text" for c in node.children):
+            raise Unsure("image label")
+        return alt
+
+
+def _text(node: Any) -> str:
+    """The text of a node's text descendants (what markdown.py's file references and
+    code spans read: text, escapes, code)."""
+    parts: list[str] = []
+    for child in node.children:
+        if child.name in ("text", "text_special"):
+            parts.append(str(child.meta.get("content", "")))
+        elif child.name != "image":  # (an image's label is not among markdown-it-py's
+            parts.append(_text(child))  # inline tokens)
+    return "".join(parts)
+
+
+def _file_ref(url: str, lines: str, text: str, body: str) -> str:
+    """file_refs.py's span for a link to a file."""
+    title = escapeHtml(normalizeLinkText(url))
+    end = "</span>"
+    if lines and not (text.rstrip().endswith(lines.replace("–", "-"))
+                      or text.rstrip().endswith(lines)):
+        end = f'<span class="file-lines">:{escapeHtml(lines)}</span></span>'
+    return f'<span class="file-ref" title="{title}">{body}{end}'
+
+
+def write(tokens: list[_Token]) -> str:
+    """markdown-it-py's renderToken over block tokens: a newline after a block tag except
+    before inline content, a hidden paragraph, or its own close; one before a block that
+    follows a hidden paragraph."""
+    out: list[str] = []
+    last = len(tokens) - 1
+    for idx, token in enumerate(tokens):
+        if token.html is not None:
+            out.append(token.html)
+            continue
+        if token.hidden:
+            continue
+        if token.nesting != -1 and idx and tokens[idx - 1].hidden:
+            out.append("\n")
+        if token.nesting == -1:
+            out.append(f"</{token.tag}>\n")
+            continue
+        if token.nesting == 0:
+            out.append(f"<{token.tag}{token.attrs} />\n")
+            continue
+        lf = True
+        if idx < last:
+            after = tokens[idx + 1]
+            if after.tag == "inline" or after.hidden:
+                lf = False
+            elif after.nesting == -1 and after.tag == token.tag:
+                lf = False
+        out.append(f"<{token.tag}{token.attrs}>\n" if lf else f"<{token.tag}{token.attrs}>")
+    return "".join(out)
+
+
+_BACKTICKS = re.compile(r"`+")
+_BLANK_LINE = re.compile(r"\n[ \t]*(?:\r?\n)|\r[ \t]*\r")
+#: whitespace Python's str.strip() removes beyond ASCII's (markdown-it-py strips paragraphs
+#: and cells with it, markdown-it.rs keeps these): such texts are left to markdown-it-py
+_ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029"
+                        "\u202f\u205f\u3000]")
+_NEWLINES = re.compile(r"\r\n?")
+#: NUL (U+FFFD for markdown-it-py, which then pairs emphasis around it differently) and
+#: runs of tildes (strikethrough pairs differently): left to markdown-it-py
+_ODD_SPACE = re.compile(_ODD_SPACE.pattern[:-1] + "\x00\ufffd]|~~~")
+
+
+def panics(text: str) -> bool:
+    """Whether markdown-it.rs 0.6 may panic on `text` (an index out of bounds in its
+    code-span scanner, which a link label's scan calls): a `[`, then in the same block of
+    lines (inline content never spans a blank line) a run of backticks that no later run of
+    its length closes. A panic prints its message to stderr, so such texts are not given
+    to it."""
+    if "[" not in text or "`" not in text:
+        return False
+    return any(_unclosed_run(chunk) for chunk in _BLANK_LINE.split(text))
+
+
+def _unclosed_run(chunk: str) -> bool:
+    start = chunk.find("[")
+    if start < 0 or "`" not in chunk[start:]:
+        return False
+    closing: set[int] = set()
+    for match in reversed(list(_BACKTICKS.finditer(chunk, start))):
+        size = match.end() - match.start()
+        if size not in closing:
+            return True
+        closing.add(size)
+    return False
+
+
+def quiet_tree(source: str) -> Any:
+    """The tree of a text that may make markdown-it.rs panic, with stderr closed while it
+    parses (a panic prints there); None if it panicked (pyo3's PanicException, a
+    BaseException)."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        try:
+            return _PARSER.tree(source)
+        finally:
+            os.dup2(saved, 2)
+    except BaseException as error:  # noqa: B036 (a Rust panic is no Exception)
+        if type(error).__name__ != "PanicException":
+            raise
+        return None
+    finally:
+        os.close(saved)
+
+
+def render(text: str, safe: Callable[[str], bool],
+           fence: Callable[[str, str], str]) -> Optional[str]:
+    """The HTML of `text`, as markdown-it-py renders it with markdown.py's rules; None
+    where this module cannot be sure of that (markdown.py then uses markdown-it-py)."""
+    if _ODD_SPACE.search(text):
+        return None
+    # markdown-it-py's normalisation of the source: newlines, NUL as U+FFFD
+    source = _NEWLINES.sub("\n", text).replace("\x00", "\ufffd")
+    root = quiet_tree(source) if panics(source) else _PARSER.tree(source)
+    if root is None:
+        return None
+    budget.check()
+    try:
+        return Walk(source, safe, fence).html(root)
+    except Unsure:
+        return None
