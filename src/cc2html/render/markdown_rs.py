@@ -16,9 +16,7 @@ markdown-it-py, whose output stays the reference (tests/unit/render/test_markdow
 
 from __future__ import annotations
 
-import os
 import re
-import sys
 from typing import Any, Callable, Optional
 
 from markdown_it.common.normalize_url import normalizeLinkText
@@ -26,6 +24,7 @@ from markdown_it.common.utils import escapeHtml
 from markdown_it_pyrs import MarkdownIt as RustMarkdownIt
 
 from . import budget
+from . import markdown_rs_guard as guard
 from .file_refs import file_ref
 
 #: markdown.py's rules: CommonMark without raw HTML and entity references, plus tables
@@ -37,9 +36,11 @@ _PARSER = RustMarkdownIt("zero").enable_many(RULES)  # type: ignore[arg-type]
 
 #: a target whose host markdown-it-py would rewrite in punycode (markdown-it.rs
 #: percent-encodes it): left to markdown-it-py
+_NEWLINES = re.compile(r"\r\n?")
 _ENCODED_HOST = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:(?://)?[^/?#]*%")
-#: markdown-it-py stops nesting here (its maxNesting); deeper texts are left to it
-MAX_DEPTH = 20
+#: markdown-it-py stops nesting at 20 levels (its maxNesting; a list is two: list, item)
+#: and renders the rest differently: texts nested deeper than this are left to it
+MAX_DEPTH = 12
 
 _INLINE_TAGS = {"em": "em", "strong": "strong", "strikethrough": "s"}
 _BLOCK_TAGS = {"paragraph": "p", "blockquote": "blockquote", "bullet_list": "ul",
@@ -74,6 +75,7 @@ class Walk:
         self.source, self.safe, self.fence = source, safe, fence
         self.tokens: list[_Token] = []
         self._bytes: Optional[bytes] = None
+        self.level = 0  # inline nesting
 
     def html(self, root: Any) -> str:
         self.blocks(root.children, 0)
@@ -220,7 +222,7 @@ class Walk:
             return "<br />\n"
         if name in _INLINE_TAGS:
             tag = _INLINE_TAGS[name]
-            return f"<{tag}>{self.inline(node.children)}</{tag}>"
+            return f"<{tag}>{self.nested(node)}</{tag}>"
         if name == "code_inline":
             code = _text(node)
             if not code.strip(" "):
@@ -232,6 +234,15 @@ class Walk:
             return self.image(node)
         raise Unsure(name)
 
+    def nested(self, node: Any) -> str:
+        """The inline children of an emphasis or link, one level deeper."""
+        self.level += 1
+        if self.level > MAX_DEPTH:
+            raise Unsure("nesting")
+        html = self.inline(node.children)
+        self.level -= 1
+        return html
+
     def link(self, node: Any) -> str:
         url = str(node.meta["url"])
         self.target(url)
@@ -241,7 +252,7 @@ class Walk:
         else:
             if any(n.name in ("link", "autolink") for n in node.walk(include_self=False)):
                 raise Unsure("link in a link")  # (markdown-it-py nests autolinks)
-            body = self.inline(node.children)
+            body = self.nested(node)
             title = node.meta.get("title") or ""
         found = file_ref(url)
         if found is not None:
@@ -324,72 +335,14 @@ def write(tokens: list[_Token]) -> str:
     return "".join(out)
 
 
-_BACKTICKS = re.compile(r"`+")
-_BLANK_LINE = re.compile(r"\n[ \t]*(?:\r?\n)|\r[ \t]*\r")
-#: whitespace Python's str.strip() removes beyond ASCII's (markdown-it-py strips paragraphs
-#: and cells with it, markdown-it.rs keeps these): such texts are left to markdown-it-py
-_ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029"
-                        "\u202f\u205f\u3000]")
-_NEWLINES = re.compile(r"\r\n?")
-#: NUL (U+FFFD for markdown-it-py, which then pairs emphasis around it differently) and
-#: runs of tildes (strikethrough pairs differently): left to markdown-it-py
-_ODD_SPACE = re.compile(_ODD_SPACE.pattern[:-1] + "\x00\ufffd]|~~~")
-
-
-def panics(text: str) -> bool:
-    """Whether markdown-it.rs 0.6 may panic on `text` (an index out of bounds in its
-    code-span scanner, which a link label's scan calls): a `[`, then in the same block of
-    lines (inline content never spans a blank line) a run of backticks that no later run of
-    its length closes. A panic prints its message to stderr, so such texts are not given
-    to it."""
-    if "[" not in text or "`" not in text:
-        return False
-    return any(_unclosed_run(chunk) for chunk in _BLANK_LINE.split(text))
-
-
-def _unclosed_run(chunk: str) -> bool:
-    start = chunk.find("[")
-    if start < 0 or "`" not in chunk[start:]:
-        return False
-    closing: set[int] = set()
-    for match in reversed(list(_BACKTICKS.finditer(chunk, start))):
-        size = match.end() - match.start()
-        if size not in closing:
-            return True
-        closing.add(size)
-    return False
-
-
-def quiet_tree(source: str) -> Any:
-    """The tree of a text that may make markdown-it.rs panic, with stderr closed while it
-    parses (a panic prints there); None if it panicked (pyo3's PanicException, a
-    BaseException)."""
-    sys.stderr.flush()
-    saved = os.dup(2)
-    try:
-        with open(os.devnull, "wb") as null:
-            os.dup2(null.fileno(), 2)
-        try:
-            return _PARSER.tree(source)
-        finally:
-            os.dup2(saved, 2)
-    except BaseException as error:  # noqa: B036 (a Rust panic is no Exception)
-        if type(error).__name__ != "PanicException":
-            raise
-        return None
-    finally:
-        os.close(saved)
-
-
 def render(text: str, safe: Callable[[str], bool],
            fence: Callable[[str, str], str]) -> Optional[str]:
     """The HTML of `text`, as markdown-it-py renders it with markdown.py's rules; None
     where this module cannot be sure of that (markdown.py then uses markdown-it-py)."""
-    if _ODD_SPACE.search(text):
+    if not guard.fits(text):
         return None
-    # markdown-it-py's normalisation of the source: newlines, NUL as U+FFFD
-    source = _NEWLINES.sub("\n", text).replace("\x00", "\ufffd")
-    root = quiet_tree(source) if panics(source) else _PARSER.tree(source)
+    source = _NEWLINES.sub("\n", text)  # (markdown-it-py's normalisation; NUL is refused)
+    root = guard.tree(_PARSER, source)
     if root is None:
         return None
     budget.check()
