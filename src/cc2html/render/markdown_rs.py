@@ -54,17 +54,20 @@ class Unsure(Exception):
     """A text markdown-it-py may render differently: it renders it instead."""
 
 
-class _Token:
-    """One block token as markdown-it-py's renderer sees it: an opening or closing tag
-    (nesting 1/-1), a self-closing one (0), or ready HTML (tag "inline": an inline run;
-    tag "": a code block)."""
+#: one block token as markdown-it-py's renderer sees it: (tag, nesting, hidden, attrs, html):
+#: an opening or closing tag (nesting 1/-1), a self-closing one (0), or ready HTML (tag
+#: "inline": an inline run; tag "": a code block)
+_Token = tuple[str, int, bool, str, Optional[str]]
+_P_HIDDEN_OPEN: _Token = ("p", 1, True, "", None)
+_P_HIDDEN_CLOSE: _Token = ("p", -1, True, "", None)
 
-    __slots__ = ("tag", "nesting", "hidden", "attrs", "html")
 
-    def __init__(self, tag: str, nesting: int, hidden: bool = False, attrs: str = "",
-                 html: Optional[str] = None) -> None:
-        self.tag, self.nesting, self.hidden, self.attrs, self.html = (
-            tag, nesting, hidden, attrs, html)
+def _tag(tag: str, nesting: int, attrs: str = "") -> _Token:
+    return (tag, nesting, False, attrs, None)
+
+
+def _ready(html: str, inline: bool = True) -> _Token:
+    return ("inline" if inline else "", 0, False, "", html)
 
 
 class Walk:
@@ -76,6 +79,7 @@ class Walk:
         self.tokens: list[_Token] = []
         self._bytes: Optional[bytes] = None
         self.level = 0  # inline nesting
+        self.links = False  # whether a link or image was met (and the brackets checked)
 
     def html(self, root: Any) -> str:
         self.blocks(root.children, 0)
@@ -86,44 +90,45 @@ class Walk:
         if depth > MAX_DEPTH:
             raise Unsure("nesting")
         run: list[Any] = []
+        budget.check()
         for node in nodes:
-            budget.check()
-            if node.name in _INLINE:
+            name = node.name
+            if name in _INLINE:
                 run.append(node)
                 continue
             if run:
                 self.hidden_paragraph(run)
                 run = []
-            self.block(node, depth)
+            self.block(node, name, depth)
         if run:
             self.hidden_paragraph(run)
 
     def hidden_paragraph(self, run: list[Any]) -> None:
         tokens = self.tokens
-        tokens.append(_Token("p", 1, hidden=True))
-        tokens.append(_Token("inline", 0, html=self.inline(run)))
-        tokens.append(_Token("p", -1, hidden=True))
+        tokens.append(_P_HIDDEN_OPEN)
+        tokens.append(_ready(self.inline(run)))
+        tokens.append(_P_HIDDEN_CLOSE)
 
-    def block(self, node: Any, depth: int) -> None:
-        name, tokens = node.name, self.tokens
+    def block(self, node: Any, name: str, depth: int) -> None:
+        tokens = self.tokens
         if name == "lheading" and "|" in _text(node):
             raise Unsure("table head or heading")  # (markdown-it-py reads a table)
         if name in ("paragraph", "heading", "lheading"):
             tag = "p" if name == "paragraph" else f"h{node.meta['level']}"
-            tokens.append(_Token(tag, 1))
-            tokens.append(_Token("inline", 0, html=self.inline(node.children)))
-            tokens.append(_Token(tag, -1))
+            tokens.append(_tag(tag, 1))
+            tokens.append(_ready(self.inline(node.children)))
+            tokens.append(_tag(tag, -1))
         elif name == "fence":
             info = str(node.meta.get("info") or "").strip()
             if str(node.meta.get("marker", "`")) in info:
                 raise Unsure("fence marker in its info")
             lang = info.split(maxsplit=1)[0] if info else ""
-            tokens.append(_Token("", 0, html=self.fence(self.fence_code(node), lang)))
+            tokens.append(_ready(self.fence(self.fence_code(node), lang), inline=False))
         elif name == "code_block":
-            tokens.append(_Token("", 0, html=(
-                f"<pre><code>{escapeHtml(node.meta['content'])}</code></pre>\n")))
+            tokens.append(_ready(f"<pre><code>{escapeHtml(node.meta['content'])}</code></pre>\n",
+                                 inline=False))
         elif name == "hr":
-            tokens.append(_Token("hr", 0))
+            tokens.append(_tag("hr", 0))
         elif name == "definition":
             raise Unsure("reference definition")
         elif name == "table":
@@ -166,9 +171,9 @@ class Walk:
         tag, attrs = _BLOCK_TAGS[node.name], ""
         if node.name == "ordered_list" and int(node.meta.get("start", 1)) != 1:
             attrs = f' start="{int(node.meta["start"])}"'
-        self.tokens.append(_Token(tag, 1, attrs=attrs))
+        self.tokens.append(_tag(tag, 1, attrs))
         self.blocks(node.children, depth + 1)
-        self.tokens.append(_Token(tag, -1))
+        self.tokens.append(_tag(tag, -1))
 
     def lines_start(self, node: Any, mark: str) -> None:
         """Every line of a block's source has `mark` (a quote's `>`: markdown-it-py ends
@@ -187,30 +192,36 @@ class Walk:
             raise Unsure("table rows without pipes")
         aligns = list(node.meta.get("alignments") or ())
         tokens = self.tokens
-        tokens.append(_Token("table", 1))
+        tokens.append(_tag("table", 1))
         for section in node.children:
             tag, cell = ("thead", "th") if section.name == "thead" else ("tbody", "td")
-            tokens.append(_Token(tag, 1))
+            tokens.append(_tag(tag, 1))
             for row in section.children:
-                tokens.append(_Token("tr", 1))
+                tokens.append(_tag("tr", 1))
                 for column, item in enumerate(row.children):
                     align = aligns[column] if column < len(aligns) else ""
                     attrs = (f' class="align-{align}"'
                              if align in ("left", "center", "right") else "")
-                    tokens.append(_Token(cell, 1, attrs=attrs))
-                    tokens.append(_Token("inline", 0, html=self.inline(item.children)))
-                    tokens.append(_Token(cell, -1))
-                tokens.append(_Token("tr", -1))
-            tokens.append(_Token(tag, -1))
-        tokens.append(_Token("table", -1))
+                    tokens.append(_tag(cell, 1, attrs))
+                    tokens.append(_ready(self.inline(item.children)))
+                    tokens.append(_tag(cell, -1))
+                tokens.append(_tag("tr", -1))
+            tokens.append(_tag(tag, -1))
+        tokens.append(_tag("table", -1))
 
     def target(self, url: str) -> None:
-        """A link target markdown.py's validateLink accepts, as markdown-it-py has it."""
+        """A link target markdown.py's validateLink accepts, as markdown-it-py has it, in a
+        text whose brackets nest no deeper than markdown-it-py reads labels."""
+        if not self.links:
+            self.links = True
+            if not guard.shallow(self.source):
+                raise Unsure("brackets nested deeper")
         if not (self.safe(url) or file_ref(url) is not None) or _ENCODED_HOST.match(url):
             raise Unsure(url)
 
     def inline(self, nodes: Any) -> str:
-        return "".join(self.span(node) for node in nodes)
+        span = self.span
+        return "".join([span(node) for node in nodes])
 
     def span(self, node: Any) -> str:
         name = node.name
@@ -309,29 +320,25 @@ def write(tokens: list[_Token]) -> str:
     before inline content, a hidden paragraph, or its own close; one before a block that
     follows a hidden paragraph."""
     out: list[str] = []
-    last = len(tokens) - 1
-    for idx, token in enumerate(tokens):
-        if token.html is not None:
-            out.append(token.html)
-            continue
-        if token.hidden:
-            continue
-        if token.nesting != -1 and idx and tokens[idx - 1].hidden:
-            out.append("\n")
-        if token.nesting == -1:
-            out.append(f"</{token.tag}>\n")
-            continue
-        if token.nesting == 0:
-            out.append(f"<{token.tag}{token.attrs} />\n")
-            continue
-        lf = True
-        if idx < last:
-            after = tokens[idx + 1]
-            if after.tag == "inline" or after.hidden:
-                lf = False
-            elif after.nesting == -1 and after.tag == token.tag:
-                lf = False
-        out.append(f"<{token.tag}{token.attrs}>\n" if lf else f"<{token.tag}{token.attrs}>")
+    after_hidden = False
+    for idx, (tag, nesting, hidden, attrs, html) in enumerate(tokens):
+        if html is not None:
+            out.append(html)
+        elif hidden:
+            pass
+        elif nesting == -1:
+            out.append(f"</{tag}>\n")
+        else:
+            if after_hidden:
+                out.append("\n")
+            if nesting == 0:
+                out.append(f"<{tag}{attrs} />\n")
+            else:
+                after = tokens[idx + 1] if idx + 1 < len(tokens) else None
+                lf = after is None or not (after[0] == "inline" or after[2]
+                                           or (after[1] == -1 and after[0] == tag))
+                out.append(f"<{tag}{attrs}>\n" if lf else f"<{tag}{attrs}>")
+        after_hidden = hidden
     return "".join(out)
 
 

@@ -28,7 +28,7 @@ _ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u20
                         "\u202f\u205f\u3000]")
 #: NUL (U+FFFD for markdown-it-py, which then pairs emphasis around it differently) and
 #: runs of tildes (strikethrough pairs differently): left to markdown-it-py
-_ODD_SPACE = re.compile(_ODD_SPACE.pattern[:-1] + "\x00\ufffd]|~~~")
+_ODD_SPACE = re.compile(_ODD_SPACE.pattern[:-1] + "\x00\ufffd]")
 
 
 def panics(text: str) -> bool:
@@ -92,7 +92,6 @@ _DEEP_LINE = re.compile(r"^[ \t>*+\-\d.)]{100}", re.MULTILINE)
 #: emphasis delimiters and brackets one block of lines may hold (none of the corpus's has
 #: 250; the growth cases' larger sizes have up to 4,000, which stay on one parser)
 MAX_DELIMITERS = 5_000
-_DELIMITER = re.compile(r"[*_~\[]")
 #: nesting of brackets markdown-it-py and markdown-it.rs read alike
 MAX_BRACKETS = 15
 _BRACKETS = re.compile(r"[\[\]]")
@@ -101,19 +100,27 @@ _BRACKETS = re.compile(r"[\[\]]")
 def fits(text: str) -> bool:
     """Whether markdown-it.rs may parse `text`: no character it reads differently (see
     _ODD_SPACE), no line nested deeper than _DEEP_LINE, and no block of lines with more than
-    MAX_DELIMITERS emphasis delimiters and brackets or brackets nested deeper than
-    MAX_BRACKETS."""
-    if _ODD_SPACE.search(text) or _DEEP_LINE.search(text):
+    MAX_DELIMITERS emphasis delimiters and brackets. (Brackets nested deeper than
+    MAX_BRACKETS are refused by `shallow`, asked once a link is found.)"""
+    if _ODD_SPACE.search(text) or "~~~" in text or _DEEP_LINE.search(text):
         return False
-    if len(_DELIMITER.findall(text)) <= MAX_DELIMITERS and text.count("[") <= MAX_BRACKETS:
+    if _delimiters(text) <= MAX_DELIMITERS:
         return True
-    return all(len(_DELIMITER.findall(chunk)) <= MAX_DELIMITERS and _shallow(chunk)
-               for chunk in _BLANK_LINE.split(text))
+    return all(_delimiters(chunk) <= MAX_DELIMITERS for chunk in _BLANK_LINE.split(text))
+
+
+def shallow(text: str) -> bool:
+    """No `[` inside more than MAX_BRACKETS others in one block of lines (counted as if none
+    were escaped or in code): markdown-it-py stops reading link labels that deep, where
+    markdown-it.rs finds links. (Only asked of texts in which markdown-it.rs found one.)"""
+    return _shallow(text) or all(_shallow(chunk) for chunk in _BLANK_LINE.split(text))
+
+
+def _delimiters(text: str) -> int:
+    return text.count("*") + text.count("_") + text.count("~") + text.count("[")
 
 
 def _shallow(chunk: str) -> bool:
-    """No `[` inside more than MAX_BRACKETS others (counted as if none were escaped or in
-    code): markdown-it-py stops reading link labels that deep, markdown-it.rs does not."""
     if chunk.count("[") <= MAX_BRACKETS:
         return True
     depth = 0
