@@ -37,6 +37,7 @@ _PARSER = RustMarkdownIt("zero").enable_many(RULES)  # type: ignore[arg-type]
 #: a target whose host markdown-it-py would rewrite in punycode (markdown-it.rs
 #: percent-encodes it): left to markdown-it-py
 _NEWLINES = re.compile(r"\r\n?")
+_MARKERS = re.compile(r"(?:[ \t]*>)+")
 _ENCODED_HOST = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:(?://)?[^/?#]*%")
 #: markdown-it-py stops nesting at 20 levels (its maxNesting; a list is two: list, item)
 #: and renders the rest differently: texts nested deeper than this are left to it
@@ -79,6 +80,7 @@ class Walk:
         self.tokens: list[_Token] = []
         self._bytes: Optional[bytes] = None
         self.level = 0  # inline nesting
+        self.quotes = 0  # quotes the walk is in
         self.links = False  # whether a link or image was met (and the brackets checked)
 
     def html(self, root: Any) -> str:
@@ -120,8 +122,8 @@ class Walk:
             tokens.append(_tag(tag, -1))
         elif name == "fence":
             info = str(node.meta.get("info") or "").strip()
-            if str(node.meta.get("marker", "`")) in info:
-                raise Unsure("fence marker in its info")
+            if str(node.meta.get("marker", "`")) in info or "|" in info:
+                raise Unsure("fence marker or a pipe in its info")  # (a table there)
             lang = info.split(maxsplit=1)[0] if info else ""
             tokens.append(_ready(self.fence(self.fence_code(node), lang), inline=False))
         elif name == "code_block":
@@ -134,8 +136,10 @@ class Walk:
         elif name == "table":
             self.table(node, depth)
         elif name == "blockquote":
-            self.lines_start(node, ">")
+            self.quotes += 1
+            self.quoted(node)
             self.container(node, depth)
+            self.quotes -= 1
         elif name in _BLOCK_TAGS:
             self.container(node, depth)
         else:
@@ -149,9 +153,9 @@ class Walk:
         if not code.endswith("\n") or source.endswith("\n") or node.srcmap is None \
                 or node.srcmap[1] != len(self.encoded()):
             return code
-        last = source.rsplit("\n", 1)[-1].lstrip(">")
-        if "\t" in last or len(last) - len(last.lstrip(" ")) > 3:
-            raise Unsure("open fence ending in an indented line")
+        last = source.rsplit("\n", 1)[-1]
+        if "\t" in last or ">" in last or len(last) - len(last.lstrip(" ")) > 3:
+            raise Unsure("open fence ending in an indented or quoted line")
         last = last.lstrip(" ")
         marker = str(node.meta.get("marker", "`"))
         closing = last.rstrip(" \t")
@@ -175,21 +179,23 @@ class Walk:
         self.blocks(node.children, depth + 1)
         self.tokens.append(_tag(tag, -1))
 
-    def lines_start(self, node: Any, mark: str) -> None:
-        """Every line of a block's source has `mark` (a quote's `>`: markdown-it-py ends
-        a quote where markdown-it.rs may read a lazy continuation line)."""
+    def quoted(self, node: Any) -> None:
+        """Every line of a quote's source after its first has the markers of all the
+        quotes it is in (markdown-it-py ends a quote where markdown-it.rs may read a lazy
+        continuation line)."""
         if node.srcmap is None:
             raise Unsure("no source map")
-        for line in self.encoded()[node.srcmap[0]:node.srcmap[1]].decode().split("\n")[1:]:
-            if not line.lstrip(" \t").startswith(mark):
+        for line in self.encoded()[node.srcmap[0]:node.srcmap[1]].decode("utf-8", "replace").split("\n")[1:]:
+            markers = _MARKERS.match(line)
+            if markers is None or markers.group().count(">") < self.quotes:
                 raise Unsure("lazy line")
 
     def table(self, node: Any, depth: int) -> None:
         """A table whose head and delimiter rows both have a `|` (where markdown-it.rs
-        finds tables markdown-it-py does not, at least one of them has none)."""
-        if node.srcmap is None or any("|" not in line for line in self.encoded()[
-                node.srcmap[0]:node.srcmap[1]].decode().split("\n")[:2]):
-            raise Unsure("table rows without pipes")
+        finds tables markdown-it-py does not, at least one of them has none), no tab."""
+        rows = self.encoded()[node.srcmap[0]:node.srcmap[1]].decode("utf-8", "replace") if node.srcmap else "\t"
+        if "\t" in rows or any("|" not in line for line in rows.split("\n")[:2]):
+            raise Unsure("table rows without pipes, or with tabs")
         aligns = list(node.meta.get("alignments") or ())
         tokens = self.tokens
         tokens.append(_tag("table", 1))

@@ -89,6 +89,10 @@ def _quiet_tree(parser: Any, source: str) -> Any:
 
 #: a line whose container prefix alone is this long (each level of nesting needs one)
 _DEEP_LINE = re.compile(r"^[ \t>*+\-\d.)]{100}", re.MULTILINE)
+#: a tab among quote markers (markdown-it.rs counts its columns differently in nested
+#: quotes: `> > > \t*` is a list there, indented code in markdown-it-py); checked after
+#: _DEEP_LINE, so each line's prefix is short
+_TAB_IN_QUOTE = re.compile(r"^(?=[ \t>*+\-\d.)]*>)(?=[ \t>*+\-\d.)]*\t)", re.MULTILINE)
 #: emphasis delimiters and brackets one block of lines may hold (none of the corpus's has
 #: 250; the growth cases' larger sizes have up to 4,000, which stay on one parser)
 MAX_DELIMITERS = 5_000
@@ -99,10 +103,13 @@ _BRACKETS = re.compile(r"[\[\]]")
 
 def fits(text: str) -> bool:
     """Whether markdown-it.rs may parse `text`: no character it reads differently (see
-    _ODD_SPACE), no line nested deeper than _DEEP_LINE, and no block of lines with more than
+    _ODD_SPACE), no line nested deeper than _DEEP_LINE or with a tab among quote markers,
+    and no block of lines with more than
     MAX_DELIMITERS emphasis delimiters and brackets. (Brackets nested deeper than
     MAX_BRACKETS are refused by `shallow`, asked once a link is found.)"""
     if _ODD_SPACE.search(text) or "~~~" in text or _DEEP_LINE.search(text):
+        return False
+    if "\t" in text and ">" in text and _TAB_IN_QUOTE.search(text):
         return False
     if _delimiters(text) <= MAX_DELIMITERS:
         return True

@@ -66,6 +66,11 @@ DIFFERENT = {
     "nesting deeper than markdown-it-py's": "[" * 21 + "a" + "](b)" * 21,
     "emphasis nested deeper": "*a " * 25 + "x" + " a*" * 25,
     "quotes nested deeper": "> " * 30 + "x",
+    "a tab among nested quote markers": "> > > \t*",
+    "a pipe in a fence's info": "```|\n  --",
+    "a tab in a table": "\n|#\t-\n-|\n2)",
+    "an open fence ending in a quoted line": "```\n>```",
+    "a lazy line in a nested quote": ">> a\n>1.",
 }
 
 
