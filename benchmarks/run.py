@@ -51,7 +51,10 @@ DEPENDENCIES = {"typer": ("typer", None), "jinja2": ("jinja2", None),
                 "markdown-it-py": ("markdown_it", None), "pygments": ("pygments", None),
                 "pydantic": ("pydantic", None), "msgspec": ("msgspec", None),
                 "rich": ("rich", None),
-                "tomli": ("tomli", (3, 11))}
+                "tomli": ("tomli", (3, 11)),
+                # one module from two distributions: cp310 wheels below 3.11, abi3 from it
+                "markdown-it-pyrs": ("markdown_it_pyrs", (3, 11)),
+                "markdown-it-pyrs-abi3": ("markdown_it_pyrs", None)}
 PROBE = """import importlib, sys
 missing = []
 for dist, (module, below) in {deps!r}.items():

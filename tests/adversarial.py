@@ -355,6 +355,18 @@ CASES: dict[str, Case] = {
     "markdown: brackets": Case("markdown", _text("["), _markdown, 500),
     "markdown: link openers": Case("markdown", _text("[a]("), _markdown, 300),
     "markdown: tiny blocks": Case("markdown", _text("a\n\n"), _markdown, 300),
+    # shapes markdown-it.rs (markdown_rs.py) parses in one uninterruptible call
+    "markdown: nested emphasis pairs": Case(
+        "markdown", lambda n: "*a " * n + "x" + " a*" * n, _markdown, 60),
+    "markdown: emphasis pair blocks": Case(
+        "markdown", lambda n: ("*a " * 400 + "x" + " a*" * 400 + "\n\n") * n, _markdown, 2),
+    "markdown: nested images": Case(
+        "markdown", lambda n: "![" * n + "a" + "](b)" * n, _markdown, 10),
+    "markdown: wide tables": Case("markdown", lambda n: "|a" * n + "|\n" + "|-" * n + "|\n"
+                                  + "|b" * n + "|\n", _markdown, 300),
+    "markdown: long tables": Case("markdown", lambda n: "|a|b|\n|-|-|\n" + "|**x**|[y](z)|\n" * n,
+                                  _markdown, 100),
+    "markdown: unclosed code in labels": Case("markdown", _text("[` "), _markdown, 300),
     "export: code span openers": Case("export", _text("`a "), safe_markdown, 5_000),
     "export: backtick runs": Case("export", lambda n: "".join(
         "`" * (k % 30) + "x" for k in range(n)), safe_markdown, 1_000),

@@ -49,5 +49,6 @@ def test_runaway_markdown_shows_the_text_plain(monkeypatch):
 
     monkeypatch.setattr(markdown, "_budget", lambda text: 0.05)
     monkeypatch.setattr(markdown._MD, "render", lambda text: [x for x in iter(int, 1)])
+    monkeypatch.setattr(markdown.markdown_rs, "render", lambda *args: [x for x in iter(int, 1)])
     html = str(markdown._render_markdown("**never** ends"))
     assert html.startswith('<pre class="plain">') and "**never** ends" in html
