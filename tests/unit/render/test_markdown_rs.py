@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cc2html.render import markdown_rs
+from helpers import examples
 from cc2html.render.markdown import _MD, _render_markdown, code_block, safe_link
 
 PIECES = ["*", "**", "_", "__", "~~", "~", "`", "```", "```py", "\n", "\n\n", " ", "  ", "\t",
@@ -23,7 +24,7 @@ def _rs(text: str) -> "str | None":
     return markdown_rs.render(text, safe_link, code_block)
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(1500), deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.lists(st.sampled_from(PIECES), max_size=25).map("".join))
 def test_rust_html_is_markdown_it_pys_or_handed_back(text: str) -> None:
     html = _rs(text)
