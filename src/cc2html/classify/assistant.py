@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Optional
 
-from ..read.entries import (AssistantEntry, RedactedThinkingBlock, TextBlock, ThinkingBlock,
+from ..read.entries import (AssistantEntry, Block, RedactedThinkingBlock, TextBlock, ThinkingBlock,
                             ToolUseBlock, Usage)
 from ..model.items import Item, TextItem
 from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, RedactedThinkingMessage,
@@ -38,15 +38,21 @@ REPLAY_REASON = ("a replay of an assistant record already shown (same message id
                  "content, no parent)")
 
 
+def _identity(block: Block) -> str:
+    """What tells a block from another of its type: its text, thinking, id or raw value
+    (read from the model's fields: asking a pydantic model for a field it lacks is slow)."""
+    fields = block.__dict__
+    return str(fields.get("text") or fields.get("thinking") or fields.get("id")
+               or fields.get("raw"))
+
+
 def _replayed(entry: AssistantEntry, content: list, ctx: ClassifyContext) -> bool:
     """Whether the line repeats an earlier record of its message word for word and hangs
     from nothing (a resumed client wrote the reply again); notes the line otherwise."""
     if not entry.message.id:
         return False
     key = (entry.sessionId or "", entry.message.id)
-    sign = hash(tuple((b.type, str(getattr(b, "text", None) or getattr(b, "thinking", None)
-                                   or getattr(b, "id", None) or getattr(b, "raw", None)))
-                      for b in content))
+    sign = hash(tuple([(b.type, _identity(b)) for b in content]))
     seen = ctx.replies.setdefault(key, set())
     if entry.parentUuid is None and sign in seen:
         return True

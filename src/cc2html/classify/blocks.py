@@ -104,6 +104,18 @@ def dump_json(value: Any) -> str:
 SIDECAR_CHARS = 2_000
 
 
+#: values `slim_sidecar` returns as they are, at any depth (checked by exact type: cheap)
+_KEPT = frozenset({int, float, bool, type(None)})
+
+
+def _slim(value: Any, depth: int) -> Any:
+    """`slim_sidecar` of one child: scalars and short strings kept without a call."""
+    kind = type(value)
+    if kind in _KEPT or (kind is str and len(value) <= SIDECAR_CHARS):
+        return value
+    return slim_sidecar(value, depth)
+
+
 def slim_sidecar(value: Any, depth: int = 0) -> Any:
     """The toolUseResult as kept on the message: long strings cut (marked), small ones kept.
 
@@ -115,7 +127,7 @@ def slim_sidecar(value: Any, depth: int = 0) -> Any:
     if depth > 20:
         return value
     if isinstance(value, dict):
-        return {k: slim_sidecar(v, depth + 1) for k, v in value.items()}
+        return {k: _slim(v, depth + 1) for k, v in value.items()}
     if isinstance(value, list):
-        return [slim_sidecar(v, depth + 1) for v in value]
+        return [_slim(v, depth + 1) for v in value]
     return value

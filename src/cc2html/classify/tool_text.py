@@ -13,10 +13,13 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any
 
 from ..model.tools.base import NumberedLine
 from .tagscan import blocks
+
+_new_tuple = tuple.__new__
 
 _NUMBERED = re.compile(r"^ *(\d+)(?:\t|→)(.*)$")
 #: the same for every line of a text at once (`.` stops at "\n", as str.split("\n") does)
@@ -95,7 +98,8 @@ def _whole_listing(body: str) -> tuple[NumberedLine, ...] | None:
     if not pairs or not (len(pairs) == count or (len(pairs) == count - 1
                                                  and body.endswith("\n"))):
         return None
-    return tuple([NumberedLine(int(number), line) for number, line in pairs])
+    numbers, lines = zip(*pairs)  # (the namedtuple's own __new__ is Python: made in C)
+    return tuple(map(_new_tuple, repeat(NumberedLine), zip(map(int, numbers), lines)))
 
 
 def is_contiguous(lines: tuple[NumberedLine, ...]) -> bool:

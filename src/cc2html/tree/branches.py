@@ -44,13 +44,11 @@ def _key(msg: MessageContent) -> str:
 MAX_HOPS = 64
 
 
-def _parents(msgs: list[MessageContent], links: dict[str, Optional[str]]) -> list[Optional[int]]:
+def _parents(msgs: list[MessageContent], links: dict[str, Optional[str]],
+             first: dict[str, int]) -> list[Optional[int]]:
     """Each line's parent's position (an earlier line), through `links` (uuid -> parent
-    uuid of the lines that are not messages of the thread: progress lines sit in chains)."""
-    first: dict[str, int] = {}
-    for i, msg in enumerate(msgs):
-        if msg.meta.uuid:
-            first.setdefault(msg.meta.uuid, i)
+    uuid of the lines that are not messages of the thread: progress lines sit in chains);
+    `first` is each uuid's first position."""
     out: list[Optional[int]] = []
     for i, msg in enumerate(msgs):
         uuid, hops = msg.meta.parent_uuid, 0
@@ -68,7 +66,7 @@ def split_rewinds(msgs: list[MessageContent], links: dict[str, Optional[str]]
     for i, msg in enumerate(msgs):
         if msg.meta.uuid:
             first.setdefault(msg.meta.uuid, i)
-    parent = _parents(msgs, links)
+    parent = _parents(msgs, links, first)
     kids: dict[int, dict[str, list[int]]] = {}
     for i, (msg, p) in enumerate(zip(msgs, parent)):
         if p is not None and _conversational(msg) and first.get(msg.meta.uuid or "") == i:

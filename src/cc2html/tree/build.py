@@ -38,6 +38,11 @@ __all__ = ["PASSES", "Build", "Document", "Hidden", "IdAllocator", "Node", "Sess
 TITLE_KINDS = (UserTextMessage, SubagentPromptMessage)
 
 
+#: the record classes `_Records.take` files (none is a subclass of another)
+_RECORD_TYPES = (AgentProgressRecord, SnapshotRecord, TaskRecord, SummaryRecord,
+                 TitleRecord, HiddenRecord)
+
+
 @dataclass
 class _Records:
     """The lines that are not messages of a thread: summaries, titles, hidden counts."""
@@ -51,7 +56,12 @@ class _Records:
     progress: dict[str, list[AgentProgressRecord]] = field(default_factory=dict)
 
     def take(self, msg: MessageContent) -> bool:
-        if isinstance(msg, AgentProgressRecord):
+        if not isinstance(msg, _RECORD_TYPES):  # most lines: one check, not six
+            return False
+        if isinstance(msg, HiddenRecord):  # (the classes are disjoint: order is free)
+            entry = self.hidden.setdefault(msg.kind, Hidden(0, msg.reason))
+            entry.count += 1
+        elif isinstance(msg, AgentProgressRecord):
             self.progress.setdefault(msg.parent_tool_use_id, []).append(msg)
         elif isinstance(msg, SnapshotRecord):
             self.snapshots[msg.meta.session_id or ""] = msg  # a later init refreshes it
@@ -61,9 +71,6 @@ class _Records:
             self.summaries[msg.leaf_uuid or ""] = msg.summary
         elif isinstance(msg, TitleRecord):
             self.titles[msg.meta.session_id or ""] = msg.title
-        elif isinstance(msg, HiddenRecord):
-            entry = self.hidden.setdefault(msg.kind, Hidden(0, msg.reason))
-            entry.count += 1
         else:
             return False
         return True
