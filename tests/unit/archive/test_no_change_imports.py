@@ -1,7 +1,8 @@
 """A folder run with nothing to do (issue 19, W3) loads the scan and the manifest only:
 no render stack (Jinja, Pygments, markdown-it, render/'s filters and templates), no
 content models or classifiers, no pipeline. Each of those costs tens of milliseconds of
-a run that otherwise takes about a tenth of a second."""
+a run that otherwise takes about a tenth of a second. Nor pydantic, which typer's own
+coercion of the command line would load (cli/coerce.py)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ SRC = Path(__file__).resolve().parents[3] / "src"
 RENDER_STACK = ("jinja2", "pygments", "markdown_it", "cc2html.pipeline", "cc2html.model",
                 "cc2html.classify", "cc2html.tree.build", "cc2html.tree.nodes",
                 "cc2html.render.html", "cc2html.render.filters", "cc2html.archive.worker",
-                "cc2html.archive.export_index", "rich.progress")
+                "cc2html.archive.export_index", "rich.progress",
+                "pydantic")  # typer's coercion builds on it: cli/coerce.py
 
 
 def loaded_by_run(*argv: str) -> set[str]:
