@@ -2,7 +2,7 @@
 no render stack (Jinja, Pygments, markdown-it, render/'s filters and templates), no
 content models or classifiers, no pipeline. Each of those costs tens of milliseconds of
 a run that otherwise takes about a tenth of a second. Nor pydantic, which typer's own
-coercion of the command line would load (cli/coerce.py)."""
+coercion of the command line would load (cli/coerce.py), nor the worker pool's modules."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ RENDER_STACK = ("jinja2", "pygments", "markdown_it", "cc2html.pipeline", "cc2htm
                 "cc2html.classify", "cc2html.tree.build", "cc2html.tree.nodes",
                 "cc2html.render.html", "cc2html.render.filters", "cc2html.archive.worker",
                 "cc2html.archive.export_index", "rich.progress",
-                "pydantic")  # typer's coercion builds on it: cli/coerce.py
+                "pydantic",  # typer's coercion builds on it: cli/coerce.py
+                "concurrent.futures.process", "multiprocessing")  # the pool: archive/pool.py
 
 
 def loaded_by_run(*argv: str) -> set[str]:
