@@ -23,7 +23,8 @@ RENDER_STACK = ("jinja2", "pygments", "markdown_it", "cc2html.pipeline", "cc2htm
                 "cc2html.render.html", "cc2html.render.filters", "cc2html.archive.worker",
                 "cc2html.archive.export_index", "rich.progress",
                 "pydantic",  # typer's coercion builds on it: cli/coerce.py
-                "concurrent.futures.process", "multiprocessing")  # the pool: archive/pool.py
+                "concurrent.futures.process", "multiprocessing",  # the pool: archive/pool.py
+                "cc2html.redact")  # masking: with --redact / --redact-home, or a copy
 
 
 def loaded_by_run(*argv: str) -> set[str]:
