@@ -186,6 +186,8 @@ def clean_temporaries(folder: Path, ours: frozenset[str] | set[str] = frozenset(
         except OSError:
             continue
         for entry in entries:
+            if not entry.name.endswith(".tmp"):  # (both patterns' ending: most names stop here)
+                continue
             old = _OLD_TEMPORARY.fullmatch(entry.name)
             if not (TEMPORARY.fullmatch(entry.name) or (old and rel + old[1] in ours)):
                 continue

@@ -14,11 +14,9 @@ from pathlib import Path
 from typing import Any, Optional
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .. import __version__
 from ..cli.console import complain, is_tty, say
-from ..model.text import counted
 from ..cli.exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from ..read.jsonsafe import ascii_json
 from ..options import Options
@@ -64,6 +62,10 @@ class RichProgress:
     """A bar on stderr (a terminal); refreshed by hand, so no thread runs beside the workers."""
 
     def __init__(self, console: Console) -> None:
+        # (imported on a terminal only, as below `counted`: a run with -q or in a log loads
+        # neither rich's progress nor the content models' package, ~40 ms)
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                                   TimeElapsedColumn)
         self.bar = Progress(TextColumn("rendering"), BarColumn(), MofNCompleteColumn(),
                             TimeElapsedColumn(), TextColumn("{task.fields[name]}", markup=False),
                             console=console, auto_refresh=False, transient=True)
@@ -97,6 +99,7 @@ class PlainProgress:
         self.console, self.total, self.done, self.last = console, 0, 0, time.monotonic()
 
     def add(self, total: int) -> None:
+        from ..model.text import counted
         again = " (again, for titles found in other files)" if self.total else ""
         self.total += total
         say(self.console, f"cc2html: {counted(total, 'page')} to render{again}")
@@ -162,6 +165,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
 
 
 def _tell(err: Console, report: Report, output: Path, index: str = "index.html") -> None:
+    from ..model.text import counted
     p, i = report.pages, report.indexes
     say(err, f"{counted(report.sessions, 'session')} in {counted(report.projects, 'project')}: "
              f"{counted(p['written'], 'page')} written, {p['unchanged']} unchanged, {p['removed']} removed; "

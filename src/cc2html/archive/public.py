@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from ..options import Options
-from ..redact.redactor import Redactor
 from ..write import remove_empty_dir
 from .plan import Plan, home_prefix
 from .search_text import FOLDER
@@ -56,6 +55,7 @@ def tidier(options: Options) -> Tidy:
     what the options mask in transcripts."""
     if not (options.redact or options.redact_home):
         return lambda text: text
+    from ..redact.redactor import Redactor  # (its rules: only a run that masks loads them)
     redactor = Redactor(secrets=options.redact, home=options.redact_home)
     if not options.redact_home:
         return redactor.text

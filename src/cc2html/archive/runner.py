@@ -1,23 +1,16 @@
-"""Where sessions are rendered: in this process, or on a pool of worker processes, with the
-inputs in flight bounded so that peak memory follows the largest session, not the archive.
-
-The pool forks on Linux (the workers share the parent's imported code) and spawns
-elsewhere: Windows has no fork, and on macOS a fork is unsafe once system libraries have
-started threads. Spawned workers start from a fresh interpreter, so a job carries all it
-needs (jobs.Job is plain, picklable data; `run_job` is a module-level function) and a
-worker relies on no state inherited from the parent."""
+"""Where sessions are rendered: in this process, or on a pool of worker processes (pool.py,
+imported only for one), with the inputs in flight bounded so that peak memory follows the
+largest session, not the archive."""
 
 from __future__ import annotations
 
-import signal
-import sys
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from functools import lru_cache
-from multiprocessing import get_context
-from multiprocessing.context import BaseContext
-from typing import Any, Iterator, Optional
+from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 from .jobs import Job, JobResult
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 
 @lru_cache(maxsize=1)
@@ -27,17 +20,6 @@ def _worker() -> Any:
     of its time importing it)."""
     from . import worker
     return worker
-
-
-def pool_context() -> BaseContext:
-    """How the pool starts its workers on this platform (see the module's text)."""
-    return get_context("fork" if sys.platform == "linux" else "spawn")
-
-
-def quiet_worker() -> None:
-    """A worker ignores Ctrl+C: the terminal sends it to the whole process group, and the
-    parent alone stops the run (the pool finishes the jobs in hand, no worker traceback)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def run_job(job: Job) -> JobResult:
@@ -63,25 +45,10 @@ class Runner:
         if self.workers == 1 or (len(jobs) <= 1 and self.pool is None):
             yield from map(run_job, jobs)
             return
+        from . import pool  # (a pool's modules: only a run with jobs for it loads them)
         if self.pool is None:
-            self.pool = ProcessPoolExecutor(self.workers, mp_context=pool_context(),
-                                            initializer=quiet_worker)
-        waiting = sorted(jobs, key=lambda j: -j.size)
-        budget = waiting[0].size + self.SLACK
-        running: dict[Future, int] = {}
-        while waiting or running:
-            while waiting and len(running) < self.workers:
-                room = budget - sum(running.values())
-                pick = next((n for n, j in enumerate(waiting) if j.size <= room),
-                            None if running else 0)
-                if pick is None:
-                    break
-                job = waiting.pop(pick)
-                running[self.pool.submit(run_job, job)] = job.size
-            done, _ = wait(running, return_when=FIRST_COMPLETED)
-            for future in sorted(done, key=lambda f: running[f]):
-                del running[future]
-                yield future.result()
+            self.pool = pool.new_pool(self.workers)
+        yield from pool.run_bounded(self.pool, self.workers, jobs, self.SLACK, run_job)
 
     def close(self) -> None:
         if self.pool is not None:

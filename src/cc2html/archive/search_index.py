@@ -25,9 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import groupby
 from pathlib import Path
-from typing import Any
-
-from jinja2 import Environment
+from typing import TYPE_CHECKING, Any
 
 from ..render.csp import inline_assets
 from ..resources import static_text
@@ -35,6 +33,9 @@ from ..write import remove, remove_empty_dir, write_atomic, write_if_changed
 from .claim import foreign
 from .plan import Plan, ProjectPlan
 from .search_text import FOLDER, js_data, text_rel, unpack_terms
+
+if TYPE_CHECKING:  # a run with no page to write never loads Jinja
+    from jinja2 import Environment
 
 PAGE = "search.html"
 DONE = ""  # search_files row: digest of the project digests the files were last completed for

@@ -21,10 +21,12 @@ import io
 import json
 import tarfile
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO, Optional
+from typing import TYPE_CHECKING, BinaryIO, Optional
 
-from ..redact.redactor import Redactor
 from ..write import write_binary
+
+if TYPE_CHECKING:  # made by the worker that writes a copy (a run with none needs no rules)
+    from ..redact.redactor import Redactor
 
 #: OUT's state folder (kept copies), and the copies' folder in it
 STATE = ".cc2html"

@@ -22,6 +22,7 @@ from typing import Any
 import typer
 from typer.core import TyperCommand, TyperGroup
 
+from .coerce import PlainCoercion
 from .config import config_path, from_config
 from .console import complain, stderr_console
 from .exits import EXIT_UNREADABLE
@@ -55,17 +56,17 @@ class _DefaultContext(typer.Context):
         return self.parent.command_path if self.parent is not None else super().command_path
 
 
-class Command(FlagsAsFlags, TyperCommand):
+class Command(PlainCoercion, FlagsAsFlags, TyperCommand):
     """A subcommand (`@app.command(cls=Command)`)."""
 
 
-class DefaultCommand(FlagsAsFlags, TyperCommand):
+class DefaultCommand(PlainCoercion, FlagsAsFlags, TyperCommand):
     """The command that runs when no subcommand is named (`@app.command(cls=DefaultCommand)`)."""
 
     context_class = _DefaultContext
 
 
-class DefaultGroup(FlagsAsFlags, TyperGroup):
+class DefaultGroup(PlainCoercion, FlagsAsFlags, TyperGroup):
     """Routes every first argument that is not a subcommand's name to `DEFAULT`."""
 
     def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.archive import runner as runner_module
+from cc2html.archive import pool, runner as runner_module
 from cc2html.archive.dates import DateError, parse_bound
 from cc2html.cli.app import app
 
@@ -56,8 +56,8 @@ def test_big_sessions_never_run_side_by_side(monkeypatch):
         oldest.set_result(JobResult(in_flight.pop(oldest).key, [], ""))
         return {oldest}, set(futures) - {oldest}
 
-    monkeypatch.setattr(runner_module, "ProcessPoolExecutor", FakePool)
-    monkeypatch.setattr(runner_module, "wait", fake_wait)
+    monkeypatch.setattr(pool, "ProcessPoolExecutor", FakePool)
+    monkeypatch.setattr(pool, "wait", fake_wait)
     mb = 1 << 20
     sizes = [40 * mb, 30 * mb, 20 * mb] + [mb // 2] * 50
     jobs = [Job(f"s{n}", (), (), Path("x"), size=size) for n, size in enumerate(sizes)]

@@ -17,7 +17,7 @@ _PROBE = textwrap.dedent("""
     import json, sys, threading
     from concurrent.futures import ProcessPoolExecutor
     from typer.testing import CliRunner
-    from cc2html.archive import runner
+    from cc2html.archive import pool
     from cc2html.cli.app import app
 
     seen = []
@@ -27,7 +27,7 @@ _PROBE = textwrap.dedent("""
             seen.append(sorted(t.name for t in threading.enumerate()))
             return super().submit(*args, **kwargs)
 
-    runner.ProcessPoolExecutor = Watched
+    pool.ProcessPoolExecutor = Watched
     result = CliRunner().invoke(app, [sys.argv[1], "-o", sys.argv[2], "--jobs", "2", "-q"])
     print(json.dumps({"code": result.exit_code, "threads": seen[:1]}))
 """)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.archive import runner
+from cc2html.archive import pool
 from cc2html.archive.manifest import FILENAME
 from cc2html.cli.app import app
 
@@ -40,12 +40,12 @@ def _archive(src: Path, out: Path, jobs: int) -> dict[str, bytes]:
 @pytest.mark.parametrize("platform", ["darwin", "win32"])
 def test_the_pool_spawns_where_fork_is_missing_or_unsafe(monkeypatch, platform):
     monkeypatch.setattr(sys, "platform", platform)
-    assert runner.pool_context().get_start_method() == "spawn"
+    assert pool.pool_context().get_start_method() == "spawn"
 
 
 def test_the_pool_forks_on_linux(monkeypatch):
     monkeypatch.setattr(sys, "platform", "linux")
-    assert runner.pool_context().get_start_method() == "fork"
+    assert pool.pool_context().get_start_method() == "fork"
 
 
 def test_spawned_workers_write_the_pages_one_process_writes(tmp_path, monkeypatch):
@@ -60,7 +60,7 @@ def test_spawned_workers_write_the_pages_one_process_writes(tmp_path, monkeypatc
         started.append("spawn")
         return multiprocessing.get_context("spawn")
 
-    monkeypatch.setattr(runner, "pool_context", spawn)
+    monkeypatch.setattr(pool, "pool_context", spawn)
     spawned = _archive(src, tmp_path / "spawned", jobs=2)
     assert started == ["spawn"]  # the pool was used, and spawned its workers
     assert spawned.keys() == alone.keys() and "-home-u-alpha/one.html" in spawned

@@ -1,0 +1,57 @@
+"""The archive's pool of worker processes (runner.py uses it when there is more than one
+job and more than one worker): imported only then, so a re-run with nothing to render
+loads neither concurrent.futures nor multiprocessing (~25 ms, issue 19's W3).
+
+The pool forks on Linux (the workers share the parent's imported code) and spawns
+elsewhere: Windows has no fork, and on macOS a fork is unsafe once system libraries have
+started threads. Spawned workers start from a fresh interpreter, so a job carries all it
+needs (jobs.Job is plain, picklable data; `runner.run_job` is a module-level function)
+and a worker relies on no state inherited from the parent."""
+
+from __future__ import annotations
+
+import signal
+import sys
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from multiprocessing import get_context
+from multiprocessing.context import BaseContext
+from typing import Callable, Iterator
+
+from .jobs import Job, JobResult
+
+
+def pool_context() -> BaseContext:
+    """How the pool starts its workers on this platform (see the module's text)."""
+    return get_context("fork" if sys.platform == "linux" else "spawn")
+
+
+def quiet_worker() -> None:
+    """A worker ignores Ctrl+C: the terminal sends it to the whole process group, and the
+    parent alone stops the run (the pool finishes the jobs in hand, no worker traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def new_pool(workers: int) -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=quiet_worker)
+
+
+def run_bounded(pool: ProcessPoolExecutor, workers: int, jobs: list[Job], slack: int,
+                run_job: Callable[[Job], JobResult]) -> Iterator[JobResult]:
+    """Every job's result, on `pool`: the inputs in flight never exceed the largest job
+    plus `slack` bytes, so big sessions run beside small ones, not each other."""
+    waiting = sorted(jobs, key=lambda j: -j.size)
+    budget = waiting[0].size + slack
+    running: dict[Future, int] = {}
+    while waiting or running:
+        while waiting and len(running) < workers:
+            room = budget - sum(running.values())
+            pick = next((n for n, j in enumerate(waiting) if j.size <= room),
+                        None if running else 0)
+            if pick is None:
+                break
+            job = waiting.pop(pick)
+            running[pool.submit(run_job, job)] = job.size
+        done, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in sorted(done, key=lambda f: running[f]):
+            del running[future]
+            yield future.result()
