@@ -76,14 +76,12 @@ def tree(parser: Any, source: str) -> Any:
 def _quiet_tree(parser: Any, source: str) -> Any:
     sys.stderr.flush()
     saved = os.dup(2)
-    try:
+    try:  # one finally: stderr comes back even if the budget's signal lands in between
         with open(os.devnull, "wb") as null:
             os.dup2(null.fileno(), 2)
-        try:
-            return parser.tree(source)
-        finally:
-            os.dup2(saved, 2)
+        return parser.tree(source)
     finally:
+        os.dup2(saved, 2)
         os.close(saved)
 
 
