@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta, timezone
+from functools import lru_cache
 from typing import Optional
 
 _FRACTION = r"[.,][0-9]+"
@@ -41,8 +42,16 @@ def _zone(text: Optional[str]) -> Optional[timezone]:
     return timezone(-offset if text[0] == "-" else offset)  # ValueError from 24 hours on
 
 
+#: Claude Code's own form, `2025-06-01T12:34:56.789Z`: the grammar's result is what
+#: `fromisoformat` gives for it with the `Z` as `+00:00` (3.10 takes that shape too)
+_COMMON = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z")
+_UTC = "+00:00"
+
+
 def parse_iso(text: str) -> datetime:
     """`text` as a datetime (naive when it names no zone); ValueError if it is not one."""
+    if len(text) == 24 and _COMMON.fullmatch(text) is not None:
+        return datetime.fromisoformat(text[:23] + _UTC)  # ValueError for month 13 too
     match = _STAMP.fullmatch(text)
     if match is None:
         raise ValueError(f"not an ISO 8601 date and time: {text!r}")
@@ -56,10 +65,17 @@ def parse_time(stamp: Optional[str]) -> Optional[datetime]:
     """`stamp` as an aware datetime in UTC, for ordering and durations; None if unreadable.
 
     A stamp that names no zone is taken as UTC, so that sorting and subtracting never mix
-    naive and aware times and no result depends on the machine's time zone.
+    naive and aware times and no result depends on the machine's time zone. The tree's
+    passes ask for each line's stamp several times: answers are kept (datetimes are
+    immutable), a bounded number.
     """
-    if not stamp:
+    if not stamp or not isinstance(stamp, str):
         return None
+    return _utc(stamp)
+
+
+@lru_cache(maxsize=4096)
+def _utc(stamp: str) -> Optional[datetime]:
     try:
         when = parse_iso(stamp)
     except (ValueError, TypeError):

@@ -94,3 +94,20 @@ def test_parsed_values_are_pinned_on_every_python(moment, digits, zone, separato
     if sys.version_info >= (3, 11):  # the reference it follows, where there is one
         want = datetime.fromisoformat(stamp)
         assert got == want and got.utcoffset() == want.utcoffset()
+
+
+@given(st.from_regex(r"\A[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z\Z"))
+def test_claude_codes_own_form_reads_as_the_grammar_reads_it(stamp):
+    """The short cut for `2025-06-01T12:34:56.789Z` (fromisoformat) gives the grammar's
+    answer: the same moment in UTC, or ValueError for a month 13 or an hour 25."""
+    def read(text):
+        try:
+            return parse_iso(text)
+        except ValueError:
+            return None
+
+    fast, grammar = read(stamp), read(stamp[:-1] + "+00:00")  # 29 characters: the grammar
+    assert fast == grammar
+    if fast is not None:
+        assert fast.tzinfo is UTC and fast.utcoffset() == timedelta(0)
+    assert parse_time(stamp) == grammar  # and the kept answer is the same
