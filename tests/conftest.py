@@ -32,7 +32,7 @@ from cc2html.cli import app as cli
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
 
-from helpers import TEST_DATA, examples
+from helpers import TEST_DATA, examples, xdist_workers
 from hostile import (
     ARCHIVE_NAMES,
     ARCHIVE_PROJECTS,
@@ -95,6 +95,15 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
     if folder and markexpr and collection_path.resolve() == TESTS / folder:
         return _folder_excluded(folder, markexpr) or None
     return None
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto`'s worker count: one more than the cores for a run that takes the browser
+    or install tests, which spend much of their time waiting on Chromium, pip and venvs
+    (helpers.xdist_workers; CC2HTML_TEST_WORKERS sets it outright)."""
+    markexpr = config.getoption("markexpr") or ""
+    waiting = any(not _folder_excluded(f, markexpr) for f in ("browser", "install"))
+    return xdist_workers(os.cpu_count() or 1, waiting, os.environ.get("CC2HTML_TEST_WORKERS"))
 
 
 @pytest.hookimpl(tryfirst=True)
