@@ -37,7 +37,6 @@ from cc2html.render.filters import to_json
 from cc2html.render.highlight import _uncached, lexer_for
 from cc2html.render.html import PageInfo
 from cc2html.render.json_export import json_chunks
-from cc2html.render.markdown import _render_markdown
 from cc2html.render.markdown_export import markdown_chunks
 from cc2html.render.copy_markdown import markdown_data
 from cc2html.render.md_text import fence, safe_markdown
@@ -45,6 +44,7 @@ from cc2html.tree.build import build_document
 from cc2html.tree.prices import bundled_prices
 from cc2html.tree.stats import session_stats
 from cc2html.render.usage import page_costs
+from adversarial_markdown import MARKDOWN_CASES
 from adversarial_tree import TREE_CASES
 
 
@@ -293,10 +293,6 @@ def _export(fmt: str) -> Callable[[Built], object]:
     return lambda built: "".join(chunks(build_document(built.messages), PageInfo("t", "s")))
 
 
-def _markdown(text: str) -> object:
-    return _render_markdown(text)
-
-
 def _highlight(code: str) -> object:
     return _uncached(code, lexer_for("python"))
 
@@ -342,31 +338,6 @@ CASES: dict[str, Case] = {
     "diff: shuffled unique lines": Case("diff", _shuffled_edit, _diff, 1_000),
     "diff: changed between braces": Case("diff", braces_edit, _diff, 1_000),
     "diff: long changed lines": Case("diff", _long_lines_edit, _diff, 50),
-    "markdown: nested lists": Case(
-        "markdown", lambda n: "".join("  " * (k % 40) + "- x\n" for k in range(n)), _markdown, 300),
-    "markdown: nested quotes": Case("markdown", lambda n: ">" * n + " x", _markdown, 3_000),
-    "markdown: backticks": Case("markdown", _text("`"), _markdown, 20_000),
-    "markdown: backtick runs": Case("markdown", lambda n: "".join(
-        "`" * (k % 30) + "x" for k in range(n)), _markdown, 1_000),
-    "markdown: stars": Case("markdown", _text("*"), _markdown, 2_000),
-    "markdown: emphasis openers": Case("markdown", _text("*a "), _markdown, 500),
-    "markdown: code openers": Case("markdown", _text("`a "), _markdown, 1_000),
-    "markdown: underscores": Case("markdown", _text("_ a"), _markdown, 500),
-    "markdown: brackets": Case("markdown", _text("["), _markdown, 500),
-    "markdown: link openers": Case("markdown", _text("[a]("), _markdown, 300),
-    "markdown: tiny blocks": Case("markdown", _text("a\n\n"), _markdown, 300),
-    # shapes markdown-it.rs (markdown_rs.py) parses in one uninterruptible call
-    "markdown: nested emphasis pairs": Case(
-        "markdown", lambda n: "*a " * n + "x" + " a*" * n, _markdown, 60),
-    "markdown: emphasis pair blocks": Case(
-        "markdown", lambda n: ("*a " * 400 + "x" + " a*" * 400 + "\n\n") * n, _markdown, 2),
-    "markdown: nested images": Case(
-        "markdown", lambda n: "![" * n + "a" + "](b)" * n, _markdown, 10),
-    "markdown: wide tables": Case("markdown", lambda n: "|a" * n + "|\n" + "|-" * n + "|\n"
-                                  + "|b" * n + "|\n", _markdown, 300),
-    "markdown: long tables": Case("markdown", lambda n: "|a|b|\n|-|-|\n" + "|**x**|[y](z)|\n" * n,
-                                  _markdown, 100),
-    "markdown: unclosed code in labels": Case("markdown", _text("[` "), _markdown, 300),
     "export: code span openers": Case("export", _text("`a "), safe_markdown, 5_000),
     "export: backtick runs": Case("export", lambda n: "".join(
         "`" * (k % 30) + "x" for k in range(n)), safe_markdown, 1_000),
@@ -412,4 +383,5 @@ CASES: dict[str, Case] = {
     "read: rewritten Gemini message": Case("read", _gemini_versions,
                                       lambda p: list(iter_gemini(p)), 500),
 }
-CASES.update((name, Case(*case)) for name, case in TREE_CASES.items())
+CASES.update((name, Case(*case)) for cases in (MARKDOWN_CASES, TREE_CASES)
+             for name, case in cases.items())
