@@ -34,19 +34,19 @@ RULES = ["blockquote", "code", "fence", "heading", "hr", "lheading", "list", "pa
          "newline", "strikethrough", "table"]
 _PARSER = RustMarkdownIt("zero").enable_many(RULES)  # type: ignore[arg-type]
 
-#: a target whose host markdown-it-py would rewrite in punycode (markdown-it.rs
-#: percent-encodes it): left to markdown-it-py
 _NEWLINES = re.compile(r"\r\n?")
 _MARKERS = re.compile(r"(?:[ \t]*>)+")
+#: a target whose host markdown-it-py would rewrite in punycode (markdown-it.rs
+#: percent-encodes it): left to markdown-it-py
 _ENCODED_HOST = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:(?://)?[^/?#]*%")
 #: markdown-it-py stops nesting at 20 levels (its maxNesting; a list is two: list, item)
 #: and renders the rest differently: texts nested deeper than this are left to it
 MAX_DEPTH = 12
 
 _INLINE_TAGS = {"em": "em", "strong": "strong", "strikethrough": "s"}
+#: containers written by `container` (a table's parts are written by `table`)
 _BLOCK_TAGS = {"paragraph": "p", "blockquote": "blockquote", "bullet_list": "ul",
-               "ordered_list": "ol", "list_item": "li", "table": "table", "thead": "thead",
-               "tbody": "tbody", "trow": "tr"}
+               "ordered_list": "ol", "list_item": "li"}
 _INLINE = frozenset({"text", "text_special", "softbreak", "hardbreak", "code_inline",
                      "link", "image", "autolink", *_INLINE_TAGS})
 

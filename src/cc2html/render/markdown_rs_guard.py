@@ -22,13 +22,13 @@ from typing import Any
 
 _BACKTICKS = re.compile(r"`+")
 _BLANK_LINE = re.compile(r"\n[ \t]*(?:\r?\n)|\r[ \t]*\r")
-#: whitespace Python's str.strip() removes beyond ASCII's (markdown-it-py strips paragraphs
-#: and cells with it, markdown-it.rs keeps these): such texts are left to markdown-it-py
+#: characters markdown-it.rs reads differently, so texts with them are left to
+#: markdown-it-py: whitespace Python's str.strip() removes beyond ASCII's (markdown-it-py
+#: strips paragraphs and cells with it, markdown-it.rs keeps these), and NUL and U+FFFD
+#: (markdown-it-py makes NUL U+FFFD, then pairs emphasis around it differently). Runs of
+#: tildes (strikethrough pairs differently) are refused by `fits` itself.
 _ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029"
-                        "\u202f\u205f\u3000]")
-#: NUL (U+FFFD for markdown-it-py, which then pairs emphasis around it differently) and
-#: runs of tildes (strikethrough pairs differently): left to markdown-it-py
-_ODD_SPACE = re.compile(_ODD_SPACE.pattern[:-1] + "\x00\ufffd]")
+                        "\u202f\u205f\u3000\x00\ufffd]")
 
 
 def panics(text: str) -> bool:
