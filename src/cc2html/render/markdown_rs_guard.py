@@ -15,9 +15,7 @@ before. tests/robustness/test_growth.py and test_markdown_rs_shapes.py hold the 
 
 from __future__ import annotations
 
-import os
 import re
-import sys
 from typing import Any
 
 _BACKTICKS = re.compile(r"`+")
@@ -32,11 +30,12 @@ _ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u20
 
 
 def panics(text: str) -> bool:
-    """Whether markdown-it.rs 0.6 may panic on `text` (an index out of bounds in its
-    code-span scanner, which a link label's scan calls): a `[`, then in the same block of
-    lines (inline content never spans a blank line) a run of backticks that no later run of
-    its length closes. A panic prints its message to stderr, so such texts are parsed with
-    stderr closed (`tree`)."""
+    """Whether markdown-it.rs 0.6's code-span scanner, which a link label's scan calls, may
+    go wrong on `text`: a `[`, then in the same block of lines (inline content never spans
+    a blank line) a run of backticks that no later run of its length closes. There it
+    panics (an index out of bounds, its message printed to stderr) or misses code spans
+    that markdown-it-py finds (`[```py```py`*````` has none in its tree), so `fits`
+    leaves such texts to markdown-it-py."""
     if "[" not in text or "`" not in text:
         return False
     return any(_unclosed_run(chunk) for chunk in _BLANK_LINE.split(text))
@@ -63,26 +62,14 @@ def _unclosed_run(chunk: str) -> bool:
 
 
 def tree(parser: Any, source: str) -> Any:
-    """markdown-it.rs's tree of `source`, or None if it panicked (pyo3's PanicException,
-    a BaseException); with stderr closed while it parses where `panics` says it may."""
+    """markdown-it.rs's tree of `source`, or None if it panicked anyway (pyo3's
+    PanicException, a BaseException): the texts `panics` knows of never get here."""
     try:
-        return _quiet_tree(parser, source) if panics(source) else parser.tree(source)
+        return parser.tree(source)
     except BaseException as error:  # noqa: B036 (a Rust panic is no Exception)
         if type(error).__name__ != "PanicException":
             raise
         return None
-
-
-def _quiet_tree(parser: Any, source: str) -> Any:
-    sys.stderr.flush()
-    saved = os.dup(2)
-    try:  # one finally: stderr comes back even if the budget's signal lands in between
-        with open(os.devnull, "wb") as null:
-            os.dup2(null.fileno(), 2)
-        return parser.tree(source)
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
 
 
 #: a line whose container prefix alone is this long (each level of nesting needs one)
@@ -101,11 +88,11 @@ _BRACKETS = re.compile(r"[\[\]]")
 
 def fits(text: str) -> bool:
     """Whether markdown-it.rs may parse `text`: no character it reads differently (see
-    _ODD_SPACE), no line nested deeper than _DEEP_LINE or with a tab among quote markers,
+    _ODD_SPACE), no code span its label scan may get wrong (`panics`), no line nested deeper than _DEEP_LINE or with a tab among quote markers,
     and no block of lines with more than
     MAX_DELIMITERS emphasis delimiters and brackets. (Brackets nested deeper than
     MAX_BRACKETS are refused by `shallow`, asked once a link is found.)"""
-    if _ODD_SPACE.search(text) or "~~~" in text or _DEEP_LINE.search(text):
+    if _ODD_SPACE.search(text) or "~~~" in text or _DEEP_LINE.search(text) or panics(text):
         return False
     if "\t" in text and ">" in text and _TAB_IN_QUOTE.search(text):
         return False
