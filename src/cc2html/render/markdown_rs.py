@@ -24,7 +24,9 @@ from markdown_it.common.utils import escapeHtml
 from markdown_it_pyrs import MarkdownIt as RustMarkdownIt
 
 from . import budget
+from . import markdown_rs_checks as checks
 from . import markdown_rs_guard as guard
+from .markdown_rs_checks import Unsure
 from .file_refs import file_ref
 
 #: markdown.py's rules: CommonMark without raw HTML and entity references, plus tables
@@ -35,7 +37,6 @@ RULES = ["blockquote", "code", "fence", "heading", "hr", "lheading", "list", "pa
 _PARSER = RustMarkdownIt("zero").enable_many(RULES)  # type: ignore[arg-type]
 
 _NEWLINES = re.compile(r"\r\n?")
-_MARKERS = re.compile(r"(?:[ \t]*>)+")
 #: a target whose host markdown-it-py would rewrite in punycode (markdown-it.rs
 #: percent-encodes it): left to markdown-it-py
 _ENCODED_HOST = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:(?://)?[^/?#]*%")
@@ -49,10 +50,6 @@ _BLOCK_TAGS = {"paragraph": "p", "blockquote": "blockquote", "bullet_list": "ul"
                "ordered_list": "ol", "list_item": "li"}
 _INLINE = frozenset({"text", "text_special", "softbreak", "hardbreak", "code_inline",
                      "link", "image", "autolink", *_INLINE_TAGS})
-
-
-class Unsure(Exception):
-    """A text markdown-it-py may render differently: it renders it instead."""
 
 
 #: one block token as markdown-it-py's renderer sees it: (tag, nesting, hidden, attrs, html):
@@ -82,6 +79,7 @@ class Walk:
         self.level = 0  # inline nesting
         self.quotes = 0  # quotes the walk is in
         self.links = False  # whether a link or image was met (and the brackets checked)
+        self.runs = checks.Runs(b"", None)  # those of the inline content being written
 
     def html(self, root: Any) -> str:
         self.blocks(root.children, 0)
@@ -108,17 +106,21 @@ class Walk:
     def hidden_paragraph(self, run: list[Any]) -> None:
         tokens = self.tokens
         tokens.append(_P_HIDDEN_OPEN)
-        tokens.append(_ready(self.inline(run)))
+        first, last = run[0].srcmap, run[-1].srcmap
+        tokens.append(_ready(self.inline_content(
+            run, (first[0], last[1]) if first and last else None)))
         tokens.append(_P_HIDDEN_CLOSE)
 
     def block(self, node: Any, name: str, depth: int) -> None:
         tokens = self.tokens
         if name == "lheading" and "|" in _text(node):
             raise Unsure("table head or heading")  # (markdown-it-py reads a table)
+        if name == "paragraph":
+            checks.paragraph(self.encoded(), node.srcmap)
         if name in ("paragraph", "heading", "lheading"):
             tag = "p" if name == "paragraph" else f"h{node.meta['level']}"
             tokens.append(_tag(tag, 1))
-            tokens.append(_ready(self.inline(node.children)))
+            tokens.append(_ready(self.inline_content(node.children, node.srcmap)))
             tokens.append(_tag(tag, -1))
         elif name == "fence":
             info = str(node.meta.get("info") or "").strip()
@@ -137,7 +139,7 @@ class Walk:
             self.table(node, depth)
         elif name == "blockquote":
             self.quotes += 1
-            self.quoted(node)
+            checks.quote_lines(self.encoded(), node.srcmap, self.quotes)
             self.container(node, depth)
             self.quotes -= 1
         elif name in _BLOCK_TAGS:
@@ -179,23 +181,8 @@ class Walk:
         self.blocks(node.children, depth + 1)
         self.tokens.append(_tag(tag, -1))
 
-    def quoted(self, node: Any) -> None:
-        """Every line of a quote's source after its first has the markers of all the
-        quotes it is in (markdown-it-py ends a quote where markdown-it.rs may read a lazy
-        continuation line)."""
-        if node.srcmap is None:
-            raise Unsure("no source map")
-        for line in self.encoded()[node.srcmap[0]:node.srcmap[1]].decode("utf-8", "replace").split("\n")[1:]:
-            markers = _MARKERS.match(line)
-            if markers is None or markers.group().count(">") < self.quotes:
-                raise Unsure("lazy line")
-
     def table(self, node: Any, depth: int) -> None:
-        """A table whose head and delimiter rows both have a `|` (where markdown-it.rs
-        finds tables markdown-it-py does not, at least one of them has none), no tab."""
-        rows = self.encoded()[node.srcmap[0]:node.srcmap[1]].decode("utf-8", "replace") if node.srcmap else "\t"
-        if "\t" in rows or any("|" not in line for line in rows.split("\n")[:2]):
-            raise Unsure("table rows without pipes, or with tabs")
+        checks.table(self.encoded(), node.srcmap)
         aligns = list(node.meta.get("alignments") or ())
         tokens = self.tokens
         tokens.append(_tag("table", 1))
@@ -209,7 +196,7 @@ class Walk:
                     attrs = (f' class="align-{align}"'
                              if align in ("left", "center", "right") else "")
                     tokens.append(_tag(cell, 1, attrs))
-                    tokens.append(_ready(self.inline(item.children)))
+                    tokens.append(_ready(self.inline_content(item.children, item.srcmap)))
                     tokens.append(_tag(cell, -1))
                 tokens.append(_tag("tr", -1))
             tokens.append(_tag(tag, -1))
@@ -225,6 +212,12 @@ class Walk:
         if not (self.safe(url) or file_ref(url) is not None) or _ENCODED_HOST.match(url):
             raise Unsure(url)
 
+    def inline_content(self, nodes: Any, span: Optional[tuple[int, int]]) -> str:
+        """One block's inline content (a paragraph, heading or cell, whose source bytes are
+        `span`)."""
+        self.runs = checks.Runs(self.encoded(), span)
+        return self.inline(nodes)
+
     def inline(self, nodes: Any) -> str:
         span = self.span
         return "".join([span(node) for node in nodes])
@@ -232,7 +225,10 @@ class Walk:
     def span(self, node: Any) -> str:
         name = node.name
         if name == "text" or name == "text_special":
-            return escapeHtml(node.meta["content"])
+            content = node.meta["content"]
+            if name == "text" and "`" in content:
+                self.runs.literal(node, content)
+            return escapeHtml(content)
         if name == "softbreak":
             return "\n"
         if name == "hardbreak":
@@ -296,6 +292,9 @@ class Walk:
         if span is None or not self.encoded()[span[0]:span[1]].startswith(
                 f"![{alt}]".encode()) or any(c.name != "text" for c in node.children):
             raise Unsure("image label")
+        for child in node.children:
+            if "`" in child.meta["content"]:
+                self.runs.literal(child, child.meta["content"])
         return alt
 
 

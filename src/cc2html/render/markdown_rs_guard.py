@@ -30,35 +30,108 @@ _ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u20
 
 
 def panics(text: str) -> bool:
-    """Whether markdown-it.rs 0.6's code-span scanner, which a link label's scan calls, may
-    go wrong on `text`: a `[`, then in the same block of lines (inline content never spans
-    a blank line) a run of backticks that no later run of its length closes. There it
-    panics (an index out of bounds, its message printed to stderr) or misses code spans
-    that markdown-it-py finds (`[```py```py`*````` has none in its tree), so `fits`
-    leaves such texts to markdown-it-py."""
+    """Whether markdown-it.rs 0.6's code-span rule may panic on `text`.
+
+    Per inline content, the rule records whether a scan for a closing run has reached the
+    end, and where it last passed a run of each length. Once one has, visiting a run of a
+    length no scan passed indexes past that record and panics (an index out of bounds,
+    printed to stderr). A run is visited twice only within a `[`'s reach (its label is
+    scanned, then parsed again). So `text` may panic where one block of lines (inline
+    content never spans a blank line) has a `[` before a backtick and a run that no later
+    run of its length closes. (Spans the rule misses are caught after the parse:
+    markdown_rs.Walk.literal_runs.)
+
+    Runs are paired as CommonMark pairs them (from the left, the next run of the same
+    length) within pieces smaller than any inline content: one line, or one table cell
+    where the block may be a table. Where a backslash or `<` comes before a backtick (an
+    escape, an autolink), the piece counts as unclosed. The lines of fences opened in
+    column 0 are code, not inline content, and are not read (_outside_fences)."""
     if "[" not in text or "`" not in text:
         return False
-    return any(_unclosed_run(chunk) for chunk in _BLANK_LINE.split(text))
+    return any(_unclosed_after_bracket(chunk)
+               for chunk in _BLANK_LINE.split(_outside_fences(text)))
 
 
-def _unclosed_run(chunk: str) -> bool:
-    """Whether a backtick run after the chunk's first `[` opens a code span that the
-    next run of its length does not close (pairing runs from the left, as CommonMark)."""
-    start = chunk.find("[")
-    if start < 0 or "`" not in chunk[start:]:
+_LINE_BREAK = re.compile(r"\r\n?")
+#: a backtick fence's opening line in column 0 (its info may hold no backtick)
+_FENCE_OPEN = re.compile(r"(`{3,})[^`]*")
+#: a line that closes a fence of at least as many backticks
+_FENCE_CLOSE = re.compile(r" {0,3}(`{3,})[ \t]*")
+#: a line that may open a fence under indentation or container markers
+_MAYBE_FENCE = re.compile(r"[ \t>*+.)\d-]*```")
+#: a line that may be a table's delimiter row (under quote or list markers): its block's
+#: rows are then cut at every `|`
+_DELIMITER_ROW = re.compile(r"^(?=[^\n]*-)[ \t|:>*+.)\d-]*$", re.MULTILINE)
+_PIECE_BREAK = re.compile(r"[\n|]")
+_LINE_BREAK_ONLY = re.compile(r"\n")
+#: a backslash or `<`: before a backtick, an escape or an autolink may change the runs
+_ESCAPE_OR_LINK = re.compile(r"[\\<]")
+
+
+def _outside_fences(text: str) -> str:
+    """`text` with the lines of its top-level backtick fences blank, up to the first line
+    where that is uncertain (from there on every line is kept): a fence opens on a line in
+    column 0 whose block so far holds no `|` (no table row can take it) and closes on a
+    line of at least its backticks indented at most three spaces. Uncertain are a line
+    that may open a fence anywhere else, and a fence's line with three backticks that does
+    not close it."""
+    if "```" not in text:
+        return text
+    lines = _LINE_BREAK.sub("\n", text).split("\n")
+    fence = 0
+    block_has_pipe = False
+    for number, line in enumerate(lines):
+        if fence:
+            match = _FENCE_CLOSE.fullmatch(line)
+            if match and len(match.group(1)) >= fence:
+                fence = 0
+            elif "```" in line:
+                break
+            lines[number] = ""
+            continue
+        opener = _FENCE_OPEN.fullmatch(line)
+        if opener and not block_has_pipe:
+            fence = len(opener.group(1))
+            lines[number] = ""
+        elif opener or _MAYBE_FENCE.match(line):
+            break
+        else:
+            block_has_pipe = (block_has_pipe or "|" in line) if line.strip(" \t") else False
+    return "\n".join(lines)
+
+
+def _unclosed_after_bracket(chunk: str) -> bool:
+    """Whether the chunk has a `[` with a backtick after it, and a piece of it holds a run
+    no later run of that piece closes. (One unclosed run may pair with a run of a later
+    piece, changing how every run after it pairs, so it counts wherever it is.)"""
+    bracket = chunk.find("[")
+    if bracket < 0 or "`" not in chunk[bracket:]:
         return False
-    sizes = [match.end() - match.start() for match in _BACKTICKS.finditer(chunk, start)]
-    following: list[int] = [-1] * len(sizes)
-    last: dict[int, int] = {}
-    for index in range(len(sizes) - 1, -1, -1):
-        following[index] = last.get(sizes[index], -1)
-        last[sizes[index]] = index
-    index = 0
-    while index < len(sizes):
-        if following[index] < 0:
-            return True
-        index = following[index] + 1
+    breaks = _PIECE_BREAK if "|" in chunk and _DELIMITER_ROW.search(chunk) else _LINE_BREAK_ONLY
+    for piece in breaks.split(chunk):
+        if "`" in piece:
+            lead = _ESCAPE_OR_LINK.search(piece)
+            if (lead and "`" in piece[lead.start():]) or _first_unclosed(piece) >= 0:
+                return True
     return False
+
+
+def _first_unclosed(piece: str) -> int:
+    """Where the first backtick run of `piece` that no later run of its length closes
+    starts (pairing from the left), or -1."""
+    runs = list(_BACKTICKS.finditer(piece))
+    following: list[int] = [-1] * len(runs)
+    last: dict[int, int] = {}
+    for index in range(len(runs) - 1, -1, -1):
+        size = runs[index].end() - runs[index].start()
+        following[index] = last.get(size, -1)
+        last[size] = index
+    index = 0
+    while index < len(runs):
+        if following[index] < 0:
+            return runs[index].start()
+        index = following[index] + 1
+    return -1
 
 
 def tree(parser: Any, source: str) -> Any:
