@@ -14,6 +14,7 @@ from jinja2 import Environment, StrictUndefined, select_autoescape
 from markupsafe import Markup
 
 from .. import __version__
+from .hot_kinds import EMITTERS
 from .rendered import Later, Rendered, joined, uncopied
 from .registry import FILTER_LABELS, css_classes, group_counts, row_for
 from ..resources import static_text, templates_dir
@@ -131,6 +132,9 @@ class PageRenderer:
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Rendered:
         row = row_for(node.msg)
+        emit = EMITTERS.get(row.template)  # the hottest kinds' templates as Python
+        if emit is not None:
+            return Rendered(emit(self, node, depth))
         template = self.env.get_template(row.template)
         return Rendered(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
 

@@ -1,0 +1,24 @@
+"""Whole corpus: every node of a kind render/hot_kinds.py writes in Python comes out byte
+for byte as its template writes it (tests/unit/render/test_hot_kinds.py: the fixtures)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import SHARED, need_corpus
+from hot_kinds_check import differences
+
+pytestmark = pytest.mark.corpus
+
+
+@pytest.mark.parametrize("folder", ["corpus", "corpus-agents"])
+def test_every_corpus_node_is_written_as_its_template_writes_it(folder: str,
+                                                                tmp_path: Path) -> None:
+    need_corpus()
+    paths = sorted(p for p in (SHARED / folder).rglob("*") if p.suffix in (".jsonl", ".json")
+                   and "MANIFEST" not in p.name)
+    compared, found = differences(paths, tmp_path / "page.html")
+    assert compared > (5_000 if folder == "corpus" else 100)
+    assert found == [], "\n".join(found[:20])
