@@ -44,7 +44,8 @@ def _zone(text: Optional[str]) -> Optional[timezone]:
 
 #: Claude Code's own form, `2025-06-01T12:34:56.789Z`: the grammar's result is what
 #: `fromisoformat` gives for it with the `Z` as `+00:00` (3.10 takes that shape too)
-_COMMON = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z")
+COMMON_STAMP = _COMMON = re.compile(
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z")
 _UTC = "+00:00"
 
 

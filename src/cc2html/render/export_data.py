@@ -65,7 +65,8 @@ def _same(value: Any) -> Any:
 
 
 def _sequence(value: Any) -> list[Any]:
-    return [v if type(v) in _PLAIN else data(v) for v in value]
+    how = _HOW.get  # (`data` inlined: thousands of numbered lines a page come through here)
+    return [v if type(v) in _PLAIN else (how(type(v)) or data)(v) for v in value]
 
 
 def _mapping(value: dict[Any, Any]) -> dict[str, Any]:

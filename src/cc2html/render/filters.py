@@ -8,13 +8,14 @@ import re
 import shlex
 from collections.abc import Iterable
 from datetime import datetime, timezone
+from functools import lru_cache
 from typing import Any, Optional
 
 from markupsafe import Markup
 
 from ..model import ToolUseMessage
 from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
-from ..read.times import parse_iso
+from ..read.times import COMMON_STAMP, parse_iso
 from ..tree.nodes import Node
 from ..read.jsonsafe import fallback_text, shallow
 from ..model.text import counted, first_line
@@ -26,8 +27,22 @@ def fmt_time(stamp: Optional[str]) -> Markup:
     """A <time> element: UTC text (readable without JS), local time added by the page script.
 
     A stamp with an offset is shown converted to UTC; one that names no zone is shown as
-    written, with no zone claimed.
+    written, with no zone claimed. Claude Code's own form (`2025-06-01T12:34:56.789Z`, one
+    a message) is its own text in UTC already, so it is cut, not formatted, once it is known
+    to be a date (month 13 is not); it holds nothing to escape.
     """
+    if type(stamp) is str and len(stamp) == 24 and COMMON_STAMP.fullmatch(stamp):
+        try:
+            datetime.fromisoformat(stamp[:23])
+        except ValueError:
+            return Markup("")
+        text = f"{stamp[:10]} {stamp[11:19]} UTC"
+        return Markup(f'<time datetime="{stamp}" title="{text}">{text}</time>')  # noqa: S704
+    return _any_time(stamp)
+
+
+def _any_time(stamp: Optional[str]) -> Markup:
+    """fmt_time for any stamp the reader accepts (and "" for one it does not)."""
     try:
         when = parse_iso(stamp) if isinstance(stamp, str) and stamp else None
     except ValueError:
@@ -130,7 +145,11 @@ def css_token(value: Any) -> str:
 def msg_key(message_id: Any) -> str:
     """An API message id as the page's `data-msg` key: the first 12 hex digits of its SHA-1
     (UTF-8), so cards of one message can be matched without transcript text in markup."""
-    text = message_id if isinstance(message_id, str) else str(message_id)
+    return _key(message_id if isinstance(message_id, str) else str(message_id))
+
+
+@lru_cache(maxsize=1024)  # (the cards of one API message ask for the same key)
+def _key(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 

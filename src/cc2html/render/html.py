@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, MutableMapping
 from typing import Any, Optional
 
-from jinja2 import Environment, StrictUndefined, select_autoescape
+from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup
 
 from .. import __version__
@@ -80,7 +80,7 @@ class FlatGlobalsEnvironment(Environment):
 def make_environment() -> Environment:
     env = FlatGlobalsEnvironment(
         loader=TemplateLoader(str(templates_dir())),
-        autoescape=select_autoescape(default=True, default_for_string=True),
+        autoescape=True,  # (what select_autoescape(default=True) answers for every name)
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
