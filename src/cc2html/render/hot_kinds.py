@@ -23,7 +23,7 @@ uses it (render/html.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Optional
+from typing import Any
 
 from ..model.text import first_line
 from ..tree.stats import tool_seconds
@@ -260,7 +260,3 @@ EMITTERS: dict[str, Emitter] = {
     "kinds/thinking.html": thinking,
     "kinds/user_text.html": user_text,
 }
-
-
-def emitter(template: str) -> Optional[Emitter]:
-    return EMITTERS.get(template)

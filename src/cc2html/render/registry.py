@@ -8,7 +8,9 @@ notices: templates/items/, emitted by terminal.ITEM_EMITTERS) and the typed
 tool inputs/outputs shown inside tool calls. `row_for` walks the class
 hierarchy, so a subclass without a row of its own inherits its parent's;
 `css_classes` adds the dynamic modifiers (system level, tool error, sidechain)
-from `MODIFIERS`.
+from `MODIFIERS`. The page renders four rows' templates (a tool call, an assistant
+text, thinking, a user's text) through their hand-compiled Python instead
+(render/hot_kinds.py), which tests check against the templates on every node.
 """
 
 from __future__ import annotations
