@@ -31,7 +31,7 @@ def differences(paths: Iterable[Path], out: Path) -> tuple[int, list[str]]:
         emit = hot_kinds.EMITTERS.get(row.template)
         if emit is not None:
             compared += 1
-            written = emit(self, node, depth)
+            written = emit(self, node, row, depth)
             if written != reference:
                 delta = next((line for line in difflib.unified_diff(
                     reference.splitlines(), written.splitlines(), lineterm="", n=0)

@@ -28,27 +28,18 @@ def fmt_time(stamp: Optional[str]) -> Markup:
 
     A stamp with an offset is shown converted to UTC; one that names no zone is shown as
     written, with no zone claimed. Claude Code's own form (`2025-06-01T12:34:56.789Z`, one
-    a message) is its own text in UTC already, so it is cut, not formatted, once it is known
-    to be a date (month 13 is not); it holds nothing to escape.
+    a message), once read as a date (month 13 is not), is its own text in UTC already: it
+    is cut, not formatted, and holds nothing to escape.
     """
-    if type(stamp) is str and len(stamp) == 24 and COMMON_STAMP.fullmatch(stamp):
-        try:
-            datetime.fromisoformat(stamp[:23])
-        except ValueError:
-            return Markup("")
-        text = f"{stamp[:10]} {stamp[11:19]} UTC"
-        return Markup(f'<time datetime="{stamp}" title="{text}">{text}</time>')  # noqa: S704
-    return _any_time(stamp)
-
-
-def _any_time(stamp: Optional[str]) -> Markup:
-    """fmt_time for any stamp the reader accepts (and "" for one it does not)."""
     try:
         when = parse_iso(stamp) if isinstance(stamp, str) and stamp else None
     except ValueError:
         when = None
-    if when is None:
+    if when is None or not isinstance(stamp, str):
         return Markup("")
+    if len(stamp) == 24 and COMMON_STAMP.fullmatch(stamp):
+        text = f"{stamp[:10]} {stamp[11:19]} UTC"
+        return Markup(f'<time datetime="{stamp}" title="{text}">{text}</time>')  # noqa: S704
     # both escaped as `Markup(...) % (...)` escapes them, without its helper objects
     text = printed(_clock(when))
     return Markup(f'<time datetime="{printed(stamp)}" title="{text}">{text}</time>')  # noqa: S704

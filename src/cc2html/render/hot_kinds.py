@@ -33,8 +33,8 @@ from .hints import Hint, tool_hint
 from .registry import css_classes, row_for
 from .rendered import Rendered
 
-#: what a function here is given: the page's renderer, the node, its depth
-Emitter = Callable[[Any, Any, int], str]
+#: what a function here is given: the page's renderer, the node, its registry row, its depth
+Emitter = Callable[[Any, Any, Any, int], str]
 
 
 def _links(node_id: str) -> str:
@@ -147,9 +147,9 @@ def _outcome(result: Any) -> str:
     return text + '<span class="badge ok" title="Succeeded">✓</span>'
 
 
-def tool_use(r: Any, node: Any, depth: int) -> str:
+def tool_use(r: Any, node: Any, row: Any, depth: int) -> str:
     """kinds/tool_use.html."""
-    msg, row = node.msg, row_for(node.msg)
+    msg = node.msg
     rnode = node.result
     result: Any = rnode.msg if rnode else None
     error = " has-error" if result is not None and result.is_error else ""
@@ -186,10 +186,10 @@ def tool_use(r: Any, node: Any, depth: int) -> str:
 
 # --- _partials/message.html and the kinds that extend it -------------------------------
 
-def _message(r: Any, node: Any, depth: int, badges: str, body: str, hint: str = "",
-             open_: bool = True) -> str:
+def _message(r: Any, node: Any, row: Any, depth: int, badges: str, body: str,
+             hint: str = "", open_: bool = True) -> str:
     """_partials/message.html with its blocks filled (title: the row's)."""
-    msg, row = node.msg, row_for(node.msg)
+    msg = node.msg
     out = ['<article class="msg ', esc(css_classes(msg)), esc(r.turn_mark(node)), '" id="',
            esc(node.id), '" data-filter="', esc(row.filter), '"', _msg_attr(msg),
            '>\n<details', ' open' if open_ else '', '>\n<summary class="msg-head">',
@@ -226,7 +226,7 @@ def _token_badge(r: Any, node: Any) -> str:
     return _usage_badge(r, badge) if badge else ""
 
 
-def assistant_text(r: Any, node: Any, depth: int) -> str:
+def assistant_text(r: Any, node: Any, row: Any, depth: int) -> str:
     """kinds/assistant_text.html."""
     msg = node.msg
     badges = [f'<span class="badge model">{esc(msg.model)}</span>' if msg.model else "",
@@ -235,10 +235,10 @@ def assistant_text(r: Any, node: Any, depth: int) -> str:
         badges.append(f'<span class="badge">{esc(msg.phase.replace("_", " "))}</span>')
     if msg.is_api_error:
         badges.append('<span class="badge error">API error</span>')
-    return _message(r, node, depth, "".join(badges), _items(r, msg.items))
+    return _message(r, node, row, depth, "".join(badges), _items(r, msg.items))
 
 
-def thinking(r: Any, node: Any, depth: int) -> str:
+def thinking(r: Any, node: Any, row: Any, depth: int) -> str:
     """kinds/thinking.html."""
     msg = node.msg
     if msg.thinking:
@@ -246,12 +246,12 @@ def thinking(r: Any, node: Any, depth: int) -> str:
     else:
         body = '<p class="note">The thinking was redacted (encrypted by the API).</p>'
     hint = f'<span class="hint">{esc(first_line(msg.thinking, 90))}</span>'
-    return _message(r, node, depth, _token_badge(r, node), body, hint, open_=False)
+    return _message(r, node, row, depth, _token_badge(r, node), body, hint, open_=False)
 
 
-def user_text(r: Any, node: Any, depth: int) -> str:
+def user_text(r: Any, node: Any, row: Any, depth: int) -> str:
     """kinds/user_text.html."""
-    return _message(r, node, depth, "", _items(r, node.msg.items, markdown=False))
+    return _message(r, node, row, depth, "", _items(r, node.msg.items, markdown=False))
 
 
 EMITTERS: dict[str, Emitter] = {

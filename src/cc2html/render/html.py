@@ -134,7 +134,7 @@ class PageRenderer:
         row = row_for(node.msg)
         emit = EMITTERS.get(row.template)  # the hottest kinds' templates as Python
         if emit is not None:
-            return Rendered(emit(self, node, depth))
+            return Rendered(emit(self, node, row, depth))
         template = self.env.get_template(row.template)
         return Rendered(template.render(node=node, msg=node.msg, row=row, r=self, depth=depth))
 

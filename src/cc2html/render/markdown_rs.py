@@ -36,7 +36,6 @@ RULES = ["blockquote", "code", "fence", "heading", "hr", "lheading", "list", "pa
          "newline", "strikethrough", "table"]
 _PARSER = RustMarkdownIt("zero").enable_many(RULES)  # type: ignore[arg-type]
 
-_NEWLINES = re.compile(r"\r\n?")
 #: a target whose host markdown-it-py would rewrite in punycode (markdown-it.rs
 #: percent-encodes it): left to markdown-it-py
 _ENCODED_HOST = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:(?://)?[^/?#]*%")
@@ -353,7 +352,7 @@ def render(text: str, safe: Callable[[str], bool],
     where this module cannot be sure of that (markdown.py then uses markdown-it-py)."""
     if not guard.fits(text):
         return None
-    source = _NEWLINES.sub("\n", text)  # (markdown-it-py's normalisation; NUL is refused)
+    source = guard.NEWLINES.sub("\n", text)  # (markdown-it-py's normalisation; NUL is refused)
     root = guard.tree(_PARSER, source)
     if root is None:
         return None

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-_RUNS = re.compile(r"`+")
+from .markdown_rs_guard import BACKTICKS
+
 _BYTE_RUNS = re.compile(rb"`+")
 _MARKERS = re.compile(r"(?:[ \t]*>)+")
 #: a table's delimiter row (with a pipe)
@@ -86,7 +87,7 @@ class Runs:
         the end of the content, later scans move its record of where each length was last
         seen back, and it then refuses openers that have a closer (in "``x`", a tab, then
         "```x` ``` ```", markdown-it-py finds a span between the last two runs)."""
-        runs = [len(match.group()) for match in _RUNS.finditer(content)]
+        runs = [len(match.group()) for match in BACKTICKS.finditer(content)]
         if any(size in runs[index + 1:] for index, size in enumerate(runs)):
             raise Unsure("a code span's runs left as text")
         if node.srcmap is None or self.span is None:

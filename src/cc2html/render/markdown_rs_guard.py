@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_BACKTICKS = re.compile(r"`+")
+#: a run of backticks (markdown_rs_checks.py reads runs with it too)
+BACKTICKS = re.compile(r"`+")
 _BLANK_LINE = re.compile(r"\n[ \t]*(?:\r?\n)|\r[ \t]*\r")
 #: characters markdown-it.rs reads differently, so texts with them are left to
 #: markdown-it-py: whitespace Python's str.strip() removes beyond ASCII's (markdown-it-py
@@ -39,7 +40,7 @@ def panics(text: str) -> bool:
     scanned, then parsed again). So `text` may panic where one block of lines (inline
     content never spans a blank line) has a `[` before a backtick and a run that no later
     run of its length closes. (Spans the rule misses are caught after the parse:
-    markdown_rs.Walk.literal_runs.)
+    markdown_rs_checks.Runs.literal.)
 
     Runs are paired as CommonMark pairs them (from the left, the next run of the same
     length) within pieces smaller than any inline content: one line, or one table cell
@@ -52,7 +53,8 @@ def panics(text: str) -> bool:
                for chunk in _BLANK_LINE.split(_outside_fences(text)))
 
 
-_LINE_BREAK = re.compile(r"\r\n?")
+#: line ends as markdown-it-py normalises them (markdown_rs.py does so before parsing)
+NEWLINES = re.compile(r"\r\n?")
 #: a backtick fence's opening line in column 0 (its info may hold no backtick)
 _FENCE_OPEN = re.compile(r"(`{3,})[^`]*")
 #: a line that closes a fence of at least as many backticks
@@ -63,7 +65,6 @@ _MAYBE_FENCE = re.compile(r"[ \t>*+.)\d-]*```")
 #: rows are then cut at every `|`
 _DELIMITER_ROW = re.compile(r"^(?=[^\n]*-)[ \t|:>*+.)\d-]*$", re.MULTILINE)
 _PIECE_BREAK = re.compile(r"[\n|]")
-_LINE_BREAK_ONLY = re.compile(r"\n")
 #: a backslash or `<`: before a backtick, an escape or an autolink may change the runs
 _ESCAPE_OR_LINK = re.compile(r"[\\<]")
 
@@ -77,7 +78,7 @@ def _outside_fences(text: str) -> str:
     not close it."""
     if "```" not in text:
         return text
-    lines = _LINE_BREAK.sub("\n", text).split("\n")
+    lines = NEWLINES.sub("\n", text).split("\n")
     fence = 0
     block_has_pipe = False
     for number, line in enumerate(lines):
@@ -107,8 +108,8 @@ def _unclosed_after_bracket(chunk: str) -> bool:
     bracket = chunk.find("[")
     if bracket < 0 or "`" not in chunk[bracket:]:
         return False
-    breaks = _PIECE_BREAK if "|" in chunk and _DELIMITER_ROW.search(chunk) else _LINE_BREAK_ONLY
-    for piece in breaks.split(chunk):
+    table = "|" in chunk and _DELIMITER_ROW.search(chunk)
+    for piece in _PIECE_BREAK.split(chunk) if table else chunk.split("\n"):
         if "`" in piece:
             lead = _ESCAPE_OR_LINK.search(piece)
             if (lead and "`" in piece[lead.start():]) or _first_unclosed(piece) >= 0:
@@ -119,7 +120,7 @@ def _unclosed_after_bracket(chunk: str) -> bool:
 def _first_unclosed(piece: str) -> int:
     """Where the first backtick run of `piece` that no later run of its length closes
     starts (pairing from the left), or -1."""
-    runs = list(_BACKTICKS.finditer(piece))
+    runs = list(BACKTICKS.finditer(piece))
     following: list[int] = [-1] * len(runs)
     last: dict[int, int] = {}
     for index in range(len(runs) - 1, -1, -1):
