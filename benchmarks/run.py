@@ -50,6 +50,7 @@ PEERS = ("claude-code-log", "claude-code-transcripts")
 DEPENDENCIES = {"typer": ("typer", None), "jinja2": ("jinja2", None),
                 "markdown-it-py": ("markdown_it", None), "pygments": ("pygments", None),
                 "pydantic": ("pydantic", None), "msgspec": ("msgspec", None),
+                "isal": ("isal", None),
                 "rich": ("rich", None),
                 "tomli": ("tomli", (3, 11)),
                 # one module from two distributions: cp310 wheels below 3.11, abi3 from it

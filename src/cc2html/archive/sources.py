@@ -3,7 +3,7 @@ be rendered again (a new cc2html version re-renders it like the others).
 
 One file per session, `OUT/.cc2html/sources/<project>/<page stem>.tgz`: in OUT's own
 state folder, not beside the pages, readable by its owner only. It is a tar archive
-(gzip, stdlib) whose member `files.json` lists the session's files (relative path,
+(gzip, written by ISA-L's igzip, read back by the stdlib) whose member `files.json` lists the session's files (relative path,
 subagent id) and whose members `0`, `1`, … hold their bytes. Read back, each file goes
 to its relative path under a temporary folder (so the worker finds subagents and
 workflow runs beside the session as in the input); member names are never paths, and a
@@ -16,12 +16,13 @@ only when the inputs' digest or the redaction mode differs from the copy's.
 
 from __future__ import annotations
 
-import gzip
 import io
 import json
 import tarfile
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, BinaryIO, Optional
+
+from isal import igzip
 
 from ..write import write_binary
 
@@ -32,9 +33,10 @@ if TYPE_CHECKING:  # made by the worker that writes a copy (a run with none need
 STATE = ".cc2html"
 FOLDER = f"{STATE}/sources"
 LISTING = "files.json"
-#: gzip level of a new copy: the fastest. On W2's 383 MB of transcripts level 9 (GzipFile's
-#: default) cost 18.0 CPU s for 113.7 MB, level 6 10.1 s for 114.8 MB, level 1 3.7 s for
-#: 134.2 MB. Any level reads back the same way, so copies written before stay readable.
+#: igzip's level of a new copy (0-3). On W2's 383 MB of transcripts the stdlib's zlib took
+#: 18.0 CPU s at level 9 (GzipFile's default) for 113.7 MB, 4.0 s at its fastest level 1
+#: for 134.2 MB; igzip 0.79 s at level 1 for 132.9 MB (level 0 0.78 s, 144.7 MB). Any
+#: gzip reads back the same way, so copies written before (zlib, any level) stay readable.
 LEVEL = 1
 
 Files = tuple[tuple[str, Path], ...]  # (rel, path): the session file, then its subagents
@@ -88,7 +90,7 @@ def write_copy(target: Path, files: Files, agents: tuple[tuple[str, Path], ...],
         datas.append(_masked(data, redactor) if redactor else data)
 
     def fill(fh: BinaryIO) -> None:
-        with gzip.GzipFile(fileobj=fh, mode="wb", mtime=0, compresslevel=LEVEL) as gz, \
+        with igzip.GzipFile(fileobj=fh, mode="wb", mtime=0, compresslevel=LEVEL) as gz, \
                 tarfile.open(fileobj=gz, mode="w", format=tarfile.PAX_FORMAT) as tar:
             _member(tar, LISTING, json.dumps(listing, ensure_ascii=False).encode("utf-8"))
             for n, data in enumerate(datas):
