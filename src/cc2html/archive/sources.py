@@ -2,16 +2,16 @@
 be rendered again (a new cc2html version re-renders it like the others).
 
 One file per session, `OUT/.cc2html/sources/<project>/<page stem>.tgz`: in OUT's own
-state folder, not beside the pages, readable by its owner only. It is a tar archive
-(gzip, written by ISA-L's igzip, read back by the stdlib) whose member `files.json` lists the session's files (relative path,
-subagent id) and whose members `0`, `1`, … hold their bytes. Read back, each file goes
-to its relative path under a temporary folder (so the worker finds subagents and
-workflow runs beside the session as in the input); member names are never paths, and a
-listed path that is not a plain relative one goes to `<n>/<name>`, so a copy cannot
-write outside that folder. With
-`--redact` (or `--redact-home`) every line is masked as the page masks it, so no secret is
-on disk that the pages do not show. Written by the worker that renders the session,
-only when the inputs' digest or the redaction mode differs from the copy's.
+state folder, not beside the pages, readable by its owner only. It is a tar archive in
+gzip (written by ISA-L's igzip, read back by the stdlib) whose member `files.json` lists
+the session's files (relative path, subagent id) and whose members `0`, `1`, … hold their
+bytes. Read back, each file goes to its relative path under a temporary folder (so the
+worker finds subagents and workflow runs beside the session as in the input); member
+names are never paths, and a listed path that is not a plain relative one goes to
+`<n>/<name>`, so a copy cannot write outside that folder. With `--redact` (or
+`--redact-home`) every line is masked as the page masks it, so no secret is on disk that
+the pages do not show. Written by the worker that renders the session, only when the
+inputs' digest or the redaction mode differs from the copy's.
 """
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ import tarfile
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, BinaryIO, Optional
 
-from isal import igzip
-
 from ..write import write_binary
 
 if TYPE_CHECKING:  # made by the worker that writes a copy (a run with none needs no rules)
@@ -33,10 +31,11 @@ if TYPE_CHECKING:  # made by the worker that writes a copy (a run with none need
 STATE = ".cc2html"
 FOLDER = f"{STATE}/sources"
 LISTING = "files.json"
-#: igzip's level of a new copy (0-3). On W2's 383 MB of transcripts the stdlib's zlib took
-#: 18.0 CPU s at level 9 (GzipFile's default) for 113.7 MB, 4.0 s at its fastest level 1
-#: for 134.2 MB; igzip 0.79 s at level 1 for 132.9 MB (level 0 0.78 s, 144.7 MB). Any
-#: gzip reads back the same way, so copies written before (zlib, any level) stay readable.
+#: igzip's level of a new copy (0-3). On W2's 383.5 MB of transcripts the stdlib's zlib
+#: took 18.0 CPU s at level 9 (GzipFile's default) for 113.7 MB and 4.04 s at its fastest,
+#: level 1, for 134.2 MB; igzip 0.82 s at level 1 for 132.9 MB (level 0: 0.76 s, 144.7 MB;
+#: benchmarks/copy_levels.py). Any gzip reads back the same way, so copies written before
+#: (zlib, any level) stay readable.
 LEVEL = 1
 
 Files = tuple[tuple[str, Path], ...]  # (rel, path): the session file, then its subagents
@@ -88,6 +87,8 @@ def write_copy(target: Path, files: Files, agents: tuple[tuple[str, Path], ...],
             continue
         listing.append([rel, agent_of.get(path)])
         datas.append(_masked(data, redactor) if redactor else data)
+
+    from isal import igzip  # only a run that writes a copy loads it
 
     def fill(fh: BinaryIO) -> None:
         with igzip.GzipFile(fileobj=fh, mode="wb", mtime=0, compresslevel=LEVEL) as gz, \
