@@ -13,9 +13,13 @@ from pathlib import Path
 
 import pytest
 
+import cc2html
 from md_tree import make_tree, run
 
-SRC = Path(__file__).resolve().parents[3] / "src"
+#: the cc2html this test process runs (md_tree.run's first run is in-process): the probe's
+#: run must load the same code, or its renderer fingerprint differs and every page is
+#: stale (as when an editable install points at another checkout)
+SRC = Path(cc2html.__file__).resolve().parents[1]
 
 # Loaded only to convert a session or to write an index or search page.
 RENDER_STACK = ("jinja2", "pygments", "markdown_it", "cc2html.pipeline", "cc2html.model",
