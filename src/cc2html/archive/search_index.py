@@ -108,7 +108,9 @@ class SearchStore:
         return json.loads(zlib.decompress(row[0])) if row else {}
 
     def put_project(self, name: str, digest: str, data: dict[str, Any]) -> None:
-        blob = zlib.compress(json.dumps(data, ensure_ascii=False).encode("utf-8"), 6)
+        # level 1: the parent does this after the last page, one core idle (W2's 20
+        # projects, 3.4 MB: level 6 0.149 s for 0.91 MB, level 1 0.036 s for 1.16 MB)
+        blob = zlib.compress(json.dumps(data, ensure_ascii=False).encode("utf-8"), 1)
         self.db.execute("INSERT OR REPLACE INTO search_projects VALUES (?,?,?)",
                         (name, digest, blob))
 
