@@ -26,8 +26,7 @@ def differences(paths: Iterable[Path], out: Path) -> tuple[int, list[str]]:
     def both(self: PageRenderer, node, depth: int = 1) -> Rendered:
         nonlocal compared
         row = row_for(node.msg)
-        template = self.env.get_template(row.template)
-        reference = template.render(node=node, msg=node.msg, row=row, r=self, depth=depth)
+        reference = self.by_template(node, row, depth)
         emit = hot_kinds.EMITTERS.get(row.template)
         if emit is not None:
             compared += 1

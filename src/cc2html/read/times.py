@@ -44,14 +44,18 @@ def _zone(text: Optional[str]) -> Optional[timezone]:
 
 #: Claude Code's own form, `2025-06-01T12:34:56.789Z`: the grammar's result is what
 #: `fromisoformat` gives for it with the `Z` as `+00:00` (3.10 takes that shape too)
-COMMON_STAMP = _COMMON = re.compile(
-    r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z")
+COMMON_STAMP = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z")
 _UTC = "+00:00"
+
+
+def is_common_stamp(text: str) -> bool:
+    """Whether `text` has Claude Code's own form (COMMON_STAMP; a date or not: month 13)."""
+    return len(text) == 24 and COMMON_STAMP.fullmatch(text) is not None
 
 
 def parse_iso(text: str) -> datetime:
     """`text` as a datetime (naive when it names no zone); ValueError if it is not one."""
-    if len(text) == 24 and _COMMON.fullmatch(text) is not None:
+    if is_common_stamp(text):
         return datetime.fromisoformat(text[:23] + _UTC)  # ValueError for month 13 too
     match = _STAMP.fullmatch(text)
     if match is None:

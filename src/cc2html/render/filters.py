@@ -15,7 +15,7 @@ from markupsafe import Markup
 
 from ..model import ToolUseMessage
 from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
-from ..read.times import COMMON_STAMP, parse_iso
+from ..read.times import is_common_stamp, parse_iso
 from ..tree.nodes import Node
 from ..read.jsonsafe import fallback_text, shallow
 from ..model.text import counted, first_line
@@ -37,7 +37,7 @@ def fmt_time(stamp: Optional[str]) -> Markup:
         when = None
     if when is None or not isinstance(stamp, str):
         return Markup("")
-    if len(stamp) == 24 and COMMON_STAMP.fullmatch(stamp):
+    if is_common_stamp(stamp):
         text = f"{stamp[:10]} {stamp[11:19]} UTC"
         return Markup(f'<time datetime="{stamp}" title="{text}">{text}</time>')  # noqa: S704
     # both escaped as `Markup(...) % (...)` escapes them, without its helper objects

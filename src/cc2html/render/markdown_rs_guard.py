@@ -112,27 +112,26 @@ def _unclosed_after_bracket(chunk: str) -> bool:
     for piece in _PIECE_BREAK.split(chunk) if table else chunk.split("\n"):
         if "`" in piece:
             lead = _ESCAPE_OR_LINK.search(piece)
-            if (lead and "`" in piece[lead.start():]) or _first_unclosed(piece) >= 0:
+            if (lead and "`" in piece[lead.start():]) or _has_unclosed(piece):
                 return True
     return False
 
 
-def _first_unclosed(piece: str) -> int:
-    """Where the first backtick run of `piece` that no later run of its length closes
-    starts (pairing from the left), or -1."""
-    runs = list(BACKTICKS.finditer(piece))
-    following: list[int] = [-1] * len(runs)
+def _has_unclosed(piece: str) -> bool:
+    """Whether a backtick run of `piece` opens a code span that no later run of its length
+    closes (pairing from the left)."""
+    sizes = [len(match.group()) for match in BACKTICKS.finditer(piece)]
+    following: list[int] = [-1] * len(sizes)
     last: dict[int, int] = {}
-    for index in range(len(runs) - 1, -1, -1):
-        size = runs[index].end() - runs[index].start()
-        following[index] = last.get(size, -1)
-        last[size] = index
+    for index in range(len(sizes) - 1, -1, -1):
+        following[index] = last.get(sizes[index], -1)
+        last[sizes[index]] = index
     index = 0
-    while index < len(runs):
+    while index < len(sizes):
         if following[index] < 0:
-            return runs[index].start()
+            return True
         index = following[index] + 1
-    return -1
+    return False
 
 
 def tree(parser: Any, source: str) -> Any:
