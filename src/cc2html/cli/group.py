@@ -65,6 +65,17 @@ class DefaultCommand(PlainCoercion, FlagsAsFlags, TyperCommand):
 
     context_class = _DefaultContext
 
+    def format_help(self, ctx: typer.Context, formatter: Any) -> None:
+        """`cc2html --help` is this command's help, so it names the group's other commands
+        itself, read from the group (a command added there is listed with no edit here)."""
+        group = ctx.parent.command if ctx.parent is not None else None
+        if isinstance(group, TyperGroup):
+            rows = [f"cc2html {name}: {command.get_short_help_str(limit=90)}"
+                    for name, command in sorted(group.commands.items())
+                    if name != DEFAULT and not command.hidden]
+            self.epilog = "\n\n".join(["Commands (cc2html COMMAND --help for more):", *rows])
+        super().format_help(ctx, formatter)
+
 
 class DefaultGroup(PlainCoercion, FlagsAsFlags, TyperGroup):
     """Routes every first argument that is not a subcommand's name to `DEFAULT`."""

@@ -46,3 +46,16 @@ def test_options_that_take_a_value_still_show_it():
     result = runner.invoke(app, ["--help"], prog_name="cc2html", env=WIDE)
     assert re.search(r"--output\s+-o\s+<path>", result.stdout)
     assert re.search(r"--jobs\s+-j\s+<int>", result.stdout)
+
+
+def test_the_main_help_names_every_command():
+    """`cc2html --help` is the default command's help; it still lists each subcommand,
+    read from the group, so a user finds `watch`, `forget` and `schema` there."""
+    group = typer.main.get_command(app)
+    names = [name for name in group.commands if name != "render"]
+    assert {"show", "watch", "forget", "schema"} <= set(names)
+    for plain in ({**WIDE}, {**WIDE, "TERM": "dumb", "NO_COLOR": "1"}):
+        result = runner.invoke(app, ["--help"], prog_name="cc2html", env=plain)
+        assert result.exit_code == 0, result.output
+        for name in names:
+            assert f"cc2html {name}:" in result.stdout, name
