@@ -48,6 +48,7 @@ PEERS = ("claude-code-log", "claude-code-transcripts")
 # pyproject's [project] dependencies: distribution -> (module, needed only below this
 # Python); tests/unit/bench checks that the two lists agree
 DEPENDENCIES = {"typer": ("typer", None), "jinja2": ("jinja2", None),
+                "markupsafe": ("markupsafe", None), "mdurl": ("mdurl", None),
                 "markdown-it-py": ("markdown_it", None), "pygments": ("pygments", None),
                 "pydantic": ("pydantic", None), "msgspec": ("msgspec", None),
                 "isal": ("isal", None),
