@@ -46,6 +46,15 @@ def test_the_wheel_holds_every_module_template_static_file_and_the_demo(dists: D
     assert not {name for name in names if name.startswith(("tests/", "test_data/", "src/"))}
 
 
+def test_the_wheel_holds_each_templates_generated_code(dists: Dists):
+    """hatch_build.py generates it at build time; git holds none of it."""
+    names = _wheel_names(dists)
+    templates = [name for name in _repo_files("templates") if name.endswith(".html")]
+    generated = [n for n in names if n.startswith("cc2html/render/compiled/")]
+    assert "cc2html/render/compiled/__init__.py" in generated
+    assert len(generated) == len(templates) + 1
+
+
 def test_the_wheel_installs_the_cc2html_command(dists: Dists):
     with zipfile.ZipFile(dists.wheel) as wheel:
         entry_points = wheel.read(f"{DIST_INFO}/entry_points.txt").decode("utf-8")

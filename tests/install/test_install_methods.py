@@ -35,6 +35,19 @@ def test_pip_installs_the_wheel_into_a_fresh_venv_and_the_quick_start_runs(
     # the README's first command, after its `pip install`
     done = run([bin_path(venv, "cc2html"), "--demo", "-o", "demo-out"], cwd=tmp_path)
     check_demo_page(tmp_path / "demo-out" / "demo.html", done)
+    # the wheel's generated template code serves every template: a cold run compiles none
+    uncompiled = run([python, "-c", UNCOMPILED], cwd=tmp_path)
+    assert uncompiled.stdout.strip() == "[]", uncompiled.stdout
+
+
+# the templates an installed cc2html would compile from source (none: hatch_build.py put
+# their generated code in the wheel)
+UNCOMPILED = """
+from cc2html.render.html import make_environment
+env = make_environment()
+print([name for name in env.list_templates(extensions=["html"])
+       if env.loader._compiled(env, name, env.loader.get_source(env, name)[0]) is None])
+"""
 
 
 def test_pipx_installs_the_wheel(dists: Dists, tmp_path: Path):

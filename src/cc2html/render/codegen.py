@@ -1,7 +1,7 @@
 """The code Jinja generates for our templates, made cheaper where it provably means the same.
 
 `PageCodeGenerator` is the environment's `code_generator_class` (render/html.py), so the
-code shipped in render/compiled/ (render/compile_templates.py) and any template compiled
+code a wheel carries in render/compiled/ (render/compile_templates.py) and any template compiled
 from its source at run time are the same code. It changes one thing of Jinja's output:
 what autoescape prints goes through `printed` (below) instead of markupsafe's `escape`,
 the same text for every value without building a Markup copy of it (Markup's

@@ -1,14 +1,17 @@
-"""Generate render/compiled/ from templates/: each template as Jinja's Python code.
+"""Generate each template of templates/ as Jinja's Python code (render/compiled/).
 
-    python -m cc2html.render.compile_templates          # rewrite render/compiled/
-    python -m cc2html.render.compile_templates --check  # exit 1 if it is out of date
+    python -m cc2html.render.compile_templates          # into this checkout's render/compiled/
+    python -m cc2html.render.compile_templates FOLDER   # into FOLDER
 
-Run it after editing a template (tests/unit/render/test_compiled_templates.py fails until
-then; pages stay right meanwhile, see render/compiled_templates.py). The code is Jinja's
-output for the pages' environment (make_environment, whose code generator is
+The wheel's build hook (hatch_build.py) calls `generated()`, so an installed cc2html holds
+this code and compiles no template at run time; it is never kept in git (.gitignore), and a
+checkout without it compiles its templates on first use into the template cache. A checkout
+may generate it by hand (the benchmarks do, to time what an install runs); stale code is
+never used (render/compiled_templates.py checks each template's source SHA-1). The code is
+Jinja's output for the pages' environment (make_environment, whose code generator is
 render/codegen.py's), one module per template, so a template's line numbers in tracebacks
-stay right; the package's __init__ records each
-template's source SHA-1 and the environment stamp the code is valid for.
+stay right; the package's __init__ records each template's source SHA-1 and the
+environment stamp the code is valid for.
 """
 
 from __future__ import annotations
@@ -26,9 +29,10 @@ FOLDER = Path(__file__).resolve().parent / "compiled"
 INDEX_DOC = '''"""Templates compiled to Python ahead of time: GENERATED, do not edit.
 
 Every other module in this folder is Jinja's code (with render/codegen.py's generator)
-for one template of templates/, written by `python -m cc2html.render.compile_templates`
-(render/compile_templates.py); the loader (render/compiled_templates.py) uses a module
-only while SOURCES' SHA-1 matches the template's source and STAMP the environment's.
+for one template of templates/, written by the wheel's build hook or by
+`python -m cc2html.render.compile_templates` (render/compile_templates.py); the loader
+(render/compiled_templates.py) uses a module only while SOURCES' SHA-1 matches the
+template's source and STAMP the environment's.
 """
 '''
 
@@ -54,18 +58,9 @@ def generated() -> dict[str, str]:
     return files
 
 
-def stale(folder: Path = FOLDER) -> list[str]:
-    """Files that differ from what they should be, are missing, or should not exist."""
-    want = generated()
-    have = {p.name for p in folder.glob("*.py")} if folder.is_dir() else set()
-    wrong = [n for n, text in want.items()
-             if n not in have or (folder / n).read_text(encoding="utf-8") != text]
-    return sorted(wrong + [n for n in have if n not in want])
-
-
 def write(folder: Path = FOLDER) -> None:
     want = generated()
-    folder.mkdir(exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.py"):
         if old.name not in want:
             old.unlink()
@@ -76,12 +71,7 @@ def write(folder: Path = FOLDER) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if "--check" in argv:
-        wrong = stale()
-        if wrong:
-            print("out of date: " + ", ".join(wrong), file=sys.stderr)
-        return 1 if wrong else 0
-    write()
+    write(Path(argv[0]) if argv else FOLDER)
     return 0
 
 

@@ -1,11 +1,11 @@
 """Templates loaded from Python code compiled ahead of time, or from their source.
 
 Compiling the templates a page uses (Jinja's lexing, parsing and code generation, then
-Python's compile) cost ~0.25 CPU s of every cold run. `render/compiled/` holds that code,
-generated from templates/ by `python -m cc2html.render.compile_templates` and shipped in
-the package like any module (pip writes its .pyc at install). It is code, not a cache:
-nothing in it depends on a run or a transcript, and tests/unit/render/
-test_compiled_templates.py checks it matches templates/.
+Python's compile) cost ~0.25 CPU s of every cold run. An installed cc2html holds that code
+in `render/compiled/`, generated when its wheel was built (hatch_build.py, through
+render/compile_templates.py) and byte-compiled by pip like any module. It is code, not a
+cache: nothing in it depends on a run or a transcript. Git holds none of it; a checkout or
+an editable install compiles each template on first use, into the template cache.
 
 A template's compiled code is used only when it was generated from the very source on
 disk (its SHA-1 is recorded) by this Jinja version for an environment with these settings;
@@ -51,7 +51,7 @@ def module_name(template: str) -> str:
 def _index() -> Optional[Any]:
     try:
         return importlib.import_module(PACKAGE)
-    except ImportError:  # a checkout without generated code: compile every template
+    except ImportError:  # a checkout or editable install: compile templates from source
         return None
 
 
