@@ -270,7 +270,7 @@ def _sha(text: str) -> str:
 CSP = re.compile(r"default-src 'none'; img-src data:; style-src ('sha256-[A-Za-z0-9+/=]+'); "
                  r"script-src ((?:'sha256-[A-Za-z0-9+/=]+' ?)+|'none')(?: 'self')?; "
                  r"(?:connect-src 'none'; )?base-uri 'none'; form-action 'none'; "
-                 r"frame-src 'none'; object-src 'none'")
+                 r"frame-src '(?:none|self)'; object-src 'none'")
 
 
 def head_problems(page: str, title: str | None = None) -> list[str]:

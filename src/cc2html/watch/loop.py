@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from rich.console import Console
 
-from ..cli.console import say
+from ..cli.console import complain, say
 from ..model.text import counted
 from ..cli.exits import EXIT_OK
 from .backends import Watcher
@@ -53,14 +53,14 @@ def run_loop(render: Callable[[], int], watcher: Watcher, live: LivePages, err: 
     stop = stop or Stop()
     previous = stop.install()
     try:
-        _render(render, live, stop)
+        _render(render, live, stop, err)
         if not quiet:
             say(err, "watching for changes (Ctrl+C stops)")
         while not stop.event.is_set():
             if not watcher.changed(timing.tick):
                 continue
             settle(watcher, timing.quiet, timing.cap)
-            pages = _render(render, live, stop)
+            pages = _render(render, live, stop, err)
             if not quiet:
                 say(err, f"updated {counted(pages, 'page')}")
     except KeyboardInterrupt:
@@ -74,11 +74,14 @@ def run_loop(render: Callable[[], int], watcher: Watcher, live: LivePages, err: 
     return EXIT_OK
 
 
-def _render(render: Callable[[], int], live: LivePages, stop: Stop) -> int:
+def _render(render: Callable[[], int], live: LivePages, stop: Stop, err: Console) -> int:
     stop.busy = True
     try:
         render()
-        return live.update()
+        pages = live.update()
     finally:
         stop.busy = False
+    for page, why in live.news():  # that page does not reload by itself; the others do
+        complain(err, f"{page}: no live reload: {why}", "warning")
+    return pages
 

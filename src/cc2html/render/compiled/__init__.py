@@ -72,7 +72,7 @@ SOURCES = {
     'kinds/workflow_agent.html': ('kinds__workflow_agent', 'b79818dfafbcb9ad8f783785a4277cb1a3b170dd'),
     'kinds/workflow_phase.html': ('kinds__workflow_phase', '44c8eef36531f9b60fc7fe3e76ea8b3165c8573f'),
     'kinds/workflow_run.html': ('kinds__workflow_run', 'cc683680abe70478218bb5bf5543f9eefb192dd6'),
-    'page/_head.html': ('page___head', '195190ad20cd954a6d34d00da9a1e4f173e8cdb0'),
+    'page/_head.html': ('page___head', '48269e8f1db38200e282d637afa8d34ef78becea'),
     'page/aside_agents.html': ('page__aside_agents', '2b26e80ea4b5d29a71aa568276e4a783ccca8949'),
     'page/help.html': ('page__help', '39b262ba363b7200be6c10d6ccd1afa4351e024c'),
     'page/kept.html': ('page__kept', '2523b523e1120e07cbebaeaa8901f2e5fa36c655'),

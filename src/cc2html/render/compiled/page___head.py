@@ -10,6 +10,7 @@ def root(context, missing=missing):
     l_0_css_hash = resolve('css_hash')
     l_0_js_hash = resolve('js_hash')
     l_0_self_scripts = resolve('self_scripts')
+    l_0_self_frames = resolve('self_frames')
     l_0_version = resolve('version')
     l_0_page_title = resolve('page_title')
     l_0_css = resolve('css')
@@ -27,7 +28,14 @@ def root(context, missing=missing):
     if (undefined(name='self_scripts') if l_0_self_scripts is missing else l_0_self_scripts):
         pass
         yield " 'self'; connect-src 'none'"
-    yield '; base-uri \'none\'; form-action \'none\'; frame-src \'none\'; object-src \'none\'">\n<meta name="referrer" content="no-referrer">\n<meta name="generator" content="cc2html '
+    yield "; base-uri 'none'; form-action 'none'; frame-src "
+    if (undefined(name='self_frames') if l_0_self_frames is missing else l_0_self_frames):
+        pass
+        yield "'self'"
+    else:
+        pass
+        yield "'none'"
+    yield '; object-src \'none\'">\n<meta name="referrer" content="no-referrer">\n<meta name="generator" content="cc2html '
     yield printed((undefined(name='version') if l_0_version is missing else l_0_version))
     yield '">\n<title>'
     yield printed((undefined(name='page_title') if l_0_page_title is missing else l_0_page_title))
@@ -42,5 +50,5 @@ def root(context, missing=missing):
     yield '</head>'
 
 blocks = {}
-debug_info = '6=19&8=31&9=33&10=35&11=37&12=40'
+debug_info = '6=20&8=39&9=41&10=43&11=45&12=48'
 from cc2html.render.codegen import printed
