@@ -31,7 +31,8 @@ from ..write import remove_empty_dir, write_atomic
 #: the hidden folder beside the pages that holds their live files
 FOLDER = ".cc2html-live"
 #: how every live file starts: how watch knows the files it wrote
-LIVE_HEAD = '<!DOCTYPE html>\n<meta charset="utf-8">\n<meta name="generator" content="cc2html watch">\n'
+LIVE_HEAD = ('<!DOCTYPE html>\n<meta charset="utf-8">\n'
+             '<meta name="generator" content="cc2html watch">\n')
 #: what a live file posts to its page: this, then the page's version (static/live.js)
 MESSAGE = "cc2html-live:"
 #: a page cc2html wrote carries this within its first MARK_WITHIN bytes (templates/page/_head.html)
@@ -177,16 +178,16 @@ class LivePages:
 
     def _write(self, page: Path, version: str) -> bool:
         target = live_file(page)
-        if not is_page(page):  # not (or no longer) a page cc2html wrote: looked at again
-            self.versions[page] = version  # once it changes
-            _remove(target)
-            return False
-        if not _writable(target):
-            self._problem(page, f"not overwritten: {target} is not a file watch wrote")
-            return False
         try:
+            if not is_page(page):  # not (or no longer) a page cc2html wrote: looked at
+                self.versions[page] = version  # again once it changes
+                _remove(target)
+                return False
+            if not _writable(target):
+                self._problem(page, f"not overwritten: {target} is not a file watch wrote")
+                return False
             write_atomic(target, [live_text(version)])
-        except OSError as exc:
+        except OSError as exc:  # a path too long, a folder that cannot be made …
             self._problem(page, f"cannot write {target}: {exc.strerror or exc}")
             return False
         self.versions[page] = version

@@ -1,5 +1,5 @@
 """The watch loop: render once, then after every settled burst of changes render again
-and refresh the pages' beside-files, until Ctrl+C (exit 0, no traceback).
+and refresh the pages' live files, until Ctrl+C (exit 0, no traceback).
 
 A Ctrl+C that arrives while a render runs waits for it to finish (the pages are written
 atomically either way), so the loop always stops between renders.
@@ -49,7 +49,7 @@ class Timing:
 
 def run_loop(render: Callable[[], int], watcher: Watcher, live: LivePages, err: Console,
              stop: Optional[Stop] = None, timing: Timing = Timing(), quiet: bool = False) -> int:
-    """Render, refresh the beside-files, then again after each change until stopped."""
+    """Render, refresh the live files, then again after each change until stopped."""
     stop = stop or Stop()
     previous = stop.install()
     try:

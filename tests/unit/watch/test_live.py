@@ -142,6 +142,25 @@ def test_an_unwritable_live_file_is_a_problem_and_the_others_go_on(tmp_path: Pat
     assert list(live.problems) == [a] and live_file(b).is_file()
 
 
+def test_a_live_file_past_the_longest_path_is_a_problem_not_a_crash(tmp_path: Path):
+    """The page's path fits in PATH_MAX (4096 bytes), its live file's, 14 bytes longer, not."""
+    folder = tmp_path
+    while len(os.fsencode(folder)) < 4096 - NAME_MAX:
+        folder = folder / ("d" * 200)
+    name = "p" * (4090 - len(os.fsencode(folder)) - len("/.html")) + ".html"
+    assert len(os.fsencode(folder / name)) == 4090
+    pages = [folder / name, tmp_path / "short.html"]
+    try:
+        for page in pages:
+            _page(page)
+    except OSError:
+        pytest.skip("this file system takes no path that long")
+    live = LivePages(pages)
+    assert live.update() == 1
+    assert list(live.problems) == [pages[0]] and live_file(pages[1]).is_file()
+    assert live.update() == 0  # again, quietly
+
+
 def test_a_removed_pages_live_file_goes_with_it_but_no_file_of_the_users(tmp_path: Path):
     pages = [_page(tmp_path / "p" / "a.html"), _page(tmp_path / "p" / "b.html")]
     _record(tmp_path, "p/a.html", "p/b.html")
