@@ -21,7 +21,7 @@ import os
 import re
 import sqlite3
 import stat
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Optional
 
 from ..archive.manifest import FILENAME as MANIFEST, table
@@ -138,7 +138,8 @@ def recorded_pages(out: Path) -> list[Path]:
             db.close()
     except sqlite3.Error:
         return []
-    return [out / page for (page,) in rows if isinstance(page, str) and page.endswith(".html")]
+    return [out / page for (page,) in rows if isinstance(page, str) and page.endswith(".html")
+            and not PurePosixPath(page).is_absolute() and ".." not in PurePosixPath(page).parts]
 
 
 class LivePages:

@@ -77,15 +77,18 @@ def test_the_live_file_of_a_page_with_the_longest_name_fits(tmp_path: Path):
 
 def test_no_live_file_beside_a_users_own_page(tmp_path: Path):
     """A .html under OUT that the manifest does not record, or that is not (or no longer) a
-    page cc2html wrote, gets none; a symlink to a page neither."""
+    page cc2html wrote, gets none; a symlink to a page neither, nor a page outside OUT."""
     _page(tmp_path / "proj" / "s.html")
     (tmp_path / "proj" / "mine.html").write_text("<p>my notes</p>", encoding="utf-8")
     (tmp_path / "proj" / "replaced.html").write_text("<p>mine now</p>", encoding="utf-8")
     (tmp_path / "proj" / "link.html").symlink_to(tmp_path / "proj" / "s.html")
-    _record(tmp_path, "proj/s.html", "proj/replaced.html", "proj/link.html")
+    outside = _page(tmp_path.parent / f"{tmp_path.name}-outside.html")
+    _record(tmp_path, "proj/s.html", "proj/replaced.html", "proj/link.html",
+            f"../{outside.name}", str(outside))  # (rows no archive writes: outside OUT)
     live = LivePages(tmp_path)
     assert live.update() == 1
     assert _live_files(tmp_path) == [f"proj/{FOLDER}/s.html"]
+    assert not (tmp_path.parent / FOLDER).exists()
 
 
 def test_a_single_page_gets_one_only_if_cc2html_wrote_it(tmp_path: Path):
