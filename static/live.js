@@ -1,11 +1,15 @@
-/* cc2html: live pages. `cc2html watch` writes <page>.live.js beside the page; that file
-   calls cc2htmlLive("<version>"). A page opened from file:// loads it once: missing (no
-   watch ever ran), nothing more happens. Present, it is re-added every 0.4 s; a new
-   version reloads the page, keeping the scroll position and the open folds. */
+/* cc2html: live pages. `cc2html watch` writes .cc2html-live/<page name> beside the page
+   (watch/live.py): a page posting "cc2html-live:<version>" to the page framing it. A page
+   opened from file:// loads it once, in a hidden frame: missing (no watch ever ran),
+   nothing more happens, and nothing is logged (a missing <script src> would log "Failed to
+   load resource"; a frame that finds no file does not). Present, it is loaded again every
+   0.4 s; a new version reloads the page, keeping the scroll position and the open folds. */
 (function () {
   if (location.protocol !== "file:") { return; }
-  var doc = document, name = location.pathname.split("/").pop();
-  var key = "cc2html-live:" + location.pathname, seen = null, EVERY = 400;  /* ms */
+  var doc = document, file = location.pathname.split("/").pop();
+  var key = "cc2html-live:" + location.pathname, seen = null, EVERY = 400, GRACE = 1000;  /* ms */
+  var FOLDER = ".cc2html-live/", MESSAGE = "cc2html-live:";
+  try { file = encodeURIComponent(decodeURIComponent(file)); } catch (e) { /* as it is */ }
   function foldKey(d, i) {
     var owner = d.parentElement ? d.parentElement.closest("[id]") : null;
     return (owner ? owner.id : "") + "/" + i;
@@ -37,21 +41,40 @@
     });
     scrollTo(state.x || 0, state.y || 0);
   }
-  function poll() {  /* the tag goes as soon as it ran or failed: the DOM stays the page's */
-    var tag = doc.createElement("script");
-    tag.src = encodeURIComponent(decodeURIComponent(name)) + ".live.js?" + Date.now();
-    tag.onload = function () { tag.parentNode.removeChild(tag); };
-    tag.onerror = function () {
-      tag.parentNode.removeChild(tag);
-      if (seen !== null) { setTimeout(poll, EVERY); }
+  function poll() {  /* a fresh frame each time (no history entry), gone once it answered */
+    var frame = doc.createElement("iframe"), win = null, answered = false;
+    function done() {
+      removeEventListener("message", heard);
+      if (frame.parentNode) { frame.parentNode.removeChild(frame); }
+    }
+    function heard(e) {
+      if (answered || e.source !== win || typeof e.data !== "string"
+          || e.data.indexOf(MESSAGE) !== 0) { return; }
+      answered = true;
+      done();
+      live(e.data.slice(MESSAGE.length));
+    }
+    frame.onload = function () {  /* the message may come just after: wait for it a while */
+      setTimeout(function () {
+        if (answered) { return; }
+        answered = true;
+        done();
+        if (seen !== null) { setTimeout(poll, EVERY); }  /* a file between two writes */
+      }, GRACE);
     };
-    doc.body.appendChild(tag);
+    frame.hidden = true;
+    frame.tabIndex = -1;
+    frame.setAttribute("aria-hidden", "true");
+    frame.src = FOLDER + file + "?" + Date.now();
+    addEventListener("message", heard);
+    doc.body.appendChild(frame);
+    win = frame.contentWindow;
   }
-  window.cc2htmlLive = function (version) {
+  function live(version) {
     if (seen === null) { seen = version; }
     else if (version !== seen) { save(); location.reload(); return; }
     setTimeout(poll, EVERY);
-  };
+  }
   restore();
-  if (name) { poll(); }
+  if (file) { poll(); }
 })();

@@ -48,35 +48,35 @@ def launched(api: ModuleType) -> Iterator[Any]:
 
 
 def is_live_probe(url: str) -> bool:
-    """A session page's look for its `cc2html watch` beside-file (static/live.js):
-    `<page>.html.live.js?<time>` in the page's own folder."""
-    return url.startswith("file://") and url.split("?")[0].endswith(".html.live.js")
-
-
-def live_probe_error(msg: Any) -> bool:
-    """The console's line for a beside-file that is not there (no watch ran)."""
-    return is_live_probe((msg.location or {}).get("url", ""))
+    """A session page's look for its `cc2html watch` live file (static/live.js):
+    `.cc2html-live/<page name>?<time>` in the page's own folder."""
+    path = url.split("?")[0].split("#")[0]
+    return url.startswith("file://") and path.rsplit("/", 2)[-2:-1] == [".cc2html-live"]
 
 
 class Watched:
-    """A page plus everything it asked the network for and every console error."""
+    """A page plus everything it asked the network for, every request that failed and
+    every console error (none is excused: a page logs nothing when all is well, the
+    look for a live file that is not there included)."""
 
     def __init__(self, context, path: Path) -> None:
         self.context, self.url = context, path.as_uri()
         self.page = context.new_page()
         self.requests: list[str] = []
+        self.failed: list[str] = []
         self.errors: list[str] = []
         self.page.on("request", lambda req: self.requests.append(req.url))
+        self.page.on("requestfailed", lambda req: self.failed.append(req.url))
         self.page.on("console", self._console)
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
 
     def _console(self, msg) -> None:
-        if msg.type == "error" and not live_probe_error(msg):
+        if msg.type == "error":
             self.errors.append(msg.text)
 
     @property
     def fetched(self) -> list[str]:
-        """Requests, less the probes of the page's own `watch` beside-file."""
+        """Requests, less the looks for the page's own `watch` live file."""
         return [u for u in self.requests if not is_live_probe(u)]
 
     def goto(self, suffix: str = "") -> "Watched":
@@ -87,6 +87,8 @@ class Watched:
         foreign = [u for u in self.fetched if u.split("#")[0].split("?")[0] != self.url]
         assert not foreign, f"network requests: {foreign}"
         assert not self.errors, f"console errors: {self.errors}"
+        failed = [u for u in self.failed if not is_live_probe(u)]
+        assert not failed, f"failed requests: {failed}"
 
 
 def visible(page, selector: str) -> bool:

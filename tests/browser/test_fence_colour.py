@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from chromium import launched, live_probe_error, skip_module_without_chromium
+from chromium import launched, skip_module_without_chromium
 from helpers import TEST_DATA, render_path
 
 api = skip_module_without_chromium()
@@ -105,7 +105,7 @@ def test_an_archive_page_colours_with_the_script_shared_beside_it(tmp_path, sche
         page = browser.new_page(color_scheme=scheme)
         errors = []
         page.on("console", lambda m: errors.append(m.text)
-                if m.type == "error" and not live_probe_error(m) else None)
+                if m.type == "error" else None)
         page.goto(page_file.as_uri())
         page.wait_for_function("() => document.querySelector('code.painted .hljs-keyword')",
                                timeout=10_000)

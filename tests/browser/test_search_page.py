@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.archive.build import ArchiveOptions, build_archive
-from chromium import launched, live_probe_error, skip_module_without_chromium
+from chromium import launched, skip_module_without_chromium
 from search_fixtures import make_tree
 
 
@@ -42,8 +42,7 @@ class Visit:
         self.requests: list[str] = []
         self.errors: list[str] = []
         self.page.on("request", lambda req: self.requests.append(req.url))
-        self.page.on("console", lambda msg: msg.type == "error" and not live_probe_error(msg)
-                     and self.errors.append(msg.text))
+        self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(msg.text))
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
 
     def open(self, query: str = "") -> "Visit":

@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from cc2html.archive.build import ArchiveOptions, build_archive
-from chromium import launched, live_probe_error, skip_module_without_chromium
+from chromium import launched, skip_module_without_chromium
 from search_fixtures import session_lines, write_jsonl
 
 pytestmark = pytest.mark.browser
@@ -38,8 +38,7 @@ def archive(tmp_path_factory) -> Path:
 def test_a_hit_carries_every_word_and_the_page_marks_each(browser, archive, viewport):
     context = browser.new_context(viewport=viewport)
     page, errors = context.new_page(), []
-    page.on("console", lambda msg: msg.type == "error" and not live_probe_error(msg)
-            and errors.append(msg.text))
+    page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto((archive / "search.html").as_uri() + "?q=vercel%20deploy", wait_until="load")
     page.wait_for_selector("#archive-results li")

@@ -130,12 +130,21 @@ def test_csp_allows_exactly_the_pages_own_inline_style_and_scripts(pages):
         assert sorted(hashes) in (own, with_other), kind
         assert hashes or policy["script-src"] == ["'none'"], kind
         assert "'unsafe-inline'" not in page and "'unsafe-eval'" not in page, kind
-        for directive in ("base-uri", "form-action", "frame-src", "object-src"):
+        for directive in ("base-uri", "form-action", "object-src"):
             assert policy[directive] == ["'none'"], (kind, directive)
 
 
+def test_only_a_session_page_may_frame_and_only_files_beside_it(pages):
+    """A session page frames its `watch` live file (static/live.js), a file beside it;
+    the index and search pages frame nothing."""
+    for kind, page in pages.items():
+        framing = kind in ("session", "archive session")
+        assert _policy(page)["frame-src"] == ["'self'" if framing else "'none'"], kind
+
+
 def test_script_files_load_only_where_a_page_runs_script_and_none_may_connect(pages):
-    """The search page loads its data files, a session page its `watch` beside-file."""
+    """The search page loads its data files, an archive's session page the shared colour
+    script."""
     for kind, page in pages.items():
         policy = _policy(page)
         runs_script = any(src.startswith("'sha256-") for src in policy["script-src"])

@@ -199,5 +199,6 @@ class PageRenderer:
         chunks = template.generate(
             doc=doc, info=info, sessions=sessions, r=self, colour_js=Markup(inline),
             md_data=self._md_data,
-            **inline_assets(css, js, head_js, self_scripts=True, more=[js + inline] * bool(inline)))
+            **inline_assets(css, js, head_js, self_scripts=True, more=[js + inline] * bool(inline),
+                            self_frames=True))
         return map(marked_html, chunks)  # invisible controls made visible (controls.py)

@@ -1,5 +1,5 @@
 """`cc2html watch`: keep an output in step with sessions being written.
 
 backends.py sees changes (inotify through libc, or polling), debounce.py waits for a quiet
-moment, live.py writes the beside-files pages poll, loop.py ties them to a render.
+moment, live.py writes the live files pages look for, loop.py ties them to a render.
 """

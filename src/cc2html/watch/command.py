@@ -41,7 +41,7 @@ def watch_file(source: Path, output: Optional[Path], options: Options, err: Cons
                timing: Timing = Timing()) -> int:
     target = output_for(source, output, False)
     if target is None:
-        complain(err, "watch writes a page file and its beside-file; -o - is not one")
+        complain(err, "watch writes a page file and its live file; -o - is not one")
         return EXIT_USAGE
     if not source.is_file():
         complain(err, f"{source}: no such file")

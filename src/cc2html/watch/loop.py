@@ -1,5 +1,5 @@
 """The watch loop: render once, then after every settled burst of changes render again
-and refresh the pages' beside-files, until Ctrl+C (exit 0, no traceback).
+and refresh the pages' live files, until Ctrl+C (exit 0, no traceback).
 
 A Ctrl+C that arrives while a render runs waits for it to finish (the pages are written
 atomically either way), so the loop always stops between renders.
@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from rich.console import Console
 
-from ..cli.console import say
+from ..cli.console import complain, say
 from ..model.text import counted
 from ..cli.exits import EXIT_OK
 from .backends import Watcher
@@ -49,18 +49,18 @@ class Timing:
 
 def run_loop(render: Callable[[], int], watcher: Watcher, live: LivePages, err: Console,
              stop: Optional[Stop] = None, timing: Timing = Timing(), quiet: bool = False) -> int:
-    """Render, refresh the beside-files, then again after each change until stopped."""
+    """Render, refresh the live files, then again after each change until stopped."""
     stop = stop or Stop()
     previous = stop.install()
     try:
-        _render(render, live, stop)
+        _render(render, live, stop, err)
         if not quiet:
             say(err, "watching for changes (Ctrl+C stops)")
         while not stop.event.is_set():
             if not watcher.changed(timing.tick):
                 continue
             settle(watcher, timing.quiet, timing.cap)
-            pages = _render(render, live, stop)
+            pages = _render(render, live, stop, err)
             if not quiet:
                 say(err, f"updated {counted(pages, 'page')}")
     except KeyboardInterrupt:
@@ -74,11 +74,14 @@ def run_loop(render: Callable[[], int], watcher: Watcher, live: LivePages, err: 
     return EXIT_OK
 
 
-def _render(render: Callable[[], int], live: LivePages, stop: Stop) -> int:
+def _render(render: Callable[[], int], live: LivePages, stop: Stop, err: Console) -> int:
     stop.busy = True
     try:
         render()
-        return live.update()
+        pages = live.update()
     finally:
         stop.busy = False
+    for page, why in live.news():  # that page does not reload by itself; the others do
+        complain(err, f"{page}: no live reload: {why}", "warning")
+    return pages
 
