@@ -78,7 +78,8 @@ def _replayed(entry: AssistantEntry, content: list, ctx: ClassifyContext) -> boo
 
 def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
     body = entry.message
-    common = dict(model=body.model, message_id=body.id, usage=token_usage(body.usage, entry.line, ctx))
+    common = dict(model=body.model, message_id=body.id,
+                  usage=token_usage(body.usage, entry.line, ctx))
     content = body.content
     if content is None:
         return
