@@ -25,7 +25,7 @@ from .public import (leftovers, public_key, public_names, publicise, rename_fold
 from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWriter
 from .search_text import text_rel
 from . import claim, keep
-from .sources import copy_rel
+from .sources import copy_bound, copy_rel
 from .shared_assets import SHARED, shared_src, write_shared
 from .titles import foreign_titles
 from .jobs import Job, PageNote, SessionSummary, stat_and_digest
@@ -237,7 +237,7 @@ class Build:
                    self.out / s.page, title, nav, self.opts.options,
                    sum(i.size for i in s.inputs), (self.out / text_rel(s.page), s.page),
                    keep if self.opts.keep_sources else None, kept, self._note(s),
-                   shared_src(s.page) if self.shared else None)
+                   shared_src(s.page) if self.shared else None, kept and copy_bound(self.rows[s.key].stats))
 
     def _note(self, s: SessionPlan) -> PageNote:
         link = self.opts.link_sources and self.opts.keep_sources

@@ -27,6 +27,7 @@ from .export_tree import build_any, index_name
 from .dates import DateError, parse_bound
 from .manifest import FILENAME
 from .plan import Selection, is_project
+from .runner import available_cpus
 from .agent_homes import default_homes, home_kind
 from .public import Tidy, rename_folders, tidier
 
@@ -260,7 +261,10 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     quiet_console = args.quiet or not is_tty(err.file)  # FORCE_COLOR in a log: lines, no bar
     progress = (NoProgress() if args.quiet else
                 PlainProgress(err) if quiet_console else RichProgress(err))
-    opts = ArchiveOptions(source, output, selection, args.jobs or os.cpu_count() or 1,
+    cpus = available_cpus()
+    if args.jobs is not None and args.jobs > cpus and not args.quiet:
+        say(err, f"cc2html: -j {args.jobs} reduced to {cpus}, the CPUs this process may use")
+    opts = ArchiveOptions(source, output, selection, min(args.jobs or cpus, cpus),
                           args.options, args.prune, args.keep_sources,
                           args.link_sources, homes=homes)
     started = time.monotonic()

@@ -33,6 +33,7 @@ class Job:
     kept: Optional[Path] = None  # the source is gone: render from this kept copy
     note: "PageNote" = (None, False, None)  # what the page says of its source (keep.page_note)
     colour_src: Optional[str] = None  # the archive's shared colour script, from the page
+    kept_bound: Optional[int] = None  # the most `kept` may unpack to (sources.copy_bound)
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,15 @@ and a worker relies on no state inherited from the parent."""
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from multiprocessing import get_context
 from multiprocessing.context import BaseContext
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Optional
 
+from ..render.lifeline import die_with_parent, on_main_thread
 from .jobs import Job, JobResult
 
 
@@ -25,14 +27,22 @@ def pool_context() -> BaseContext:
     return get_context("fork" if sys.platform == "linux" else "spawn")
 
 
-def quiet_worker() -> None:
+def quiet_worker(parent: Optional[int] = None, main: bool = True) -> None:
     """A worker ignores Ctrl+C: the terminal sends it to the whole process group, and the
-    parent alone stops the run (the pool finishes the jobs in hand, no worker traceback)."""
+    parent alone stops the run (the pool finishes the jobs in hand, no worker traceback).
+    And it dies with its `parent` (render/lifeline.py; `main`: the pool started its
+    workers from the parent's main thread): a killed parent leaves no worker rendering."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if parent is not None:
+        die_with_parent(parent, main)
 
 
 def new_pool(workers: int) -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=quiet_worker)
+    """A pool of at most `workers` processes (the caller caps it at the jobs it has: on
+    Linux the pool forks them all at its first job). Call it from the thread that submits
+    the jobs: that thread starts the workers (see quiet_worker's `main`)."""
+    return ProcessPoolExecutor(workers, mp_context=pool_context(), initializer=quiet_worker,
+                               initargs=(os.getpid(), on_main_thread()))
 
 
 def run_bounded(pool: ProcessPoolExecutor, workers: int, jobs: list[Job], slack: int,

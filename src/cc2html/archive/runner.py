@@ -1,13 +1,17 @@
 """Where sessions are rendered: in this process, or on a pool of worker processes (pool.py,
 imported only for one), with the inputs in flight bounded so that peak memory follows the
-largest session, not the archive."""
+largest session, not the archive. The workers are as many as -j asks, at most the CPUs
+this process may use (`available_cpus`) and the sessions to render."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 
+from ..render.parallel import available_cpus
 from .jobs import Job, JobResult
+
+__all__ = ["Runner", "available_cpus", "run_job"]
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
@@ -39,6 +43,7 @@ class Runner:
     def __init__(self, workers: int) -> None:
         self.workers = max(1, workers)
         self.pool: Optional[ProcessPoolExecutor] = None
+        self.started = 0  # the pool's workers
 
     def run(self, jobs: list[Job]) -> Iterator[JobResult]:
         _worker()  # before the pool forks, so the workers share the imported pipeline
@@ -46,9 +51,10 @@ class Runner:
             yield from map(run_job, jobs)
             return
         from . import pool  # (a pool's modules: only a run with jobs for it loads them)
-        if self.pool is None:
-            self.pool = pool.new_pool(self.workers)
-        yield from pool.run_bounded(self.pool, self.workers, jobs, self.SLACK, run_job)
+        if self.pool is None:  # never more workers than there are jobs to run (a later
+            self.started = min(self.workers, len(jobs))  # call's jobs share the pool)
+            self.pool = pool.new_pool(self.started)
+        yield from pool.run_bounded(self.pool, self.started, jobs, self.SLACK, run_job)
 
     def close(self) -> None:
         if self.pool is not None:

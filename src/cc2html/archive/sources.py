@@ -11,16 +11,20 @@ names are never paths, and a listed path that is not a plain relative one goes t
 `<n>/<name>`, so a copy cannot write outside that folder. With `--redact` (or
 `--redact-home`) every line is masked as the page masks it, so no secret is on disk that
 the pages do not show. Written by the worker that renders the session, only when the
-inputs' digest or the redaction mode differs from the copy's.
+inputs' digest or the redaction mode differs from the copy's. Read back as a stream with a
+bound (`copy_bound`, from the sizes the manifest records): a tampered copy that unpacks
+to more (a gzip bomb) is refused without being read whole.
 """
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
+import shutil
 import tarfile
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING, BinaryIO, Optional
+from typing import TYPE_CHECKING, Any, BinaryIO, Optional
 
 from ..write import write_binary
 
@@ -37,6 +41,11 @@ LISTING = "files.json"
 #: benchmarks/copy_levels.py). Any gzip reads back the same way, so copies written before
 #: (zlib, any level) stay readable.
 LEVEL = 1
+#: the most a kept copy may unpack to (no session comes near it), and its listing alone;
+#: SLACK: the listing and the tar headers beyond twice the inputs' sizes (copy_bound)
+MAX_UNPACKED = 4 << 30
+MAX_LISTING = 16 << 20
+SLACK = 1 << 20
 
 Files = tuple[tuple[str, Path], ...]  # (rel, path): the session file, then its subagents
 
@@ -100,19 +109,87 @@ def write_copy(target: Path, files: Files, agents: tuple[tuple[str, Path], ...],
     return write_binary(target, fill)
 
 
-def read_copy(copy: Path, into: Path) -> tuple[Files, tuple[tuple[str, Path], ...]]:
-    """Unpack a kept copy into the folder `into`; the files and subagents, as a Job wants."""
+class CopyTooLarge(ValueError):
+    """A kept copy that unpacks to more than its bound (a gzip bomb, or a tampered copy)."""
+
+
+def copy_bound(stats: str) -> int:
+    """How many bytes a session's kept copy may unpack to: twice the inputs' sizes the
+    manifest records (`stats`, a page row's; masking can lengthen a line) plus SLACK for
+    the listing and the tar headers, at most MAX_UNPACKED; MAX_UNPACKED when none is
+    recorded."""
+    try:
+        sizes = [int(size) for _, size, _ in json.loads(stats)]
+    except (ValueError, TypeError):
+        return MAX_UNPACKED
+    if not sizes or min(sizes) < 0:
+        return MAX_UNPACKED
+    return min(2 * sum(sizes) + SLACK, MAX_UNPACKED)
+
+
+class _Bounded(io.RawIOBase):
+    """A copy's decompressed bytes, refused (CopyTooLarge) past `limit`: read in the
+    tar reader's blocks, never whole."""
+
+    def __init__(self, raw: BinaryIO, limit: int, name: str) -> None:
+        self.raw, self.left, self.limit, self.name = raw, limit, limit, name
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        got = self.raw.readinto(buffer)  # type: ignore[attr-defined]
+        self.left -= got
+        if self.left < 0:
+            raise CopyTooLarge(f"kept copy {self.name} unpacks to more than {self.limit:,} "
+                               "bytes (more than the session it holds): not read")
+        return got
+
+
+def read_copy(copy: Path, into: Path, limit: Optional[int] = None
+              ) -> tuple[Files, tuple[tuple[str, Path], ...]]:
+    """Unpack a kept copy into the folder `into`; the files and subagents, as a Job wants.
+    Streamed, a block at a time: the copy unpacks to `limit` bytes at most (copy_bound;
+    MAX_UNPACKED when None), else CopyTooLarge; a member is never read whole into memory
+    (the listing alone is, up to MAX_LISTING). The listing comes first, as written."""
     files, agents = [], []
-    with tarfile.open(copy, mode="r:gz") as tar:
-        listing = json.loads(_read(tar, LISTING))
-        for n, (rel, agent) in enumerate(listing):
-            path = _place(into, str(rel), n)
+    with gzip.open(copy, "rb") as gz, \
+            tarfile.open(fileobj=_Bounded(gz, limit or MAX_UNPACKED, copy.name),  # type: ignore[arg-type]
+                         mode="r|") as tar:
+        listing: Optional[list[Any]] = None
+        wanted: dict[str, tuple[int, str, Any]] = {}
+        for member in tar:
+            if listing is None:
+                listing = _listing(tar, member)
+                wanted = {str(n): (n, str(rel), agent) for n, (rel, agent) in enumerate(listing)}
+                continue
+            entry = wanted.pop(member.name, None)
+            if entry is None:
+                continue
+            n, rel, agent = entry
+            path = _place(into, rel, n)
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(_read(tar, str(n)))
-            files.append((str(rel), path))
+            with open(path, "wb") as out:
+                shutil.copyfileobj(_open(tar, member), out, 1 << 20)
+            files.append((n, rel, path))
             if agent:
                 agents.append((str(agent), path))
-    return tuple(files), tuple(agents)
+    if listing is None or wanted:
+        raise ValueError(f"kept copy {copy.name}: " + (f"{LISTING} missing" if listing is None
+                         else f"member {min(wanted, key=int)} missing"))
+    return tuple((rel, path) for _, rel, path in sorted(files)), tuple(agents)
+
+
+def _listing(tar: tarfile.TarFile, member: tarfile.TarInfo) -> list[Any]:
+    if member.name != LISTING:
+        raise ValueError(f"kept copy: {LISTING} is not its first member")
+    if member.size > MAX_LISTING:
+        raise CopyTooLarge(f"kept copy: {LISTING} of {member.size:,} bytes: not read")
+    listing = json.loads(_open(tar, member).read())
+    if not isinstance(listing, list) or not all(
+            isinstance(row, list) and len(row) == 2 for row in listing):
+        raise ValueError(f"kept copy: {LISTING} is not a list of [path, agent]")
+    return listing
 
 
 def _place(into: Path, rel: str, n: int) -> Path:
@@ -128,8 +205,8 @@ def _place(into: Path, rel: str, n: int) -> Path:
     return path
 
 
-def _read(tar: tarfile.TarFile, name: str) -> bytes:
-    fh = tar.extractfile(tar.getmember(name))
+def _open(tar: tarfile.TarFile, member: tarfile.TarInfo) -> BinaryIO:
+    fh = tar.extractfile(member)
     if fh is None:
-        raise ValueError(f"kept copy: {name} is not a file")
-    return fh.read()
+        raise ValueError(f"kept copy: {member.name} is not a file")
+    return fh

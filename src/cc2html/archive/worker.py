@@ -147,7 +147,7 @@ def run_job(job: Job) -> JobResult:
         return _run(job)
     with tempfile.TemporaryDirectory(prefix="cc2html-") as folder:
         try:
-            files, agents = read_copy(job.kept, Path(folder))
+            files, agents = read_copy(job.kept, Path(folder), job.kept_bound)
         except (OSError, ValueError, KeyError, EOFError) as exc:  # tarfile errors are OSError too
             return JobResult(job.key, [], "", error=f"kept copy unreadable: {exc}")
         return _run(replace(job, files=files, agents=agents))

@@ -14,6 +14,7 @@ from .tools import parse_tool_input
 from .blocks import content_parts, raw_of
 from .citations import with_citations
 from .context import ClassifyContext, meta_of
+from ..model.numbers import count, invalid
 
 
 BLANK_REASON = "text blocks holding only white space (often beside a tool call): nothing to show"
@@ -24,14 +25,29 @@ def _blank(items: tuple[Item, ...]) -> bool:
     return all(isinstance(i, TextItem) and not i.text.strip() for i in items)
 
 
-def token_usage(usage: Optional[Usage]) -> Optional[TokenUsage]:
+USAGE_FIELDS = ("input_tokens", "output_tokens", "cache_creation_input_tokens",
+                "cache_read_input_tokens")
+
+
+def token_usage(usage: Optional[Usage], line: int = 0,
+                ctx: Optional[ClassifyContext] = None) -> Optional[TokenUsage]:
+    """The line's usage as counts (model/numbers.py's rule): a field that is not a count
+    is left out, and noted in the report with the line when there is a `ctx`."""
     if usage is None:
         return None
-    written = usage.cache_creation_input_tokens or 0
-    hour = (usage.cache_creation or {}).get("ephemeral_1h_input_tokens")
-    hour = hour if isinstance(hour, int) and not isinstance(hour, bool) and hour > 0 else 0
-    return TokenUsage(usage.input_tokens or 0, usage.output_tokens or 0,
-                      written, usage.cache_read_input_tokens or 0, min(hour, written))
+    counts = []
+    for name in USAGE_FIELDS:
+        value = getattr(usage, name)
+        found = count(value)
+        if found is None and value is not None and ctx is not None:
+            ctx.warn(line, invalid(f"usage.{name}", value))
+        counts.append(found or 0)
+    split = usage.cache_creation or {}
+    hour = count(split.get("ephemeral_1h_input_tokens"))
+    if hour is None and split.get("ephemeral_1h_input_tokens") is not None and ctx is not None:
+        ctx.warn(line, invalid("usage.cache_creation.ephemeral_1h_input_tokens",
+                               split["ephemeral_1h_input_tokens"]))
+    return TokenUsage(*counts, min(hour or 0, counts[2]))
 
 
 REPLAY_REASON = ("a replay of an assistant record already shown (same message id and "
@@ -62,7 +78,8 @@ def _replayed(entry: AssistantEntry, content: list, ctx: ClassifyContext) -> boo
 
 def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
     body = entry.message
-    common = dict(model=body.model, message_id=body.id, usage=token_usage(body.usage))
+    common = dict(model=body.model, message_id=body.id,
+                  usage=token_usage(body.usage, entry.line, ctx))
     content = body.content
     if content is None:
         return

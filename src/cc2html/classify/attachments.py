@@ -18,6 +18,7 @@ from ..read.entries import AttachmentEntry, ImageBlock, QueueOperationEntry, Tex
 from ..model.items import Item, TextItem
 from ..model import (AttachmentMessage, HookAttachmentMessage, MessageContent, QueueRecord,
                         SteeringRecord, UserSteeringMessage, UserTextMessage)
+from ..model.numbers import amount
 from .blocks import dump_json, image_item
 from .context import ClassifyContext, meta_of
 from .user import user_text
@@ -123,7 +124,7 @@ def hook_attachment(entry: AttachmentEntry, data: dict[str, Any]) -> MessageCont
         tool_use_id=_text(data.get("toolUseID")),
         command=command, stdout=_text(data.get("stdout")), stderr=stderr,
         exit_code=exit_code if isinstance(exit_code, int) else None,
-        duration_ms=duration if isinstance(duration, (int, float)) else None,
+        duration_ms=amount(duration),
         is_error="error" in kind or (isinstance(exit_code, int) and exit_code != 0))
 
 

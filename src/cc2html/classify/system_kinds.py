@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..model.numbers import amount
 from ..read.entries import SystemEntry
 from ..model import (AwaySummaryMessage, HookSummaryMessage, MessageContent,
                         SystemNoticeMessage)
@@ -79,8 +80,8 @@ def compact_boundary(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[Messa
 
 
 def turn_duration(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
-    ms = entry.durationMs
-    seconds = f"{ms / 1000:,.1f} s" if isinstance(ms, (int, float)) else "unknown time"
+    ms = amount(entry.durationMs)
+    seconds = f"{ms / 1000:,.1f} s" if ms is not None else "unknown time"
     yield _notice(entry, _text(entry.content) or f"Turn took {seconds}",
                   ("messages", _text(entry.messageCount)))
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any, Optional
 
 from ..model.workflow import WorkflowAgentMessage, WorkflowPhaseMessage, WorkflowRunMessage
+from ..model.numbers import count
 from ..read.workflows import RunData
 
 __all__ = ["classify_run"]
@@ -62,8 +63,8 @@ def _agent(row: dict[str, Any], agent: str, data: RunData, results: dict[str, An
     return WorkflowAgentMessage(
         agent_id=agent, label=_str(row.get("label")) or agent,
         model=_str(row.get("model")), state=_str(row.get("state")) or states.get(agent, ""),
-        tokens=_int(row.get("tokens")), tool_calls=_int(row.get("toolCalls")),
-        duration_ms=_int(row.get("durationMs")), attempt=_int(row.get("attempt")),
+        tokens=count(row.get("tokens")), tool_calls=count(row.get("toolCalls")),
+        duration_ms=count(row.get("durationMs")), attempt=count(row.get("attempt")),
         agent_type=_str(data.metas.get(agent, {}).get("agentType")),
         result=results.get(agent), result_preview=_str(row.get("resultPreview")))
 
@@ -100,8 +101,8 @@ def classify_run(data: RunData, transcripts: Iterable[str] = ()) -> WorkflowRunM
         status=_str(record.get("status")), summary=_str(record.get("summary")),
         error=_str(record.get("error")), script_path=_str(record.get("scriptPath")),
         script=_str(record.get("script")), args=record.get("args"),
-        duration_ms=_int(record.get("durationMs")), agent_count=_int(record.get("agentCount")),
-        total_tokens=_int(record.get("totalTokens")),
-        total_tool_calls=_int(record.get("totalToolCalls")),
+        duration_ms=count(record.get("durationMs")), agent_count=count(record.get("agentCount")),
+        total_tokens=count(record.get("totalTokens")),
+        total_tool_calls=count(record.get("totalToolCalls")),
         default_model=_str(record.get("defaultModel")), result=record.get("result"),
         phases=tuple(shown))

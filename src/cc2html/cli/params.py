@@ -116,7 +116,8 @@ Project = Annotated[Optional[str], typer.Option(
     "--project", help="Folder: only projects whose folder or path matches (glob or text).",
     show_default=False)]
 Jobs = Annotated[Optional[int], typer.Option(
-    "-j", "--jobs", help="Folder: worker processes (default: one per core).",
+    "-j", "--jobs", help="Folder: worker processes (default: one per core; at most the "
+    "CPUs this process may use and the sessions to render: a larger number is reduced).",
     show_default=False)]
 OpenIndex = Annotated[bool, typer.Option("--open", help="Folder: open the index.")]
 KeepSources = Annotated[bool, typer.Option(

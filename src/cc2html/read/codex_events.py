@@ -16,6 +16,7 @@ from .codex_state import CodexState
 from .codex_notices import CODEX_NOTICES
 from .codex_tool_events import EVENT_TOOLS
 from .entries import Entry, Usage
+from ..model.numbers import count
 
 Handler = Callable[[dict[str, Any], dict[str, Any], int, CodexState], Iterator[Any]]
 
@@ -40,10 +41,6 @@ def _said(role: str, key: str, block: str) -> Handler:
     return handle
 
 
-def _count(value: Any) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
 def _tokens(payload: dict[str, Any], obj: dict[str, Any], line: int,
             state: CodexState) -> Iterator[Any]:
     info = payload.get("info")
@@ -54,9 +51,13 @@ def _tokens(payload: dict[str, Any], obj: dict[str, Any], line: int,
         yield state.hidden(line, obj, "token_count", "a token count without figures (rate "
                            "limits only)")
         return
-    cached = _count(last.get("cached_input_tokens"))
-    yield Usage(input_tokens=max(_count(last.get("input_tokens")) - cached, 0),
-                output_tokens=_count(last.get("output_tokens")),
+    # a figure that is not a count (model/numbers.py) goes on as it is, for the classify
+    # stage to report and leave out
+    given, cached = last.get("input_tokens"), last.get("cached_input_tokens")
+    fresh = given if count(given) is None else \
+        cached if count(cached) is None and cached is not None else \
+        max(given - (cached or 0), 0)
+    yield Usage(input_tokens=fresh, output_tokens=last.get("output_tokens"),
                 cache_read_input_tokens=cached)
     yield state.hidden(line, obj, "token_count", "token usage: counted with the reply")
 

@@ -16,24 +16,23 @@ from typing import Any, Optional
 
 from .codex_state import CodexState, text_of
 from .entries import Entry
+from ..model.numbers import amount
 
 Call = Callable[[dict[str, Any]], tuple[str, Any]]
 Result = Callable[[dict[str, Any]], tuple[str, bool, dict[str, Any]]]
 
 
 def _seconds(value: Any) -> Optional[float]:
+    """A duration in seconds, an amount by model/numbers.py's rule (None otherwise)."""
     if isinstance(value, dict):
-        secs, nanos = value.get("secs", 0), value.get("nanos", 0)
-        if isinstance(secs, (int, float)) and isinstance(nanos, (int, float)):
-            return round(secs + nanos / 1e9, 3)
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
+        secs, nanos = amount(value.get("secs", 0)), amount(value.get("nanos", 0))
+        return round(secs + nanos / 1e9, 3) if secs is not None and nanos is not None else None
     if isinstance(value, str) and value.endswith("s"):
         try:
-            return float(value.rstrip("ms")) / (1000 if value.endswith("ms") else 1)
+            return amount(float(value.rstrip("ms")) / (1000 if value.endswith("ms") else 1))
         except ValueError:
             return None
-    return None
+    return amount(value)
 
 
 def _exec_call(p: dict[str, Any]) -> tuple[str, Any]:

@@ -106,10 +106,14 @@ def parse_blocks(items: list[Any]) -> list[Block]:
 
 
 class Usage(_Model):
-    input_tokens: Optional[int] = None
-    output_tokens: Optional[int] = None
-    cache_creation_input_tokens: Optional[int] = None
-    cache_read_input_tokens: Optional[int] = None
+    """The counts as the line gives them, of any type (a count past a double's range, a
+    negative or a fraction must not make the reply raw): classify/assistant.py keeps what
+    model/numbers.py calls a count and reports the rest."""
+
+    input_tokens: Any = None
+    output_tokens: Any = None
+    cache_creation_input_tokens: Any = None
+    cache_read_input_tokens: Any = None
     cache_creation: Optional[dict[str, Any]] = None  # the 5-minute / 1-hour split
     service_tier: Optional[str] = None
 
@@ -206,7 +210,7 @@ class SystemEntry(Entry):
     preventedContinuation: Optional[bool] = None
     stopReason: Optional[str] = None
     compactMetadata: Any = None
-    durationMs: Optional[float] = None
+    durationMs: Any = None  # any type: classify/system_kinds.py takes an amount
     logicalParentUuid: Optional[str] = None
     # api_error / turn_duration details (kept untyped: shapes vary by harness version)
     error: Any = None

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Optional
 
+from ..model.numbers import count
 from ..redact.redactor import Redactor
 from .agent_entries import AgentNoticeEntry, HiddenEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
@@ -42,14 +43,22 @@ def _base(msg: dict[str, Any], line: int, session: Optional[str]) -> dict[str, A
             "timestamp": stamp if isinstance(stamp, str) else None}
 
 
-def _usage(tokens: Any) -> Optional[dict[str, int]]:
+def _usage(tokens: Any) -> Optional[dict[str, Any]]:
+    """The reply's counts as a transcript's usage; a figure that is not a count
+    (model/numbers.py) goes on as it is, in place of the sum it is part of, for the
+    classify stage to report and leave out."""
     if not isinstance(tokens, dict):
         return None
-    def n(key: str) -> int:
-        value = tokens.get(key)
-        return value if isinstance(value, int) and not isinstance(value, bool) else 0
-    return {"input_tokens": max(n("input") - n("cached"), 0) + n("tool"),
-            "output_tokens": n("output") + n("thoughts"), "cache_read_input_tokens": n("cached")}
+    raw = {k: tokens.get(k) for k in ("input", "cached", "tool", "output", "thoughts")}
+    wrong = {k: v for k, v in raw.items() if v is not None and count(v) is None}
+    n = {k: count(v) or 0 for k, v in raw.items()}
+
+    def unless_wrong(value: int, *keys: str) -> Any:
+        return next((wrong[k] for k in keys if k in wrong), value)
+    return {"input_tokens": unless_wrong(max(n["input"] - n["cached"], 0) + n["tool"],
+                                         "input", "cached", "tool"),
+            "output_tokens": unless_wrong(n["output"] + n["thoughts"], "output", "thoughts"),
+            "cache_read_input_tokens": unless_wrong(n["cached"], "cached")}
 
 
 def _result(call: dict[str, Any]) -> str:

@@ -54,13 +54,16 @@ class SdkUser(SdkMessage):
 
 
 class SdkResult(SdkMessage):
+    """The figures as the line gives them, of any type (a cost of 1e999 must not make the
+    result raw): classify/sdk/notices.py keeps what model/numbers.py allows."""
+
     is_error: Optional[bool] = None
-    duration_ms: Optional[float] = None
-    duration_api_ms: Optional[float] = None
-    num_turns: Optional[int] = None
+    duration_ms: Any = None
+    duration_api_ms: Any = None
+    num_turns: Any = None
     result: Any = None
     stop_reason: Optional[str] = None
-    total_cost_usd: Optional[float] = None
+    total_cost_usd: Any = None
     usage: Any = None
     modelUsage: Any = None
     permission_denials: Any = None

@@ -14,6 +14,7 @@ export shows it as the page does), and a result's `sidecar` is written as the to
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -27,8 +28,8 @@ OMITTED = frozenset({"meta", "raw", "sidecar"})
 
 
 #: values `data` returns as they are (checked by exact type first: a Read result's
-#: thousands of numbered lines are tuples of these)
-_PLAIN = frozenset({str, int, float, bool, type(None)})
+#: thousands of numbered lines are tuples of these); a float is not one (it may be inf)
+_PLAIN = frozenset({str, int, bool, type(None)})
 
 #: how `data` converts a value of each type met so far (`_how`): the type checks below run
 #: once per type, not once per value (~60,000 values on a 20 MB page)
@@ -47,7 +48,9 @@ def _how(kind: type) -> Callable[[Any], Any]:
     """The conversion of a `kind` value, by the rules `isinstance` checks in this order:
     scalars as they are; sequences (before the models: no model is a sequence); pydantic
     models; dataclass instances (not the classes); dicts; anything else as text."""
-    if issubclass(kind, (str, int, float, bool)) or kind is type(None):
+    if issubclass(kind, float):
+        return _finite
+    if issubclass(kind, (str, int, bool)) or kind is type(None):
         return _same
     if issubclass(kind, (list, tuple)):
         return _sequence
@@ -62,6 +65,15 @@ def _how(kind: type) -> Callable[[Any], Any]:
 
 def _same(value: Any) -> Any:
     return value
+
+
+def _finite(value: float) -> Any:
+    """A float as JSON has it: a number when finite; else the text the page shows for it
+    ("Infinity", "-Infinity", "NaN"), as JSON has no such number (a line's `1e999` is inf
+    once read; typed fields never hold one: model/numbers.py)."""
+    if math.isfinite(value):
+        return value
+    return "NaN" if value != value else "Infinity" if value > 0 else "-Infinity"
 
 
 def _sequence(value: Any) -> list[Any]:

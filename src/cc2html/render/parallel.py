@@ -8,7 +8,8 @@ child's chunks follow in order. Anything unusual (no
 fork on this platform, a child that fails or dies) falls back to rendering the rest
 in-process, so the output never depends on whether the split happened.
 The split happens unless other processes fill every core (runnable tasks right now);
-CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on.
+CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on. The child dies with the parent
+(render/lifeline.py): a killed parent leaves no child rendering for nobody.
 
 Platforms: Windows has no fork, and on macOS forking a process whose system libraries
 may have started threads is unsafe (Python's own default there is spawn), so both
@@ -27,6 +28,7 @@ import zlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Optional, TypeVar
 
+from .lifeline import die_with_parent, on_main_thread
 from .rendered import Rendered
 
 T = TypeVar("T")
@@ -43,7 +45,9 @@ def _enabled() -> bool:
         return False
     if jobs == "2":
         return True
-    cores = os.cpu_count() or 1
+    if available_cpus() < 2:  # the child could only take turns with the parent
+        return False
+    cores = os.cpu_count() or 1  # (the tasks running now are the machine's)
     running = _running_now()
     if running is not None:
         # this process is one of them; one more (a sampler, an editor) still leaves the
@@ -51,6 +55,17 @@ def _enabled() -> bool:
         return running <= cores
     load = _load_average()
     return load is not None and load < cores - 1
+
+
+def available_cpus() -> int:
+    """The CPUs this process may run on: os.process_cpu_count (3.13), else its affinity
+    mask (Linux, the BSDs), else every CPU of the machine."""
+    counted = getattr(os, "process_cpu_count", None)
+    if counted is not None:
+        return max(1, counted() or 1)
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
 
 
 def can_fork() -> bool:
@@ -102,10 +117,13 @@ def _split_at(weights: Sequence[int], parent_share: float = PARENT_SHARE) -> int
     return len(weights)
 
 
-def _child(write_fd: int, render: Callable[[Any], Rendered], items: Sequence[Any]) -> None:
-    """In the forked child: render, send length-prefixed UTF-8 chunks, never return."""
+def _child(write_fd: int, render: Callable[[Any], Rendered], items: Sequence[Any],
+           parent: int, main: bool) -> None:
+    """In the forked child: render, send length-prefixed UTF-8 chunks, never return; die
+    with the parent (`main`: it forked from its main thread; render/lifeline.py)."""
     status = 1
     try:
+        die_with_parent(parent, main)
         with os.fdopen(write_fd, "wb") as out:
             for item in items:
                 data = zlib.compress(str(render(item)).encode("utf-8", "surrogatepass"), 1)
@@ -140,10 +158,11 @@ def render_in_order(render: Callable[[T], Rendered], items: Sequence[T],
         return
     split = _split_at(weights, PARENT_SHARE if meanwhile is None else SIDE_SHARE)
     read_fd, write_fd = os.pipe()
+    parent, main = os.getpid(), on_main_thread()
     pid = os.fork()
     if pid == 0:
         os.close(read_fd)
-        _child(write_fd, render, items[split:])
+        _child(write_fd, render, items[split:], parent, main)
     os.close(write_fd)
     received: list[bytes] = []
     reader = threading.Thread(target=_collect, args=(read_fd, len(items) - split, received),

@@ -4,6 +4,7 @@ session summaries rebuild one from the manifest)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Optional
 
@@ -25,6 +26,14 @@ class Cost:
     synthetic: bool = False  # some messages were Claude Code's own (no API call)
     described: str = ""  # the table, as a tooltip names it
     long_context: bool = False  # some request was billed at its model's long-context rates
+
+    def __post_init__(self) -> None:
+        """A figure is a finite number, 0 or more, or None (nothing priced): the sums of
+        bounded counts at bounded rates always are; a tampered manifest's may not be."""
+        usd = self.usd
+        if usd is not None and (isinstance(usd, bool) or not isinstance(usd, (int, float))
+                                or not 0 <= usd < math.inf):
+            object.__setattr__(self, "usd", None)
 
     @property
     def label(self) -> str:

@@ -25,6 +25,9 @@ __all__ = ["ModelPrice", "PriceFileError", "PriceTable", "Rates", "bundled_price
 BUNDLED = Path(__file__).resolve().parent.parent / "data" / "prices.json"
 #: the model Claude Code names on lines it wrote itself (no API call, nothing billed)
 SYNTHETIC = "<synthetic>"
+#: the highest rate a table may give (USD per million tokens): with model/numbers.py's
+#: bound on counts, a cost is a finite figure however many messages it sums
+MAX_RATE = 1_000_000
 RATE_KEYS = ("input", "output", "cache_write_5m", "cache_write_1h", "cache_read")
 #: what may follow a listed prefix: a date, `latest`, a provider's version suffix
 _TAIL = re.compile(r"(?:[-@](?:\d{8}|latest))?(?:-v\d+(?::\d+)?)?")
@@ -111,9 +114,9 @@ def _rates(raw: Any, where: str) -> Rates:
     for key in RATE_KEYS:
         value = raw.get(key)
         if isinstance(value, bool) or not isinstance(value, (int, float)) \
-                or not math.isfinite(value) or value < 0:
+                or not 0 <= value <= MAX_RATE or not math.isfinite(value):
             raise PriceFileError(f"{where}: {key!r} must be a number of USD per million "
-                                 "tokens, 0 or more")
+                                 f"tokens, from 0 to {MAX_RATE:,}")
         values.append(float(value))
     return Rates(*values)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, Optional
 
 from ...read.entries import AssistantEntry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
@@ -241,7 +242,7 @@ def classify_sdk_message(msg: SdkMessage, ctx: ClassifyContext,
     elif msg.type == "system":
         factory = notices.SYSTEM_NOTICES.get(msg.subtype or "", notices.unknown)
     elif msg.type == "result":
-        factory = notices.result
+        factory = partial(notices.result, note=lambda text: ctx.warn(msg.line, text))
     else:
         factory = notices.EVENT_NOTICES.get(msg.type, notices.unknown)
     for out in factory(msg, meta):

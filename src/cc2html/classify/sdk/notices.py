@@ -16,7 +16,8 @@ from ...model.text import counted
 from ...model.sdk import Facts, NoticeMessage, ResultNotice, SnapshotRecord, TaskRecord
 from ...read.sdk_entries import SdkMessage, SdkResult
 from ...read.jsonsafe import fallback_text
-from .usage import model_usage, number, result_usage
+from .usage import Note, model_usage, number, result_usage
+from ...model.numbers import count, invalid
 
 Factory = Callable[[SdkMessage, MessageMeta], Iterator[MessageContent]]
 
@@ -308,12 +309,13 @@ EVENT_NOTICES: dict[str, Factory] = {
 
 
 def _usage_text(usage: Any) -> str:
+    """The counts the result line gives (those that are counts: model/numbers.py)."""
     if not isinstance(usage, dict):
         return ""
     parts = [(usage.get("input_tokens"), "in"), (usage.get("output_tokens"), "out"),
              (usage.get("cache_creation_input_tokens"), "cache write"),
              (usage.get("cache_read_input_tokens"), "cache read")]
-    return " · ".join(f"{n:,} {label}" for n, label in parts if isinstance(n, int))
+    return " · ".join(f"{n:,} {label}" for n, label in parts if count(n) is not None)
 
 
 def _denial(item: Any) -> str:
@@ -324,15 +326,23 @@ def _denial(item: Any) -> str:
     return f"{name} {detail}".strip()
 
 
-def result(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
+def result(msg: SdkMessage, meta: MessageMeta,
+           note: Note = lambda _: None) -> Iterator[MessageContent]:
+    """A result line; each figure by model/numbers.py's rule (`note` reports the others)."""
     assert isinstance(msg, SdkResult)
+    turns = count(msg.num_turns)
+    if turns is None and msg.num_turns is not None:
+        note(invalid("num_turns", msg.num_turns, "count"))
+    duration, cost = number(msg.duration_ms, "duration_ms", note), \
+        number(msg.total_cost_usd, "total_cost_usd", note)
+    number(msg.duration_api_ms, "duration_api_ms", note)
     parts = [msg.subtype or "result"]
-    if msg.num_turns is not None:
-        parts.append(counted(msg.num_turns, "turn"))
-    if msg.duration_ms is not None:
-        parts.append(f"{msg.duration_ms / 1000:.1f}s")
-    if msg.total_cost_usd is not None:
-        parts.append(f"${msg.total_cost_usd:.4f}")
+    if turns is not None:
+        parts.append(counted(turns, "turn"))
+    if duration is not None:
+        parts.append(f"{duration / 1000:.1f}s")
+    if cost is not None:
+        parts.append(f"${cost:.4f}")
     denials = tuple(_denial(d) for d in msg.permission_denials or []) if isinstance(
         msg.permission_denials, list) else ()
     if denials:
@@ -344,15 +354,15 @@ def result(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
     raw = {k: v for k, v in msg.raw.items() if k not in ("result", "usage",
                                                           "permission_denials")}
     facts = facts_of(raw, labels)
-    usage = _usage_text(msg.usage)
-    if usage:
-        facts += (("Tokens", usage),)
+    shown = _usage_text(msg.usage)
+    if shown:
+        facts += (("Tokens", shown),)
     yield ResultNotice(meta=meta, kind=f"result/{msg.subtype or '?'}", title="Result",
                        text=" · ".join(parts), level="error" if failed else "info",
                        facts=facts, body="", result_text=value_text(msg.result),
-                       denials=denials, usage=result_usage(msg.usage),
-                       model_usage=model_usage(msg.modelUsage),
-                       cost_usd=number(msg.total_cost_usd), duration_ms=number(msg.duration_ms))
+                       denials=denials, usage=result_usage(msg.usage, note),
+                       model_usage=model_usage(msg.modelUsage, note),
+                       cost_usd=cost, duration_ms=duration)
 
 
 def unknown(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:

@@ -7,7 +7,7 @@ from typing import Any, Optional
 from ...model.tools.agents import AgentOutput, TaskInput
 from ...model.tools.base import ToolOutput
 from ..tool_text import split_reminders
-from .base import Rows, Tool, as_int, as_str, base_fields
+from .base import Rows, Tool, as_count, as_str, base_fields
 
 
 def parse_agent(generic: ToolOutput, sidecar: Any) -> Optional[AgentOutput]:
@@ -17,9 +17,9 @@ def parse_agent(generic: ToolOutput, sidecar: Any) -> Optional[AgentOutput]:
     answer, reminders = split_reminders(generic.text)
     return AgentOutput(**base_fields(generic), answer=answer, reminders=reminders,
                        status=as_str(side.get("status")), agent_type=as_str(side.get("agentType")),
-                       duration_ms=as_int(side.get("totalDurationMs")),
-                       tokens=as_int(side.get("totalTokens")),
-                       tool_uses=as_int(side.get("totalToolUseCount")))
+                       duration_ms=as_count(side.get("totalDurationMs")),
+                       tokens=as_count(side.get("totalTokens")),
+                       tool_uses=as_count(side.get("totalToolUseCount")))
 
 
 ROWS: Rows = (

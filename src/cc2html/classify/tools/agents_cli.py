@@ -14,6 +14,7 @@ from typing import Any, Optional
 
 from ...model.tools.agents_cli import (ApplyPatchInput, ArgvShellInput, PathReadInput,
                                        UpdatePlanInput)
+from ...model.numbers import amount
 from ...model.tools.base import ToolOutput
 from ...model.tools.files import EditInput, WriteInput
 from ...model.tools.search import GlobInput, GrepInput, LSInput
@@ -33,8 +34,8 @@ def _facts(sidecar: Any) -> list[str]:
     code = sidecar.get("exit_code")
     if isinstance(code, int) and not isinstance(code, bool):
         facts.append(f"exit code {code}")
-    took = sidecar.get("duration_seconds")
-    if isinstance(took, (int, float)) and not isinstance(took, bool):
+    took = amount(sidecar.get("duration_seconds"))
+    if took is not None:
         facts.append(f"{took:g} s")
     return facts
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from ...model.numbers import count
 from ...model.tools.base import ToolInput, ToolOutput
 
 Parser = Callable[[ToolOutput, Any], Optional[ToolOutput]]
@@ -40,3 +41,9 @@ def as_str(value: Any) -> str:
 
 def as_int(value: Any) -> Optional[int]:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def as_count(value: Any) -> Optional[int]:
+    """A count, a size or a duration in ms, by model/numbers.py's rule (None otherwise:
+    a negative or 400-digit one is not shown as a figure, nor divided into one)."""
+    return count(value)

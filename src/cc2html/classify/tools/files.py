@@ -9,7 +9,7 @@ from ...model.tools.base import ToolOutput
 from ...model.tools.files import (EditInput, FileChangeOutput, MultiEditInput,
                                   NotebookEditInput, ReadInput, ReadOutput, WriteInput)
 from ..tool_text import parse_cat_n, split_reminders
-from .base import Rows, Tool, as_int, as_str, base_fields
+from .base import Rows, Tool, as_count, as_str, base_fields
 
 
 def parse_read(generic: ToolOutput, sidecar: Any) -> Optional[ReadOutput]:
@@ -25,7 +25,7 @@ def parse_read(generic: ToolOutput, sidecar: Any) -> Optional[ReadOutput]:
     # session's memory went to holding Read results twice).
     return ReadOutput(**{**base_fields(generic), "text": ""},
                       file_path=as_str(file.get("filePath")), lines=listing.lines,
-                      total_lines=as_int(file.get("totalLines")), rest=listing.rest, reminders=listing.reminders)
+                      total_lines=as_count(file.get("totalLines")), rest=listing.rest, reminders=listing.reminders)
 
 
 def parse_file_change(generic: ToolOutput, sidecar: Any) -> Optional[FileChangeOutput]:

@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 from ...model.tools.base import ToolOutput
 from ...model.tools.search import FileListOutput, GlobInput, GrepInput, LSInput, MatchesOutput
-from .base import Rows, Tool, as_int, as_str, base_fields
+from .base import Rows, Tool, as_count, as_str, base_fields
 
 _FOUND = re.compile(r"^Found (\d+) (?:files?|total occurrences?|matches?)\b.*$")
 
@@ -20,9 +20,9 @@ def parse_file_list(generic: ToolOutput,
     side = sidecar if isinstance(sidecar, dict) else {}
     if side.get("mode") in ("content", "count"):  # matching lines, not paths
         return MatchesOutput(**base_fields(generic), mode=as_str(side.get("mode")),
-                             lines=as_int(side.get("numLines")),
-                             matches=as_int(side.get("numMatches")),
-                             files=as_int(side.get("numFiles")))
+                             lines=as_count(side.get("numLines")),
+                             matches=as_count(side.get("numMatches")),
+                             files=as_count(side.get("numFiles")))
     lines = [ln for ln in generic.text.split("\n") if ln.strip()]
     header = lines.pop(0) if lines and (_FOUND.match(lines[0]) or lines[0] == "No files found") \
         else ""
@@ -31,7 +31,7 @@ def parse_file_list(generic: ToolOutput,
     if not files and not header:
         return None
     return FileListOutput(**base_fields(generic), header=header, files=files, notes=notes,
-                          count=as_int(side.get("numFiles")),
+                          count=as_count(side.get("numFiles")),
                           truncated=side.get("truncated") is True)
 
 

@@ -8,7 +8,7 @@ from typing import Any, Optional
 from ...model.tools.base import ToolOutput
 from ...model.tools.web import WebFetchInput, WebOutput, WebSearchInput
 from ..tool_text import parse_links
-from .base import Rows, Tool, as_int, as_str, base_fields
+from .base import Rows, Tool, as_count, as_int, as_str, base_fields
 
 
 _FIRST_LINKS = re.compile(r"^Links: \[", re.M)
@@ -29,7 +29,7 @@ def parse_web(generic: ToolOutput, sidecar: Any) -> Optional[WebOutput]:
     return WebOutput(**base_fields(generic), head=head, body=body, links=links, links_raw=raw,
                      url=as_str(side.get("url")),
                      code=as_int(side.get("code")), code_text=as_str(side.get("codeText")),
-                     size=as_int(side.get("bytes")))
+                     size=as_count(side.get("bytes")))
 
 
 ROWS: Rows = (
