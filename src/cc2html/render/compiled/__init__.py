@@ -76,7 +76,7 @@ SOURCES = {
     'page/aside_agents.html': ('page__aside_agents', '2b26e80ea4b5d29a71aa568276e4a783ccca8949'),
     'page/help.html': ('page__help', '39b262ba363b7200be6c10d6ccd1afa4351e024c'),
     'page/kept.html': ('page__kept', '2523b523e1120e07cbebaeaa8901f2e5fa36c655'),
-    'page/page.html': ('page__page', '57bea3f0bdc5785bf4647a76a7e226ed610418f0'),
+    'page/page.html': ('page__page', '2bd7b8e8d5902f78e545a646471f25eb63a16f2c'),
     'page/redactions.html': ('page__redactions', '34282f8a45f980e53c1e805eb37f54965dc559fe'),
     'page/report.html': ('page__report', '3a5b1858b2d3c1dfe7ac71fd254b3df539679a89'),
     'page/session.html': ('page__session', 'aba11ba2e4d7f92d32564b18f437ab2585eaeb2b'),

@@ -104,7 +104,11 @@ def root(context, missing=missing):
             yield event
     finally: gen.close()
     yield '<script type="application/json" id="cc2html-md">'
-    yield printed((undefined(name='md_data') if l_0_md_data is missing else l_0_md_data))
+    for l_1_part in (undefined(name='md_data') if l_0_md_data is missing else l_0_md_data):
+        _loop_vars = {}
+        pass
+        yield printed(l_1_part)
+    l_1_part = missing
     yield '</script>\n<script>'
     yield printed((undefined(name='js') if l_0_js is missing else l_0_js))
     if context.call(environment.getattr((undefined(name='r') if l_0_r is missing else l_0_r), 'colours')):
@@ -119,5 +123,5 @@ def root(context, missing=missing):
     yield '</body>\n</html>'
 
 blocks = {}
-debug_info = '1=25&2=28&6=35&8=38&9=43&10=48&11=53&14=60&15=62&16=64&18=71&20=78&21=81&23=88&26=91&28=98&29=100&30=107&31=109&32=114'
+debug_info = '1=25&2=28&6=35&8=38&9=43&10=48&11=53&14=60&15=62&16=64&18=71&20=78&21=81&23=88&26=91&28=98&29=100&30=107&31=113&32=118'
 from cc2html.render.codegen import printed
