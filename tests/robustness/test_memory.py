@@ -27,10 +27,10 @@ from cc2html.write import write_atomic
 
 #: Python bytes per added input byte the built tree may hold (2.2 measured)
 TREE = 3.0
-#: Python bytes per added input byte the render may hold at its peak beyond the tree (0.8
-#: measured: the copy data, kept until printed at the page's end; 4.2 when the block was
-#: one string)
-RENDER = 1.5
+#: Python bytes per added input byte the render may hold at its peak beyond the tree (0.4
+#: measured: mostly the copy data, kept as UTF-8 until printed at the page's end; 0.8 when
+#: its pieces were str, 4.2 when the block was one string)
+RENDER = 1.0
 #: the smaller session's turns (the larger has twice as many)
 TURNS = 100
 

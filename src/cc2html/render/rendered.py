@@ -53,25 +53,26 @@ def uncopied(value: object) -> str:
 
 
 class Later:
-    """HTML made when first needed, in pieces: by `make()` (render_in_order calls it in the
-    parent while a forked child renders), or else when a template iterates over it (each
-    piece printed by itself: `{% for part in later %}{{ part }}{% endfor %}`, so no one
-    string holds them all). Made once."""
+    """HTML made when first needed, in pieces kept as UTF-8: by `make()` (render_in_order
+    calls it in the parent while a forked child renders), or else when a template
+    iterates over it. Each piece is printed by itself (`{% for part in later %}{{ part
+    }}{% endfor %}`), decoded only then, so no one string holds them all. Made once."""
 
     __slots__ = ("_build", "_pieces")
 
-    def __init__(self, build: Callable[[], list[Rendered]]) -> None:
-        self._build: Callable[[], list[Rendered]] = build
-        self._pieces: Optional[list[Rendered]] = None
+    def __init__(self, build: Callable[[], list[bytes]]) -> None:
+        self._build: Callable[[], list[bytes]] = build
+        self._pieces: Optional[list[bytes]] = None
 
-    def make(self) -> list[Rendered]:
+    def make(self) -> list[bytes]:
         if self._pieces is None:
             self._pieces = self._build()
         return self._pieces
 
     def __iter__(self) -> Iterator[Rendered]:
-        return iter(self.make())
+        for piece in self.make():
+            yield Rendered(piece.decode("utf-8", "surrogatepass"))
 
     def __html__(self) -> str:
         """All pieces as one string (the same text; page.html iterates instead)."""
-        return "".join([piece.text for piece in self.make()])
+        return b"".join(self.make()).decode("utf-8", "surrogatepass")

@@ -1,6 +1,6 @@
 """The copy-as-Markdown data block (render/copy_markdown.py `markdown_data`) is made and
-printed in pieces of one entry each, never joined into one string (its memory: NOTES.md,
-"Performance"), and its pieces read exactly as the whole block did."""
+printed in pieces of one entry each, kept as UTF-8 and never joined into one string (its
+memory: NOTES.md, "Performance"), and its pieces read exactly as the whole block did."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_the_pieces_are_the_whole_block_one_entry_each(name: str, tmp_path: Path
     source = _odd_session(tmp_path) if name == "odd" else TEST_DATA / f"{name}.jsonl"
     doc = build_session(source).doc
     entries = markdown_entries(doc)
-    pieces = [str(piece) for piece in markdown_data(doc)]
+    pieces = [piece.decode("utf-8", "surrogatepass") for piece in markdown_data(doc)]
     assert "".join(pieces) == _whole(entries)
     assert len(pieces) == len(entries) + 1  # one a message, then the closing brace
     if name == "odd":  # only the entry holding the emoji is four bytes a character
@@ -52,7 +52,7 @@ def test_the_pieces_are_the_whole_block_one_entry_each(name: str, tmp_path: Path
 
 def test_an_empty_block_is_an_empty_object(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(copy_markdown, "_entries", lambda doc, refs=True: iter(()))
-    assert [str(piece) for piece in markdown_data(None)] == ["{}"]  # type: ignore[arg-type]
+    assert markdown_data(None) == [b"{}"]  # type: ignore[arg-type]
 
 
 def test_a_repeated_id_reads_as_the_whole_objects(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -60,12 +60,15 @@ def test_a_repeated_id_reads_as_the_whole_objects(monkeypatch: pytest.MonkeyPatc
     first place, its last value), not an object with a key twice."""
     monkeypatch.setattr(copy_markdown, "_entries",
                         lambda doc, refs=True: iter([("a", "x"), ("b", "<y>"), ("a", "z")]))
-    joined = "".join(str(piece) for piece in markdown_data(None))  # type: ignore[arg-type]
-    assert joined == '{"a":"z","b":"\\u003cy>"}'
+    assert markdown_data(None) == [b'{"a":"z","b":"\\u003cy>"}']  # type: ignore[arg-type]
 
 
-def test_the_block_printed_whole_is_its_pieces_joined() -> None:
-    """page.html prints the pieces one by one; a template printing the block itself gets the
-    same text (one string, as before), not the object's name."""
-    later = Later(lambda: [Rendered('{"a":"\\u003c"'), Rendered("}")])
-    assert printed(later) == '{"a":"\\u003c"}' == "".join(printed(part) for part in later)
+def test_the_block_prints_its_pieces_as_they_were() -> None:
+    """page.html prints the pieces one by one, each decoded as it is printed (a lone
+    surrogate too, which the page's writer then replaces); a template printing the block
+    itself gets the same text (one string, as before), not the object's name."""
+    text = '{"a":"\\u003c\U0001f642\ud800é"'
+    later = Later(lambda: [text.encode("utf-8", "surrogatepass"), b"}"])
+    parts = list(later)
+    assert all(type(part) is Rendered for part in parts)
+    assert "".join(printed(part) for part in parts) == text + "}" == printed(later)
