@@ -17,13 +17,14 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from markupsafe import Markup
-
 from ..tree.build import Document, Node
 from .controls import marked_json
 from .copy_refs import PageFences, parts
 from .markdown_export import EMITTERS, MarkdownExport, _generic
 from .registry import row_for
+
+#: the block's JSON: compact, and any character as itself
+_JSON: dict[str, Any] = {"ensure_ascii": False, "separators": (",", ":")}
 
 
 def _walk(nodes: list[Node], depth: int) -> Iterator[tuple[Node, int]]:
@@ -34,14 +35,11 @@ def _walk(nodes: list[Node], depth: int) -> Iterator[tuple[Node, int]]:
             yield from _walk(node.subagent.nodes, depth + 1)
 
 
-def markdown_entries(doc: Document, refs: bool = True) -> dict[str, Any]:
-    """Page id -> that message's own Markdown (not its children's or its subagent's): its
-    text, or its text and references to the page's (copy_refs.py) in turn (`refs=False`:
-    always the whole text, what the page script makes of the entry)."""
+def _entries(doc: Document, refs: bool = True) -> Iterator[tuple[str, Any]]:
+    """(page id, that message's own Markdown) in page order (`markdown_entries`)."""
     fences = PageFences()
     whole = MarkdownExport([], nest_subagents=False)  # entries need no session facts
     export = MarkdownExport([], nest_subagents=False, fences=fences) if refs else whole
-    entries: dict[str, Any] = {}
     for session in doc.sessions:
         roots = list(_walk(session.nodes, 0))
         for sub in session.unlinked:
@@ -55,14 +53,43 @@ def markdown_entries(doc: Document, refs: bool = True) -> dict[str, Any]:
             text = "\n\n".join(blocks)
             entry = parts(text, fences.refs) if fences.refs else text
             # a marker the text held itself: this message's Markdown whole, no references
-            entries[node.id] = entry if entry is not None else "\n\n".join(
-                emit(whole, node, depth))
-    return entries
+            yield node.id, entry if entry is not None else "\n\n".join(emit(whole, node, depth))
 
 
-def markdown_data(doc: Document) -> Markup:
-    """The data block's text: the entries as JSON that cannot end the element."""
-    text = json.dumps(markdown_entries(doc), ensure_ascii=False, separators=(",", ":"))
-    # controls as the page shows them (JSON-escaped markers: the page's own marking pass
-    # then finds none to turn into text that is not JSON), and no "<" at all
-    return Markup(marked_json(text).replace("<", "\\u003c"))  # noqa: S704
+def markdown_entries(doc: Document, refs: bool = True) -> dict[str, Any]:
+    """Page id -> that message's own Markdown (not its children's or its subagent's): its
+    text, or its text and references to the page's (copy_refs.py) in turn (`refs=False`:
+    always the whole text, what the page script makes of the entry)."""
+    return dict(_entries(doc, refs))
+
+
+def _safe(text: str) -> str:
+    """JSON text that cannot end the element: controls as the page shows them
+    (JSON-escaped markers: the page's own marking pass then finds none to turn into text
+    that is not JSON), and no "<" at all. Character by character, so the data's pieces
+    can be made so one by one."""
+    return marked_json(text).replace("<", "\\u003c")
+
+
+def markdown_data(doc: Document) -> list[bytes]:
+    """The data block's text, the entries as one JSON object that cannot end the element,
+    in pieces of one entry each, UTF-8 (`Later` prints them one after the other, never
+    joined). As one string the block was a page's largest object, four bytes a character
+    as soon as one entry held a character past U+FFFF (an emoji), and copied three times on
+    its way out: ~60 MB of a 20 MB session's peak memory. As str, a piece is still two
+    or four bytes a character when it holds one past U+00FF (an arrow, a box line): 10.9
+    MB of W1 20 MB's 4.2 M characters, against 4.5 MB as UTF-8 (NOTES.md, "Performance")."""
+    pieces: list[bytes] = []
+    seen: set[str] = set()
+    for key, entry in _entries(doc):
+        if key in seen:  # ids are unique in a page; were one not, the object's own rule
+            return [_utf8(_safe(json.dumps(markdown_entries(doc), **_JSON)))]
+        seen.add(key)
+        member = json.dumps({key: entry}, **_JSON)[1:-1]  # '"id":entry', as in the object
+        pieces.append(_utf8(_safe(("," if pieces else "{") + member)))
+    pieces.append(b"}" if pieces else b"{}")
+    return pieces
+
+
+def _utf8(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass")  # a lone surrogate back as it was

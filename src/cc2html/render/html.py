@@ -108,7 +108,7 @@ class PageRenderer:
         self._turns: dict[str, TurnSummary] = {}  # set per page: turn-starting node id -> summary
         self._answers: frozenset[str] = frozenset()  # the turns' last assistant texts
         self._marked = False  # has this page a block its script colours (render/deferred.py)
-        self._md_data = Later(str)  # set per page: its copy data (render/copy_markdown.py)
+        self._md_data = Later(list)  # set per page: its copy data (render/copy_markdown.py)
 
     def badge(self, node: Node) -> Optional[MessageBadge]:
         """The token and cost badge this node carries (one per API message), if any."""

@@ -11,7 +11,7 @@ Where a template prints a whole subtree, `uncopied` skips even the one copy.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Optional
 
 from markupsafe import escape
@@ -53,22 +53,26 @@ def uncopied(value: object) -> str:
 
 
 class Later:
-    """HTML made when first needed: by `make()` (render_in_order calls it in the parent
-    while a forked child renders), or else when a template prints it. Made once."""
+    """HTML made when first needed, in pieces kept as UTF-8: by `make()` (render_in_order
+    calls it in the parent while a forked child renders), or else when a template
+    iterates over it. Each piece is printed by itself (`{% for part in later %}{{ part
+    }}{% endfor %}`), decoded only then, so no one string holds them all. Made once."""
 
-    __slots__ = ("_build", "_text")
+    __slots__ = ("_build", "_pieces")
 
-    def __init__(self, build: Callable[[], str]) -> None:
-        self._build: Callable[[], str] = build
-        self._text: Optional[str] = None
+    def __init__(self, build: Callable[[], list[bytes]]) -> None:
+        self._build: Callable[[], list[bytes]] = build
+        self._pieces: Optional[list[bytes]] = None
 
-    def make(self) -> str:
-        if self._text is None:
-            self._text = str(self._build())
-        return self._text
+    def make(self) -> list[bytes]:
+        if self._pieces is None:
+            self._pieces = self._build()
+        return self._pieces
+
+    def __iter__(self) -> Iterator[Rendered]:
+        for piece in self.make():
+            yield Rendered(piece.decode("utf-8", "surrogatepass"))
 
     def __html__(self) -> str:
-        return self.make()
-
-    def __str__(self) -> str:
-        return self.make()
+        """All pieces as one string (the same text; page.html iterates instead)."""
+        return b"".join(self.make()).decode("utf-8", "surrogatepass")
