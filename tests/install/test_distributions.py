@@ -65,7 +65,7 @@ def test_the_sdist_holds_sources_templates_static_and_project_files(dists: Dists
     with tarfile.open(dists.sdist) as sdist:
         names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
     wanted = {"README.md", "pyproject.toml", "LICENSE", "PKG-INFO"}
-    for folder in ("src", "templates", "static", "tests", "test_data"):
+    for folder in ("src", "templates", "static", "tests", "test_data", "docs"):
         wanted |= _repo_files(folder)
     assert not wanted - names
 
