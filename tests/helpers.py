@@ -74,7 +74,7 @@ def examples(n: int, share: float | None = None) -> int:
 
 #: xdist workers beyond one per core when a run takes tests that mostly wait (Chromium,
 #: pip, venvs): measured on 2 cores, the whole suite took 436 s with 2 workers and 380 s
-#: with 3 (NOTES.md, CI time)
+#: with 3 (docs/decisions/ci.md)
 WAITING_EXTRA = 1
 
 

@@ -64,8 +64,8 @@ def test_the_wheel_installs_the_cc2html_command(dists: Dists):
 def test_the_sdist_holds_sources_templates_static_and_project_files(dists: Dists):
     with tarfile.open(dists.sdist) as sdist:
         names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
-    wanted = {"README.md", "pyproject.toml", "LICENSE", "PKG-INFO"}
-    for folder in ("src", "templates", "static", "tests", "test_data"):
+    wanted = {"README.md", "NOTES.md", "pyproject.toml", "LICENSE", "PKG-INFO"}
+    for folder in ("src", "templates", "static", "tests", "test_data", "docs"):
         wanted |= _repo_files(folder)
     assert not wanted - names
 

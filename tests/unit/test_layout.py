@@ -1,6 +1,6 @@
 """The house's shape: stage packages, small modules and functions, lint-clean.
 
-These are the limits the restructure set (README, Development): a newcomer finds a
+These are the limits the restructure set (docs/development.md): a newcomer finds a
 stage by its folder, and no module or function grows past what one can read at once.
 """
 

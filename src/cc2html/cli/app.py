@@ -115,7 +115,7 @@ def watch(source: WatchSource = None, output: WatchOutput = None, poll: Poll = F
 @app.command(cls=Command)
 def schema(name: SchemaName = "session") -> None:
     """Print the JSON export's schema (JSON Schema draft 2020-12; its version and changelog
-    are in the README): of a session, or of a JSON folder's index.json (`schema index`)."""
+    are in docs/exports.md): of a session, or of a JSON folder's index.json (`schema index`)."""
     from ..render.index_schema import index_schema_text  # this path only
     from ..render.json_schema import schema_text
     sys.stdout.write(index_schema_text() if name == "index" else schema_text())

@@ -1,4 +1,4 @@
-"""The exit codes of every command, defined here once (README's "Exit codes" table).
+"""The exit codes of every command, defined here once (docs/usage.md's "Exit codes").
 
 0 done (even when lines were skipped: they are listed in the page and counted on stderr);
 1 an input is missing or cannot be read, or the output cannot be written;

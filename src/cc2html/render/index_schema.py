@@ -1,7 +1,7 @@
 """`cc2html schema index`: the shape of `index.json`, the index of an archive exported as
 JSON (`cc2html DIR -o OUT --format json`; archive/export_index.py writes it), as JSON
 Schema draft 2020-12. Versioned apart from the session export (render/json_schema.py):
-its version and changelog are in the README beside the session export's.
+its version and changelog are in docs/exports.md beside the session export's.
 """
 
 from __future__ import annotations

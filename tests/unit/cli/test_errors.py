@@ -1,5 +1,5 @@
 """Every failure is one line on stderr, `error: …` (no usage text, no panel, no traceback),
-with the exit code cli/exits.py defines and README's table lists."""
+with the exit code cli/exits.py defines and docs/usage.md's table lists."""
 
 from __future__ import annotations
 
