@@ -183,6 +183,7 @@ class Build(Results):
         r.sessions = sum(len(p.sessions) for p in plan.projects)
         r.files_seen, r.excluded = plan.files_seen, plan.excluded
         r.unreadable.extend((key, self.tidy(error)) for key, error in plan.unreadable)
+        r.not_transcripts = sorted(plan.not_transcripts)
         r.orphans = [o for p in plan.projects for o in p.orphans]
         r.quiet = [q for p in plan.projects for q in p.quiet]
 

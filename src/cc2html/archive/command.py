@@ -1,7 +1,8 @@
 """`cc2html DIR`: archive mode's arguments, progress display, summary and exit code.
 
 Exit codes (cli/exits.py): 0 done; 1 some input unreadable or the output unwritable;
-2 usage; 3 with --strict when a session has skipped lines or unrecognised kinds.
+2 usage; 3 with --strict when a session has skipped lines or unrecognised kinds, or a file
+is no transcript at all.
 """
 
 from __future__ import annotations
@@ -157,6 +158,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "problems": [{"file": key, **value} for key, value in report.problems.items()],
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
         "unwritable": [{"page": page, "error": error} for page, error in report.unwritable],
+        "not_transcripts": [{"file": key, "reason": why} for key, why in report.not_transcripts],
         "redactions": dict(sorted(report.redactions.items())),
         "orphan_subagent_files": report.orphans, "files_without_conversation": report.quiet,
         "untracked_home_folders": len(report.leftovers),
@@ -287,6 +289,8 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     for name in report.leftovers:  # printed even with --quiet: it defeats --redact-home
         complain(err, f"{name} in the output is named after a home folder but was not written "
                       "by this run; remove it before publishing", "warning")
+    for key, why in report.not_transcripts:  # (listed, with no page: read/sniff.py)
+        complain(err, f"{key}: not a transcript: {why}; left out", "warning")
     code = (EXIT_UNREADABLE if report.unreadable or report.unwritable else
             EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
     if args.as_json:

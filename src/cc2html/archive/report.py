@@ -45,6 +45,8 @@ class Report:
     problems: dict[str, dict[str, Any]] = field(default_factory=dict)  # per session file
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     unwritable: list[tuple[str, str]] = field(default_factory=list)  # (page, error)
+    #: (file, why): files in the folder that are no transcript at all (plan.py), no page
+    not_transcripts: list[tuple[str, str]] = field(default_factory=list)
     orphans: list[str] = field(default_factory=list)
     quiet: list[str] = field(default_factory=list)
     redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
@@ -53,7 +55,10 @@ class Report:
 
     @property
     def strict_failure(self) -> bool:
-        return any(p["skipped_lines"] or p["unknown_kinds"] for p in self.problems.values())
+        """What --strict fails on: a session's skipped lines or unrecognised kinds, or a
+        file that is no transcript at all (left out of the archive)."""
+        return bool(self.not_transcripts) or any(p["skipped_lines"] or p["unknown_kinds"]
+                                                 for p in self.problems.values())
 
 
 class Progress(Protocol):

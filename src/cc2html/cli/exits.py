@@ -3,8 +3,10 @@
 0 done (even when lines were skipped: they are listed in the page and counted on stderr);
 1 an input is missing or cannot be read, or the output cannot be written;
 2 a usage error (bad option, no input, a folder without transcripts, a bad date, a bad
-  config file);
-3 with --strict: a line was skipped or an entry kind was not recognised.
+  config file), or a file given that is no transcript at all (binary, an image,
+  compressed, empty: read/sniff.py `not_transcript`);
+3 with --strict: a line was skipped or an entry kind was not recognised (in folder mode,
+  or a file in the folder was no transcript at all).
 """
 
 from __future__ import annotations
