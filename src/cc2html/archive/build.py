@@ -30,7 +30,7 @@ from .shared_assets import SHARED, shared_src, write_shared
 from .titles import foreign_titles
 from .jobs import Job, PageNote, SessionSummary, stat_and_digest
 from .fingerprint import renderer_fingerprint
-from .report import ArchiveOptions, NoProgress, Progress, Report
+from .report import ArchiveOptions, Interrupted, NoProgress, Progress, Report
 from .retention import assess, user_setting
 from .runner import Runner
 from .results import Results
@@ -75,10 +75,15 @@ class Build(Results):
         switched = self.manifest.switch_redaction(self.mode)
         try:
             self._run()
-            if not self.opts.frozen:  # forget's run saw no input: not a run to remember
+            done = not self.report.interrupted  # (a stopped run: the next one finishes it)
+            if done and not self.opts.frozen:  # forget's run saw no input: not one to remember
                 self.manifest.set_meta(keep.LAST_RUN, keep.today())
-            if switched:
+            if done and switched:
                 self.manifest.seal_redaction(self.mode)
+        except KeyboardInterrupt as exc:  # before the pages, or while writing the indexes
+            self.report.interrupted = True
+            self.runner.close(abandon=True)
+            raise Interrupted(self.report) from exc
         finally:
             self.runner.close()
             self.manifest.close()
@@ -126,6 +131,9 @@ class Build(Results):
         jobs = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
                 if self._stale(s, nav, titles.get(key))]
         self._execute(jobs, selected)
+        if self.report.interrupted:  # Ctrl+C: index and search the pages done, no more
+            self._finish(plan, selected, jobs)
+            return
         lost = {key for key in self.failed if key not in self.rows}
         if lost:  # no page could be made: its neighbours must link past it
             selected = self._select(plan, lost)
@@ -135,9 +143,13 @@ class Build(Results):
                  and (self.rows[key].title != self._title(key, titles.get(key))
                       or self.rows[key].nav != keep.shown(nav, self._note(s)))]
         self._execute(again, selected)
-        touched = {j.key for j in jobs + again}
-        self.report.pages["unchanged"] = len(selected.keys() - touched)
         self._remove_unselected(selected)
+        self._finish(plan, selected, jobs + again)
+
+    def _finish(self, plan: Plan, selected: dict[str, tuple], jobs: list[Job]) -> None:
+        """The indexes and search of the pages recorded, and the report; after a Ctrl+C
+        too, so a stopped run leaves an archive that opens (its pages done linked)."""
+        self.report.pages["unchanged"] = len(selected.keys() - {j.key for j in jobs})
         self._write_indexes(plan)
         self._write_search(plan, selected)
         self._note_problems(selected)

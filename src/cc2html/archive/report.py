@@ -52,6 +52,10 @@ class Report:
     redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
     names: dict[str, str] = field(default_factory=dict)  # --redact-home: folder -> public name
     leftovers: list[str] = field(default_factory=list)  # --redact-home: see public.leftovers
+    #: Ctrl+C stopped the rendering: the pages done are recorded and indexed, `planned`
+    #: is how many the run set out to write (build.py Build._execute)
+    interrupted: bool = False
+    planned: int = 0
 
     @property
     def strict_failure(self) -> bool:
@@ -72,3 +76,12 @@ class NoProgress:
 
     def advance(self, name: str) -> None:
         pass
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl+C again while a stopped run wrote its indexes (or before it rendered): what the
+    run did till then, for the summary line."""
+
+    def __init__(self, report: Report) -> None:
+        super().__init__()
+        self.report = report

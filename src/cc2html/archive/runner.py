@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional
 from .jobs import Job, JobResult
 
 if TYPE_CHECKING:
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 
 @lru_cache(maxsize=1)
@@ -39,6 +39,7 @@ class Runner:
     def __init__(self, workers: int) -> None:
         self.workers = max(1, workers)
         self.pool: Optional[ProcessPoolExecutor] = None
+        self.running: dict[Future, int] = {}  # the pool's jobs in hand (pool.run_bounded)
 
     def run(self, jobs: list[Job]) -> Iterator[JobResult]:
         _worker()  # before the pool forks, so the workers share the imported pipeline
@@ -48,8 +49,24 @@ class Runner:
         from . import pool  # (a pool's modules: only a run with jobs for it loads them)
         if self.pool is None:
             self.pool = pool.new_pool(self.workers)
-        yield from pool.run_bounded(self.pool, self.workers, jobs, self.SLACK, run_job)
+        yield from pool.run_bounded(self.pool, self.workers, jobs, self.SLACK, run_job,
+                                    self.running)
 
-    def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(cancel_futures=True)
+    def in_hand(self) -> Iterator[JobResult]:
+        """After a Ctrl+C stopped `run`: the results of the jobs the workers had in hand
+        (a job run in this process was stopped with it: none)."""
+        if self.running:
+            from . import pool
+            yield from pool.in_hand(self.running)
+
+    def close(self, abandon: bool = False) -> None:
+        """Stop the workers: once their jobs in hand are done, or at once (`abandon`, a
+        second Ctrl+C: a page being written stays a temporary file, never a half-written
+        page (write.py), and the next run sweeps it away)."""
+        if self.pool is None:
+            return
+        if abandon:  # (the executor's own list of its worker processes)
+            for process in list((getattr(self.pool, "_processes", None) or {}).values()):
+                process.terminate()
+        pool, self.pool = self.pool, None
+        pool.shutdown(wait=not abandon, cancel_futures=True)
