@@ -104,7 +104,7 @@ MAGIC = (
 _BZIP2_BLOCKS = (b"1AY&SY", b"\x17rE8P\x90")
 #: control characters no JSON text holds raw (tab, newlines, form feed, backspace and
 #: escape are left out: a plain text log holds those, and is not binary)
-_CONTROLS = dict.fromkeys(set(range(32)) - {8, 9, 10, 11, 12, 13, 27})
+_CONTROLS = bytes(sorted(set(range(32)) - {8, 9, 10, 11, 12, 13, 27}))
 
 
 class NotTranscript(Exception):
@@ -172,8 +172,9 @@ def not_transcript(path: Path) -> str:
         if not text.strip():
             return BLANK if _blank(fh, codec) else ""
         whole = len(head) < BLOCK or not fh.peek(1)
-    nul = text.count("\x00")
-    bad = len(text) - len(text.translate(_CONTROLS)) + text.count("\ufffd")
+    data = text.encode("utf-8", "surrogatepass")  # (counted as bytes: C speed)
+    nul = data.count(0)
+    bad = len(data) - len(data.translate(None, _CONTROLS)) + text.count("\ufffd")
     if not (nul or bad > BINARY_SHARE * len(text)) or _has_entry(text, whole):
         return ""
     if nul:
