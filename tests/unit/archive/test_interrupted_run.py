@@ -123,6 +123,39 @@ def test_ctrl_c_with_workers_keeps_the_jobs_in_hand(tmp_path, monkeypatch):
     assert (out / "index.html").is_file() and (out / "search.html").is_file()
 
 
+def test_ctrl_c_again_while_the_jobs_in_hand_finish(tmp_path, monkeypatch):
+    """A second Ctrl+C while the workers finish their jobs stops them at once; the run
+    still writes the indexes of the pages recorded, and the next run cleans up after it."""
+    tree, out = _tree(tmp_path), tmp_path / "site"
+    closed = []
+    real_close = runner.Runner.close
+
+    def advance(self, name):
+        raise KeyboardInterrupt
+
+    def in_hand(self):
+        raise KeyboardInterrupt
+        yield  # (a generator, as Runner.in_hand is)
+
+    def close(self, abandon=False):
+        closed.append((self.pool is not None, abandon))
+        real_close(self, abandon)
+
+    monkeypatch.setattr(PlainProgress, "advance", advance)
+    monkeypatch.setattr(runner.Runner, "in_hand", in_hand)
+    monkeypatch.setattr(runner.Runner, "close", close)
+    result = CliRunner().invoke(app, [str(tree), "-o", str(out), "-j", "2"])
+    assert result.exit_code == EXIT_INTERRUPTED
+    assert (True, True) in closed  # the pool's workers terminated, not waited for
+    assert f"interrupted: 1 of {SESSIONS} pages written" in result.stderr
+    assert len(_recorded(out)) == 1 and (out / "index.html").is_file()
+
+    monkeypatch.undo()
+    again = CliRunner().invoke(app, [str(tree), "-o", str(out), "-j", "2", "-q"])
+    assert again.exit_code == EXIT_OK and len(_pages(out)) == SESSIONS
+    assert not [p for p in out.rglob("*") if TEMPORARY.fullmatch(p.name)]
+
+
 def test_ctrl_c_again_while_the_indexes_are_written(tmp_path, monkeypatch):
     """A second Ctrl+C as the indexes are written: no half-written file, the pages done
     still recorded, the line still says what was left."""
