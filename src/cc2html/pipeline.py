@@ -10,6 +10,7 @@ from typing import Any, Optional
 from .read.entries import Entry
 from .classify import ClassifyContext, classify
 from .read.filebytes import regular_file
+from .read.sniff import refuse_non_transcript
 from .model import MessageContent
 from .options import Options
 from .read.transcript import Item, ParseProblem, iter_entries
@@ -161,10 +162,12 @@ class Built:
 
 def build_session(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None,
                   agent_files: Optional[dict[str, Path]] = None) -> Built:
-    """Read → classify → build tree for one file; `agent_files` overrides sidecar discovery."""
+    """Read → classify → build tree for one file; `agent_files` overrides sidecar discovery.
+    Raises NotTranscript (read/sniff.py) for a file that is no transcript at all."""
     problems: list[ParseProblem] = []
     ctx = ClassifyContext()
     with regular_file(path) as readable:  # a pipe can be read once only
+        refuse_non_transcript(readable)
         fmt = resolve_format(readable, input_format)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
     own = not is_agent_file(path.name) and fmt == "transcript"

@@ -20,6 +20,7 @@ from typing import Any, Optional
 
 import pytest
 
+from cc2html.read.sniff import not_transcript
 from helpers import CORPUS, need_corpus, render_files
 
 pytestmark = pytest.mark.corpus
@@ -317,7 +318,8 @@ def files() -> list[Path]:
     if not CORPUS.is_dir():
         return []
     return sorted(p for p in CORPUS.rglob("*.jsonl")
-                  if "subagents" not in p.parts and not p.name.startswith("agent-"))
+                  if "subagents" not in p.parts and not p.name.startswith("agent-")
+                  and not not_transcript(p))  # (an empty file is refused: no page)
 
 
 FILES = files()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from cc2html.read.sniff import not_transcript
 from helpers import SHARED, need_corpus
 from hot_kinds_check import differences
 
@@ -23,7 +24,8 @@ def test_every_corpus_node_is_written_as_its_template_writes_it(folder: str, par
                                                                 tmp_path: Path) -> None:
     need_corpus()
     paths = sorted(p for p in (SHARED / folder).rglob("*") if p.suffix in (".jsonl", ".json")
-                   and "MANIFEST" not in p.name)
+                   and "MANIFEST" not in p.name
+                   and p.is_file() and not not_transcript(p))  # (an empty file is refused: no page)
     parts = PARTS if folder == "corpus" else 1
     compared, found = differences(paths[part::parts], tmp_path / "page.html")
     assert compared > (1_000 if folder == "corpus" else 100)

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from cc2html.pipeline import Result, convert
 from cc2html.read.filebytes import GZIP_MAGIC
+from cc2html.read.sniff import NotTranscript, known_format
 from cc2html.render.html import PageRenderer
 from helpers import CORPUS, deadline, examples, need_corpus, recall_module, skipped_lines
 
@@ -101,7 +102,6 @@ STRUCTURES = {
     "only-sidechains": [_user(1, "a", isSidechain=True), _user(2, "b", isSidechain=True)],
     "no-messages": [{"type": "summary", "summary": "s", "leafUuid": "x"},
                     {"type": "file-history-snapshot", "messageId": "m"}],
-    "empty-file": [],
     "task-without-sidecar": [_user(1), _use(1, "t1", "Task", {"prompt": "p"}),
                              _result(1, "t1", "done", toolUseResult={"agentId": "gone"})],
     "task-self-sidechain": [_use(1, "t1", "Task", {"prompt": "p"}),
@@ -130,6 +130,12 @@ def test_structure(case: str, tmp_path: Path) -> None:
     lines = STRUCTURES[case]
     result, _ = render_lines(tmp_path, lines)
     assert skipped_lines(result) == set()
+
+
+def test_an_empty_file_is_refused(tmp_path: Path) -> None:
+    """No page for a file with nothing in it (read/sniff.py): the CLI says so, exit 2."""
+    with pytest.raises(NotTranscript, match="empty file"):
+        render_lines(tmp_path, [])
 
 
 def test_sidecar_oddities(tmp_path: Path) -> None:
@@ -216,7 +222,12 @@ def test_mutated_corpus(seed: int, tmp_path: Path) -> None:
     for _ in range(rng.randint(1, 3)):
         lines, more = mutate(lines, rng)
         touched |= more
-    result, page = render(tmp_path, b"\n".join(lines) + (b"\n" if rng.random() < 0.7 else b""))
+    data = b"\n".join(lines) + (b"\n" if rng.random() < 0.7 else b"")
+    try:
+        result, page = render(tmp_path, data)
+    except NotTranscript:  # (mutated into garbage whole: refused, read/sniff.py)
+        assert not any(is_object_line(ln) or _document_mode([ln]) for ln in lines)
+        return
     if _document_mode(lines):
         return
     # every line that is still a JSON object is rendered (maybe raw), never skipped …
@@ -271,14 +282,19 @@ LINE = (ENTRY.map(dump) | JSON.map(dump) | st.binary(max_size=60)).map(
                                                                    HealthCheck.data_too_large])
 @given(st.lists(LINE, max_size=12))
 @example(lines=[b"\x1f\x8b\x08", b"\x00"])  # gzip's magic first: the file is refused whole
+@example(lines=[b"\x00\x01\x02", b'{"type": "user"}'])  # a binary line, then an entry: read
+@example(lines=[])  # nothing in it: refused
 def test_any_lines(tmp_path_factory: pytest.TempPathFactory, lines: list[bytes]) -> None:
     folder = tmp_path_factory.mktemp("h")
-    result, _ = render_lines(folder, lines)
+    try:
+        result, _ = render_lines(folder, lines)
+    except NotTranscript:  # refused whole: compressed, an image … or no JSON line at all
+        assert known_format(b"\n".join(lines)) or not any(
+            is_object_line(ln) or _document_mode([ln]) for ln in lines), lines
+        return
+    assert not b"\n".join(lines).startswith(GZIP_MAGIC)  # a compressed file is refused
     if _document_mode(lines):
         return  # read as one JSON document (a list of entries), not line by line
-    if b"\n".join(lines).startswith(GZIP_MAGIC):  # a compressed file is refused whole
-        assert skipped_lines(result) == {1}
-        return
     skipped = skipped_lines(result)
     for i, ln in enumerate(lines, 1):
         if i == 1 and ln.startswith(b"\xef\xbb\xbf"):

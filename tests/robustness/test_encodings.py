@@ -7,7 +7,8 @@
   first line that merely starts with FF FE does not turn the file into UTF-16;
 - CR line ends (or two lines whose line break was lost) made one unreadable line of
   many objects; each object is read now;
-- a gzip-compressed file: one clear problem instead of a screen of invalid UTF-8;
+- a gzip-compressed file: refused with the reason (read/sniff.py `not_transcript`) instead
+  of a screen of invalid UTF-8;
 - a pipe as input (`cc2html <(zcat s.jsonl.gz)`) came out as an empty page.
 """
 
@@ -111,13 +112,14 @@ def test_utf16_is_told_by_its_shape() -> None:
         assert utf16_codec(head) == "", head
 
 
-def test_gzip_file_is_one_clear_problem(tmp_path: Path) -> None:
+def test_gzip_file_is_refused_with_the_reason(tmp_path: Path) -> None:
+    """Refused whole (issue 30): the reason on stderr, not only inside a page; no page."""
     src = tmp_path / "s.jsonl"
     src.write_bytes(gzip.compress(_jsonl(USERS).encode()))
-    code, report, text = _convert(src)
-    assert code == 0 and report["skipped_lines"] == 1
-    assert "gzip" in report["problems"][0]["reason"] and "gzip" in text
-    assert _convert(src, "--strict")[0] == 3
+    with deadline():
+        result = CliRunner().invoke(app, [str(src), "-o", str(tmp_path / "s.html")])
+    assert result.exit_code == 2 and not (tmp_path / "s.html").exists()
+    assert "gzip" in result.stderr and "decompress it first" in result.stderr
 
 
 def test_archive_reads_a_session_with_a_byte_order_mark(tmp_path: Path) -> None:

@@ -126,6 +126,8 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
             item = planner.input(entry)
             scan = planner.scan(item)
             if scan is None or not scan.conversation:
+                if scan is not None:
+                    planner.refused(item)  # binary, an image …: said; an empty file is not
                 continue
             name, path = _gemini_dir(scan.cwd, known)
             proj = _project(plan, by_name, name, path, planner.folders)

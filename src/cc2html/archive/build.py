@@ -14,7 +14,7 @@ from pathlib import PurePosixPath
 from typing import Any, Optional
 
 from ..resources import MissingResource
-from ..write import (name_key, remove, remove_empty_dir,
+from ..write import (remove, remove_empty_dir,
                      write_if_changed)
 from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
@@ -30,9 +30,10 @@ from .shared_assets import SHARED, shared_src, write_shared
 from .titles import foreign_titles
 from .jobs import Job, PageNote, SessionSummary, stat_and_digest
 from .fingerprint import renderer_fingerprint
-from .report import ArchiveOptions, NoProgress, Progress, Report
+from .report import ArchiveOptions, Interrupted, NoProgress, Progress, Report
 from .retention import assess, user_setting
 from .runner import Runner
+from .results import Results
 
 __all__ = ["ArchiveOptions", "Build", "NoProgress", "Report", "build_archive",
            "renderer_fingerprint"]
@@ -50,7 +51,7 @@ def _digest(value: object) -> str:
     return hashlib.sha256(dumps(value).encode("utf-8")).hexdigest()[:32]
 
 
-class Build:
+class Build(Results):
     def __init__(self, opts: ArchiveOptions, progress: Progress) -> None:
         self.opts, self.progress = opts, progress
         self.out = opts.output
@@ -74,10 +75,15 @@ class Build:
         switched = self.manifest.switch_redaction(self.mode)
         try:
             self._run()
-            if not self.opts.frozen:  # forget's run saw no input: not a run to remember
+            done = not self.report.interrupted  # (a stopped run: the next one finishes it)
+            if done and not self.opts.frozen:  # forget's run saw no input: not one to remember
                 self.manifest.set_meta(keep.LAST_RUN, keep.today())
-            if switched:
+            if done and switched:
                 self.manifest.seal_redaction(self.mode)
+        except KeyboardInterrupt as exc:  # before the pages, or while writing the indexes
+            self.report.interrupted = True
+            self.runner.close(abandon=True)
+            raise Interrupted(self.report) from exc
         finally:
             self.runner.close()
             self.manifest.close()
@@ -125,6 +131,9 @@ class Build:
         jobs = [self._job(s, nav, titles.get(key)) for key, (s, nav) in selected.items()
                 if self._stale(s, nav, titles.get(key))]
         self._execute(jobs, selected)
+        if self.report.interrupted:  # Ctrl+C: index and search the pages done, no more
+            self._finish(plan, selected, jobs)
+            return
         lost = {key for key in self.failed if key not in self.rows}
         if lost:  # no page could be made: its neighbours must link past it
             selected = self._select(plan, lost)
@@ -134,9 +143,13 @@ class Build:
                  and (self.rows[key].title != self._title(key, titles.get(key))
                       or self.rows[key].nav != keep.shown(nav, self._note(s)))]
         self._execute(again, selected)
-        touched = {j.key for j in jobs + again}
-        self.report.pages["unchanged"] = len(selected.keys() - touched)
         self._remove_unselected(selected)
+        self._finish(plan, selected, jobs + again)
+
+    def _finish(self, plan: Plan, selected: dict[str, tuple], jobs: list[Job]) -> None:
+        """The indexes and search of the pages recorded, and the report; after a Ctrl+C
+        too, so a stopped run leaves an archive that opens (its pages done linked)."""
+        self.report.pages["unchanged"] = len(selected.keys() - {j.key for j in jobs})
         self._write_indexes(plan)
         self._write_search(plan, selected)
         self._note_problems(selected)
@@ -182,6 +195,7 @@ class Build:
         r.sessions = sum(len(p.sessions) for p in plan.projects)
         r.files_seen, r.excluded = plan.files_seen, plan.excluded
         r.unreadable.extend((key, self.tidy(error)) for key, error in plan.unreadable)
+        r.not_transcripts = sorted(plan.not_transcripts)
         r.orphans = [o for p in plan.projects for o in p.orphans]
         r.quiet = [q for p in plan.projects for q in p.quiet]
 
@@ -242,53 +256,6 @@ class Build:
     def _note(self, s: SessionPlan) -> PageNote:
         link = self.opts.link_sources and self.opts.keep_sources
         return keep.page_note(s.page, self.held.get(s.key), self.copies.get(s.key), self.mode, link)
-
-    def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
-        if not jobs:
-            return
-        jobs.sort(key=lambda j: -j.size)
-        self.progress.add(len(jobs))
-        live = {name_key(s.page) for s, _ in selected.values()}
-        for result in self.runner.run(jobs):
-            self.progress.advance(result.key)
-            s, nav = selected[result.key]
-            if result.error is not None:
-                self.failed.add(result.key)
-                failures = self.report.unwritable if result.unwritable else self.report.unreadable
-                failures.append((s.page if result.unwritable else result.key,
-                                 self.tidy(result.error)))
-                continue
-            assert result.summary is not None
-            before = self.rows.get(result.key)
-            if before is not None and name_key(before.page) not in live:
-                self._drop_renamed(before.page)
-            row = PageRow(result.key, s.page, json.dumps(result.stats), result.digest, self.fp,
-                          result.summary.title, keep.shown(nav, self._note(s)), dumps(result.summary.to_dict()),
-                          result.uuids)
-            self.manifest.put_page(row)
-            if result.copied >= 0:
-                self._copied(result.key, copy_rel(s.page), result.digest, result.copied)
-            self.search.put(result.key, s.page, result.digest, self.fp, result.terms)
-            self.rows[result.key] = row
-            self.summaries[result.key] = result.summary
-            self.uuids[result.key] = result.uuids
-            self.written.add(result.key)
-            self.report.pages["written"] = len(self.written)
-
-    def _copied(self, key: str, file: str, digest: str, size: int) -> None:
-        before = self.copies.get(key, (file,))[0]
-        if before != file:  # the page was renamed, and its copy with it
-            keep.remove_file(self.out, before)
-        self.copies[key] = (file, digest, self.mode)
-        self.manifest.put_copy(key, file, digest, self.mode, size)
-        self.report.copies["written"] += 1
-
-    def _drop_renamed(self, page: str) -> None:
-        """Remove the page a session had under its old name (one not valid on every
-        platform, see write.portable_name) and its search passages: no orphans."""
-        for path in (self.out / page, self.out / text_rel(page)):
-            remove(path)
-            remove_empty_dir(path.parent)
 
     def _foreign_titles(self, plan: Plan) -> dict[str, str]:
         return foreign_titles(plan, self.summaries, self.uuids, self.manifest)

@@ -1,7 +1,8 @@
 """`cc2html DIR`: archive mode's arguments, progress display, summary and exit code.
 
 Exit codes (cli/exits.py): 0 done; 1 some input unreadable or the output unwritable;
-2 usage; 3 with --strict when a session has skipped lines or unrecognised kinds.
+2 usage; 3 with --strict when a session has skipped lines or unrecognised kinds, or a file
+is no transcript at all; 130 stopped by Ctrl+C (the pages done are indexed).
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from rich.console import Console
 
 from .. import __version__
 from ..cli.console import complain, is_tty, say
-from ..cli.exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
+from ..cli.exits import EXIT_INTERRUPTED, EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
 from ..read.jsonsafe import ascii_json
 from ..options import Options
 from ..render.sanitize import sanitize
 from ..resources import MissingResource
 from .build import ArchiveOptions, NoProgress, Report
+from .report import Interrupted
 from .export_tree import build_any, index_name
 from .dates import DateError, parse_bound
 from .manifest import FILENAME
@@ -158,6 +160,8 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "problems": [{"file": key, **value} for key, value in report.problems.items()],
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
         "unwritable": [{"page": page, "error": error} for page, error in report.unwritable],
+        "not_transcripts": [{"file": key, "reason": why} for key, why in report.not_transcripts],
+        "interrupted": report.interrupted,
         "redactions": dict(sorted(report.redactions.items())),
         "orphan_subagent_files": report.orphans, "files_without_conversation": report.quiet,
         "untracked_home_folders": len(report.leftovers),
@@ -168,6 +172,9 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
 def _tell(err: Console, report: Report, output: Path, index: str = "index.html") -> None:
     from ..model.text import counted
     p, i = report.pages, report.indexes
+    if report.interrupted:
+        say(err, outcome(report, output, index))
+        return
     say(err, f"{counted(report.sessions, 'session')} in {counted(report.projects, 'project')}: "
              f"{counted(p['written'], 'page')} written, {p['unchanged']} unchanged, {p['removed']} removed; "
              f"{counted(i['written'], 'index page')} written")
@@ -181,7 +188,29 @@ def _tell(err: Console, report: Report, output: Path, index: str = "index.html")
     if report.problems:
         say(err, f"{counted(len(report.problems), 'session')} with skipped lines, raw or unrecognised "
                  f"entries (listed in their pages; --json for details)")
-    say(err, f"open {output / index}")
+    say(err, outcome(report, output, index))
+
+
+def opens(report: Report, output: Path, index: str) -> bool:
+    """Whether the archive's top index is there to open (written now or before)."""
+    return (index not in {page for page, _ in report.unwritable}
+            and (output / index).is_file())
+
+
+def outcome(report: Report, output: Path, index: str) -> str:
+    """The run's last line: `open …/index.html` only when that is all there is to say;
+    after a Ctrl+C what the run left, after failures how many (both: the index, if any,
+    holds the rest)."""
+    from ..model.text import counted
+    there = opens(report, output, index)
+    rest = f"open {output / index} for the pages done" if there else "no index written"
+    if report.interrupted:
+        return (f"interrupted: {report.pages['written']} of {counted(report.planned, 'page')} "
+                f"written; run cc2html again to finish ({rest})")
+    failed = len(report.unreadable) + len(report.unwritable)
+    if failed:
+        return f"failed: {counted(failed, 'file')} not read or not written (listed above); {rest}"
+    return f"open {output / index}"
 
 
 class Refused(Exception):
@@ -270,6 +299,8 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     started = time.monotonic()
     try:
         report = build_any(opts, progress)
+    except Interrupted as stopped:  # Ctrl+C again while the indexes were written
+        report = stopped.report
     except MissingResource as exc:  # neither the input's fault nor the output's
         return _refused(args, err, Refused(EXIT_UNREADABLE, str(exc), source, output))
     except OSError as exc:  # the output cannot be written (read-only, full, not a folder …)
@@ -291,14 +322,17 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
     for name in report.leftovers:  # printed even with --quiet: it defeats --redact-home
         complain(err, f"{name} in the output is named after a home folder but was not written "
                       "by this run; remove it before publishing", "warning")
-    code = (EXIT_UNREADABLE if report.unreadable or report.unwritable else
+    for key, why in report.not_transcripts:  # (listed, with no page: read/sniff.py)
+        complain(err, f"{key}: not a transcript: {why}; left out", "warning")
+    code = (EXIT_INTERRUPTED if report.interrupted else
+            EXIT_UNREADABLE if report.unreadable or report.unwritable else
             EXIT_STRICT if args.strict and report.strict_failure else EXIT_OK)
     if args.as_json:
         tidy = tidier(args.options)
         shown = lambda text: tidy(rename_folders(text, report.names))  # noqa: E731
         print(ascii_json(summary_json(report, source, output, seconds, code, shown, index)))
-    if not args.quiet:
+    if not args.quiet or report.interrupted:  # (what a stopped run left: said even with -q)
         _tell(err, report, output, index)
-    if args.open_index:
+    if args.open_index and opens(report, output, index):
         webbrowser.open((output / index).as_uri())
     return code

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from ..read.sidecars import agent_id, find_runs, find_sidecars, is_agent_file
+from ..read.sniff import BLANK, EMPTY, not_transcript
 from ..read.times import parse_time
 from ..write import name_key, portable_name
 from .scan import Scan, scan_file
@@ -81,6 +82,8 @@ class Plan:
     projects: list[ProjectPlan]
     files_seen: int = 0
     unreadable: list[tuple[str, str]] = field(default_factory=list)
+    #: (file, why) for files that are no transcript at all: binary, an image, compressed
+    not_transcripts: list[tuple[str, str]] = field(default_factory=list)
     scans: ScanCache = field(default_factory=dict)  # every scan used (cached or new)
     excluded: int = 0  # sessions left out by --from/--to/--project
     held: set[str] = field(default_factory=set)  # their keys (their sources are there)
@@ -255,6 +258,20 @@ class Planner:
         self.plan.scans[key] = (item.size, item.mtime_ns, scan)
         return scan
 
+    def refused(self, item: Input) -> bool:
+        """Whether a file whose scan found no conversation is no transcript at all (binary,
+        an image, compressed: read/sniff.py), noted with the reason; an empty one is not
+        (Claude Code leaves those), nor one that cannot be read now (noted as unreadable)."""
+        try:
+            reason = not_transcript(item.path)
+        except OSError as exc:
+            self.plan.unreadable.append((item.rel, exc.strerror or str(exc)))
+            return True
+        if reason in ("", EMPTY, BLANK):
+            return False
+        self.plan.not_transcripts.append((item.rel, reason))
+        return True
+
     def subagents(self, session: Path) -> list[tuple[str, Input]]:
         """The session's nested subagent files (flat ones are attached by `_attach_flat`)."""
         found = find_sidecars(session, self._sidecar_listing, flat=False)
@@ -300,7 +317,8 @@ class Planner:
             if scan is None:
                 continue
             if not scan.conversation:
-                proj.quiet.append(item.rel)
+                if not self.refused(item):
+                    proj.quiet.append(item.rel)
                 continue
             stem = entry.name[: -len(".jsonl")]
             subs = self.subagents(folder / entry.name) if stem in dirs else []
@@ -334,7 +352,7 @@ class Planner:
             scan = self.scan(item)
             owner = owners.get(scan.session_id or "") if scan else None
             if owner is None:
-                if scan is not None:
+                if scan is not None and (scan.conversation or not self.refused(item)):
                     proj.orphans.append(item.rel)
                 continue
             agent = agent_id(entry.name) or ""

@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import (FIRST_COMPLETED, Future, ProcessPoolExecutor,
+                                as_completed, wait)
 from multiprocessing import get_context
 from multiprocessing.context import BaseContext
 from typing import Callable, Iterator, Optional
@@ -46,12 +47,15 @@ def new_pool(workers: int) -> ProcessPoolExecutor:
 
 
 def run_bounded(pool: ProcessPoolExecutor, workers: int, jobs: list[Job], slack: int,
-                run_job: Callable[[Job], JobResult]) -> Iterator[JobResult]:
+                run_job: Callable[[Job], JobResult],
+                running: Optional[dict[Future, int]] = None) -> Iterator[JobResult]:
     """Every job's result, on `pool`: the inputs in flight never exceed the largest job
-    plus `slack` bytes, so big sessions run beside small ones, not each other."""
+    plus `slack` bytes, so big sessions run beside small ones, not each other. `running`
+    (future -> its job's size) holds the jobs in hand: when the run is stopped (Ctrl+C),
+    `in_hand` gives their results."""
     waiting = sorted(jobs, key=lambda j: -j.size)
     budget = waiting[0].size + slack
-    running: dict[Future, int] = {}
+    running = {} if running is None else running
     while waiting or running:
         while waiting and len(running) < workers:
             room = budget - sum(running.values())
@@ -64,4 +68,17 @@ def run_bounded(pool: ProcessPoolExecutor, workers: int, jobs: list[Job], slack:
         done, _ = wait(running, return_when=FIRST_COMPLETED)
         for future in sorted(done, key=lambda f: running[f]):
             del running[future]
+            yield future.result()
+
+
+def in_hand(running: dict[Future, int]) -> Iterator[JobResult]:
+    """The results of the jobs a stopped run had in hand, as each ends (a worker ignores
+    Ctrl+C and finishes its job: its page is written, and this gives the manifest its row);
+    the jobs not started yet are cancelled."""
+    for future in list(running):
+        if future.cancel():
+            del running[future]
+    for future in as_completed(list(running)):
+        del running[future]
+        if future.exception() is None:
             yield future.result()

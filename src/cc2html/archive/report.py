@@ -45,15 +45,24 @@ class Report:
     problems: dict[str, dict[str, Any]] = field(default_factory=dict)  # per session file
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     unwritable: list[tuple[str, str]] = field(default_factory=list)  # (page, error)
+    #: (file, why): files in the folder that are no transcript at all (plan.py), no page
+    not_transcripts: list[tuple[str, str]] = field(default_factory=list)
     orphans: list[str] = field(default_factory=list)
     quiet: list[str] = field(default_factory=list)
     redactions: dict[str, int] = field(default_factory=dict)  # --redact: kind -> count masked
     names: dict[str, str] = field(default_factory=dict)  # --redact-home: folder -> public name
     leftovers: list[str] = field(default_factory=list)  # --redact-home: see public.leftovers
+    #: Ctrl+C stopped the rendering: the pages done are recorded and indexed, `planned`
+    #: is how many the run set out to write (build.py Build._execute)
+    interrupted: bool = False
+    planned: int = 0
 
     @property
     def strict_failure(self) -> bool:
-        return any(p["skipped_lines"] or p["unknown_kinds"] for p in self.problems.values())
+        """What --strict fails on: a session's skipped lines or unrecognised kinds, or a
+        file that is no transcript at all (left out of the archive)."""
+        return bool(self.not_transcripts) or any(p["skipped_lines"] or p["unknown_kinds"]
+                                                 for p in self.problems.values())
 
 
 class Progress(Protocol):
@@ -67,3 +76,12 @@ class NoProgress:
 
     def advance(self, name: str) -> None:
         pass
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl+C again while a stopped run wrote its indexes (or before it rendered): what the
+    run did till then, for the summary line."""
+
+    def __init__(self, report: Report) -> None:
+        super().__init__()
+        self.report = report

@@ -14,7 +14,7 @@ from .jobs import Job, JobResult
 __all__ = ["Runner", "available_cpus", "run_job"]
 
 if TYPE_CHECKING:
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 
 @lru_cache(maxsize=1)
@@ -44,6 +44,7 @@ class Runner:
         self.workers = max(1, workers)
         self.pool: Optional[ProcessPoolExecutor] = None
         self.started = 0  # the pool's workers
+        self.running: dict[Future, int] = {}  # the pool's jobs in hand (pool.run_bounded)
 
     def run(self, jobs: list[Job]) -> Iterator[JobResult]:
         _worker()  # before the pool forks, so the workers share the imported pipeline
@@ -54,8 +55,24 @@ class Runner:
         if self.pool is None:  # never more workers than there are jobs to run (a later
             self.started = min(self.workers, len(jobs))  # call's jobs share the pool)
             self.pool = pool.new_pool(self.started)
-        yield from pool.run_bounded(self.pool, self.started, jobs, self.SLACK, run_job)
+        yield from pool.run_bounded(self.pool, self.started, jobs, self.SLACK, run_job,
+                                    self.running)
 
-    def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(cancel_futures=True)
+    def in_hand(self) -> Iterator[JobResult]:
+        """After a Ctrl+C stopped `run`: the results of the jobs the workers had in hand
+        (a job run in this process was stopped with it: none)."""
+        if self.running:
+            from . import pool
+            yield from pool.in_hand(self.running)
+
+    def close(self, abandon: bool = False) -> None:
+        """Stop the workers: once their jobs in hand are done, or at once (`abandon`, a
+        second Ctrl+C: a page being written stays a temporary file, never a half-written
+        page (write.py), and the next run sweeps it away)."""
+        if self.pool is None:
+            return
+        if abandon:  # (the executor's own list of its worker processes)
+            for process in list((getattr(self.pool, "_processes", None) or {}).values()):
+                process.terminate()
+        pool, self.pool = self.pool, None
+        pool.shutdown(wait=not abandon, cancel_futures=True)

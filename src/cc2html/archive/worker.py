@@ -18,6 +18,7 @@ from typing import Any, Optional
 from ..classify import ClassifyContext
 from ..model import MessageContent, SummaryRecord, TitleRecord
 from ..pipeline import build_session, make_redactor
+from ..read.sniff import NotTranscript
 from ..read.transcript import ParseProblem
 from ..render.detail import select
 from ..render.exports import export_chunks
@@ -178,6 +179,8 @@ def _run(job: Job) -> JobResult:
                          unwritable=True)
     except OSError as exc:
         return JobResult(job.key, stats, digest, error=f"unreadable: {exc.strerror or exc}")
+    except NotTranscript as exc:  # changed into one since the plan looked at it
+        return JobResult(job.key, stats, digest, error=f"not a transcript: {exc.reason}")
     except Exception as exc:  # a bug must not stop the other sessions
         return JobResult(job.key, stats, digest, error=f"failed: {type(exc).__name__}: {exc}")
     return JobResult(job.key, stats, digest, summary, uuids, terms=packed, copied=copied)

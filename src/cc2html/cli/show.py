@@ -18,6 +18,7 @@ from rich.console import Console
 from ..model.text import counted
 from ..options import Options
 from ..pipeline import build, make_redactor
+from ..read.sniff import NotTranscript
 from ..render.terminal import document_renderables
 from ..tree.build import Document
 from .console import colour_settings, complain, is_tty, say, stderr_console
@@ -42,6 +43,9 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
         return EXIT_USAGE
     try:
         doc, problems, _ = build(source, options.input_format, make_redactor(options))
+    except NotTranscript as exc:  # binary, an image, compressed, empty: nothing to show
+        complain(err, f"{source}: not a transcript: {exc.reason}")
+        return EXIT_USAGE
     except OSError as exc:
         complain(err, f"{source}: {exc.strerror or exc}")
         return EXIT_UNREADABLE

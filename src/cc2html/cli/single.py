@@ -14,6 +14,7 @@ from rich.console import Console
 from ..model.text import counted
 from ..options import FORMAT_OF_SUFFIX, SUFFIXES, Options
 from ..pipeline import Result, convert
+from ..read.sniff import NotTranscript
 from ..resources import MissingResource
 from ..write import OutputError, portable_name
 from .console import complain, say
@@ -51,6 +52,8 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
         return _failed(err, report, source, "no such file")
     try:
         result = convert(source, target, options=options)
+    except NotTranscript as exc:  # binary, an image, compressed, empty: no page at all
+        return _failed(err, report, source, f"not a transcript: {exc.reason}", EXIT_USAGE)
     except MissingResource as exc:  # neither the input's fault nor the output's
         complain(err, str(exc))
         return report.failed(EXIT_UNREADABLE, str(exc)) if report else EXIT_UNREADABLE
@@ -65,9 +68,10 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
     return code
 
 
-def _failed(err: Console, report: Optional[JsonReport], path: Path, error: str) -> int:
+def _failed(err: Console, report: Optional[JsonReport], path: Path, error: str,
+            code: int = EXIT_UNREADABLE) -> int:
     complain(err, f"{path}: {error}")
-    return report.failed(EXIT_UNREADABLE, error) if report else EXIT_UNREADABLE
+    return report.failed(code, error) if report else code
 
 
 def _tell(err: Console, result: Result, target: Optional[Path], quiet: bool) -> None:

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .filebytes import open_lines, read_bytes
+from .filebytes import open_lines, read_bytes, utf16_codec
 
 BOM = b"\xef\xbb\xbf"
 #: Gemini's reply message types
@@ -66,3 +66,124 @@ def looks_like_gemini(path: Path) -> bool:
                                         for m in doc["messages"][:50]))
     head = _first(path)
     return isinstance(head, dict) and "projectHash" in head and "type" not in head
+
+
+# --- inputs that are not transcripts --------------------------------------------------------
+
+#: the reasons for a file with nothing in it: in a projects folder, Claude Code leaves such
+#: files (a session started and never written to), listed as files with no conversation
+EMPTY, BLANK = "empty file", "only whitespace"
+#: how much of a file its kind is judged by (a transcript's first lines, whatever its size)
+BLOCK = 64 * 1024
+#: the share of control characters and invalid UTF-8 above which text is binary
+BINARY_SHARE = 0.10
+#: (first bytes, what the file is) for formats no transcript is written in
+MAGIC = (
+    (b"\x1f\x8b", "compressed (gzip): decompress it first, e.g. with gunzip"),
+    (b"\xfd7zXZ\x00", "compressed (xz): decompress it first, e.g. with unxz"),
+    (b"\x28\xb5\x2f\xfd", "compressed (zstd): decompress it first, e.g. with unzstd"),
+    (b"BZh", "compressed (bzip2): decompress it first, e.g. with bunzip2"),
+    (b"PK\x03\x04", "compressed (zip archive): unzip it first"),
+    (b"PK\x05\x06", "compressed (zip archive, empty)"),
+    (b"7z\xbc\xaf\x27\x1c", "compressed (7-Zip archive): extract it first"),
+    (b"\x7fELF", "binary (an ELF executable)"),
+    (b"\xfe\xed\xfa\xce", "binary (a Mach-O executable)"),
+    (b"\xfe\xed\xfa\xcf", "binary (a Mach-O executable)"),
+    (b"\xce\xfa\xed\xfe", "binary (a Mach-O executable)"),
+    (b"\xcf\xfa\xed\xfe", "binary (a Mach-O executable)"),
+    (b"\x89PNG\r\n\x1a\n", "an image (PNG)"),
+    (b"\xff\xd8\xff", "an image (JPEG)"),
+    (b"GIF87a", "an image (GIF)"),
+    (b"GIF89a", "an image (GIF)"),
+    (b"II*\x00", "an image (TIFF)"),
+    (b"MM\x00*", "an image (TIFF)"),
+    (b"%PDF-", "binary (a PDF document)"),
+    (b"SQLite format 3\x00", "binary (an SQLite database)"),
+)
+#: bzip2's first block or its end-of-stream mark follow `BZh` and the block size digit
+_BZIP2_BLOCKS = (b"1AY&SY", b"\x17rE8P\x90")
+#: control characters no JSON text holds raw (tab, newlines, form feed, backspace and
+#: escape are left out: a plain text log holds those, and is not binary)
+_CONTROLS = bytes(sorted(set(range(32)) - {8, 9, 10, 11, 12, 13, 27}))
+
+
+class NotTranscript(Exception):
+    """An input that is no transcript at all (binary, an image, compressed, empty): refused
+    whole, with the reason, rather than rendered as a page of skipped lines."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: not a transcript: {reason}")
+        self.path, self.reason = path, reason
+
+
+def known_format(head: bytes) -> str:
+    """What a file whose first bytes are `head` is, when a format no transcript is in
+    (MAGIC), else ''."""
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "an image (WebP)"
+    for magic, kind in MAGIC:
+        if head.startswith(magic):
+            if magic == b"BZh" and not (head[3:4].isdigit() and head[4:10] in _BZIP2_BLOCKS):
+                continue
+            return kind
+    return ""
+
+
+def _has_entry(text: str, whole: bool) -> bool:
+    """Whether a line of `text` (a file's first block; `whole`: the whole file) is a JSON
+    object or array, as a transcript's lines are; or, cut by the block's end, starts like
+    one (a first entry longer than the block)."""
+    lines = text.split("\n")
+    last = "" if whole else lines.pop()
+    for line in lines:
+        if line.lstrip()[:1] in ("{", "["):
+            try:
+                if isinstance(json.loads(line), (dict, list)):
+                    return True
+            except (ValueError, RecursionError):
+                pass
+    return last.lstrip().startswith('{"') and len(last) >= 32 and "\x00" not in last
+
+
+def _blank(fh: Any, codec: str) -> bool:
+    """Whether the rest of the open file holds whitespace only (read until it does not)."""
+    while chunk := fh.read(BLOCK):
+        if (chunk.decode(codec, "replace") if codec else chunk).strip():
+            return False
+    return True
+
+
+def not_transcript(path: Path) -> str:
+    """Why `path` is no transcript at all — empty, only whitespace, a known binary, image
+    or compressed format by its first bytes, or binary data (NUL bytes, or a large share of
+    control characters and invalid UTF-8 in its first block, with no JSON line there) —
+    or '' when it may be one. A transcript in UTF-16 or with a byte-order mark, odd bytes
+    in some lines, a damaged first line or a tail of zeros (a crash) is never refused: the
+    readers report what they cannot read line by line. Raises OSError."""
+    with path.open("rb") as fh:
+        head = fh.read(BLOCK)
+        if not head:
+            return EMPTY
+        kind = known_format(head)
+        if kind:
+            return kind
+        codec = utf16_codec(head)
+        text = head.decode(codec or "utf-8", "replace").lstrip("\ufeff")
+        if not text.strip():
+            return BLANK if _blank(fh, codec) else ""
+        whole = len(head) < BLOCK or not fh.peek(1)
+    data = text.encode("utf-8", "surrogatepass")  # (counted as bytes: C speed)
+    nul = data.count(0)
+    bad = len(data) - len(data.translate(None, _CONTROLS)) + text.count("\ufffd")
+    if not (nul or bad > BINARY_SHARE * len(text)) or _has_entry(text, whole):
+        return ""
+    if nul:
+        return "binary (NUL bytes in its first block)"
+    return f"binary ({round(100 * bad / len(text))}% control or invalid UTF-8 bytes in its first block)"
+
+
+def refuse_non_transcript(path: Path) -> None:
+    """Raise NotTranscript when `path` is no transcript at all (`not_transcript`)."""
+    reason = not_transcript(path)
+    if reason:
+        raise NotTranscript(path, reason)

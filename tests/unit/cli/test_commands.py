@@ -113,15 +113,16 @@ def _exit_constants(path: Path) -> list[str]:
 def test_exit_codes_are_defined_once():
     defined = {str(p.relative_to(SRC)): _exit_constants(p) for p in SRC.rglob("*.py")}
     assert {k: v for k, v in defined.items() if v} == {
-        "cli/exits.py": ["EXIT_OK", "EXIT_UNREADABLE", "EXIT_USAGE", "EXIT_STRICT"]}
+        "cli/exits.py": ["EXIT_OK", "EXIT_UNREADABLE", "EXIT_USAGE", "EXIT_STRICT",
+                         "EXIT_INTERRUPTED"]}
 
 
 def test_the_docs_list_every_exit_code():
     usage = (REPO / "docs" / "usage.md").read_text(encoding="utf-8")
     table = usage.split("\n## Exit codes", 1)[1].split("\n\n", 2)[1]
-    listed = [int(m) for m in re.findall(r"^\| (\d) \|", table, re.M)]
+    listed = [int(m) for m in re.findall(r"^\| (\d+) \|", table, re.M)]
     codes = sorted(v for k, v in vars(exits).items() if k.startswith("EXIT_"))
-    assert listed == codes == [0, 1, 2, 3]
+    assert listed == codes == [0, 1, 2, 3, 130]
 
 
 @pytest.mark.parametrize("args", [["--help"], ["show", "--help"], ["--version"]])
