@@ -54,7 +54,7 @@ SOURCES = {
     'kinds/sdk/notice.html': ('kinds__sdk__notice', '21943162c69c6976307d674edd209ab49cb31674'),
     'kinds/session_header.html': ('kinds__session_header', 'c70bdb40c73dde9fa3346de233a899df3615d24b'),
     'kinds/slash_command.html': ('kinds__slash_command', 'b8822c6e2fed076c53488e2617f2d19581dcb0a0'),
-    'kinds/steering.html': ('kinds__steering', '68db2a07926884a77d8f92812872eb7836d51b3d'),
+    'kinds/steering.html': ('kinds__steering', '010d8c416aec6ac5a84cfa763ecec3bdd30464d2'),
     'kinds/subagent_prompt.html': ('kinds__subagent_prompt', '39ed6b2efe38fa65d32d338ac216d2ffa2febdcf'),
     'kinds/system.html': ('kinds__system', '1a3d770c1ee5d4be5c9fe1fb94a88b95c44827bc'),
     'kinds/system_notice.html': ('kinds__system_notice', '13ac57c933a47c2cb6735925073ed365d42c3798'),

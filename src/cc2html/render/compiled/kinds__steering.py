@@ -31,7 +31,7 @@ def block_badges(context, missing=missing):
     l_0_msg = resolve('msg')
     pass
     yield '<span class="badge steering" title="'
-    yield printed(('Queued while Claude worked; recorded as a queued_command attachment' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source') == 'attachment') else ('Queued while Claude worked; recorded only by its queue-operation enqueue, shown where it left the queue' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source') == 'enqueue') else 'Queued while Claude worked; recorded as a queue-operation remove')))
+    yield printed(('Queued while Claude worked; recorded as a queued_command attachment' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source') == 'attachment') else ('Queued while Claude worked; recorded only by its queue-operation enqueue, shown where it left the queue' if (environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source') == 'enqueue') else (markup_join(('Queued while Claude worked; recorded only by a queue-operation ', environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source')[16:], ' that no enqueue accounts for, shown where it stands', )) if context.call(environment.getattr(environment.getattr((undefined(name='msg') if l_0_msg is missing else l_0_msg), 'source'), 'startswith'), 'queue-operation/', _block_vars=_block_vars) else 'Queued while Claude worked; recorded as a queue-operation remove'))))
     yield '">sent mid-turn</span>'
 
 def block_body(context, missing=missing):
