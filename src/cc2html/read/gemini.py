@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Optional
 
@@ -22,7 +21,7 @@ from .agent_entries import AgentNoticeEntry, HiddenEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
 from .surrogates import whole
 from .sniff import REPLIES, document as _document, is_document
-from .transcript import Item, ParseProblem, iter_entries, preview, shape_problem
+from .transcript import Item, ParseProblem, Unread, iter_entries, preview, shape_problem
 
 AGENT = "Gemini CLI"
 NOTICES = {"info": "info", "warning": "warning", "error": "error"}
@@ -32,11 +31,6 @@ NOTICES = {"info": "info", "warning": "warning", "error": "error"}
 PART_KEYS = frozenset({"functionCall", "functionResponse", "inlineData", "fileData",
                        "executableCode", "codeExecutionResult", "videoMetadata", "thought",
                        "thoughtSignature", "toolCall", "toolResponse"})
-
-
-class Unread(ValueError):
-    """A field whose JSON type the reader does not understand: the whole message is shown
-    raw and the problem said (`message_entries`), never read as empty."""
 
 
 def _text(value: Any, field: str = "content") -> str:
@@ -157,11 +151,7 @@ def message_entries(msg: dict[str, Any], line: int, session: Optional[str]) -> l
     try:
         return list(_entries(msg, line, session))
     except Exception as exc:  # Unread, pydantic.ValidationError: a field of the wrong type
-        problem = shape_problem(line, "a Gemini message", msg, exc)
-        if isinstance(exc, Unread):
-            problem = replace(problem, reason=f"wrong shape for a Gemini message ({exc}); "
-                                              "shown raw")
-        return [problem,
+        return [shape_problem(line, "a Gemini message", msg, exc),
                 UnknownEntry(type=f"gemini message ({msg.get('type') or '?'})", raw=msg,
                              line=line, sessionId=session, agent=AGENT)]
 
