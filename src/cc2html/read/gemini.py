@@ -185,6 +185,12 @@ class _Lines:
         if (line == 1 and "projectHash" in obj) or ("sessionId" in obj and "type" not in obj):
             self.session = obj.get("sessionId") if isinstance(obj.get("sessionId"), str) \
                 else self.session
+            if "messages" in obj:  # (Gemini CLI's header holds facts only: shown, and said)
+                self.order.append((line, UnknownEntry(
+                    type="gemini header (with messages)", raw=obj, line=line, agent=AGENT)))
+                return iter((ParseProblem(line, "wrong shape for a Gemini session header: it "
+                                                "holds messages; shown raw",
+                                          preview(json.dumps(obj)[:400]), kept=True),))
             self._hide(line, "header", "session facts (id, project hash, start)")
         elif "$rewindTo" in obj:  # (Gemini CLI's /rewind: the archive keeps what it cut)
             self._hide(line, "$rewindTo", "a rewind: Gemini CLI dropped the messages from "

@@ -54,8 +54,14 @@ def is_document(path: Path) -> bool:
     if looks_like_document(path):
         return True
     head = _first(path)
-    return isinstance(head, dict) and (isinstance(head.get("messages"), list)
-                                       or "messages" in head and "projectHash" in head)
+    return isinstance(head, dict) and (isinstance(head.get("messages"), list) or (
+        "messages" in head and "projectHash" in head and _one_line(path)))
+
+
+def _one_line(path: Path) -> bool:
+    """Whether the file holds one non-blank line (a document on one line, not JSONL)."""
+    with open_lines(path) as lines:
+        return sum(1 for line in lines if line.strip()) == 1
 
 
 def looks_like_gemini(path: Path) -> bool:

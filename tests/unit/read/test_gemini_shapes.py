@@ -144,3 +144,14 @@ def test_a_rewind_line_is_a_hidden_update_not_an_unknown_message(tmp_path: Path)
                  {"$rewindTo": "m1"})
     code, page = _strict(src, tmp_path)
     assert code == 0 and "kept-words" in page and "a rewind" in page
+
+
+@pytest.mark.parametrize("messages", [{"m1": {"type": "user", "content": "header-words"}},
+                                      [{"id": "m1", "type": "user", "content": "header-words"}]])
+def test_a_jsonl_header_holding_messages_is_shown_raw_and_fails_strict(tmp_path: Path,
+                                                                       messages: Any) -> None:
+    src = tmp_path / "session-2026-01-01T00-00-g1.jsonl"
+    src.write_text(json.dumps({**HEAD, "messages": messages}) + "\n"
+                   + json.dumps({"id": "m2", "type": "user", "content": "next-words"}) + "\n")
+    code, page = _strict(src, tmp_path)
+    assert code == 3 and "header-words" in page and "next-words" in page
