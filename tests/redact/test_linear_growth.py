@@ -22,7 +22,7 @@ UNITS = {
     # issue 30: values that hold `# ; ' " ( \` and escaped quotes
     "bare-hash": "DB_PASSWORD=a#", "yaml-hash": "password: a# ", "yaml-quote": "password: a'",
     "escaped-quote": '"password": "a\\"', "bare-call": "API_KEY=a(", "bare-backslash": "TOKEN=a\\",
-    "yaml-comment": "token: a1 #",
+    "yaml-comment": "token: a1 #", "yaml-doubled": "password: 'a''",
 }
 
 

@@ -102,11 +102,12 @@ def _random_looking(value: str) -> bool:
     return any(len(w) == 1 and w not in "_-" for w in _WORDS.findall(value))
 
 
-def _code(value: str) -> bool:
+def _code(value: str, after: str) -> bool:
     """Whether an unquoted value is code, not a password with quotes or brackets inside
     (`Xk9(mQ2vL7`): a template (`x${VAR}`, `{{ x }}`), a string literal, a colour, or a
     name called or indexed: a word's (`getpass(`, `os.environ[`), or one whose brackets close
-    at its end (`sha256(x)`) or open on a quote (the value pattern cut it: `md5('x`)."""
+    at its end (`sha256(x)`), open on a quote (the value pattern cut it: `md5('x`) or close
+    right after the value (cut before its closing bracket: `self.decode_b64(arg` + `)`)."""
     if _PREFIXED.match(value) or _HEX_COLOUR.fullmatch(value):
         return True
     if "${" in value or "$(" in value or "{{" in value or "{%" in value:
@@ -115,7 +116,7 @@ def _code(value: str) -> bool:
     if called is None:
         return False
     head, rest = called.group()[:-1], value[called.end():]
-    return (not _random_looking(head) or value[-1:] in ")]}"
+    return (not _random_looking(head) or value[-1:] in ")]}" or after in (")", "]")
             or rest[:1] in ("'", '"', ")", "]"))
 
 
@@ -130,7 +131,7 @@ def _secret_like(kind: str, keep: str, value: str, after: str) -> bool:
     bare = value.strip("\"'\\")
     if kind in _OWN_CHECK:
         return _OWN_CHECK[kind](keep, bare)
-    if not quoted and (after and after in "([{" or _code(bare)):  # a call, an index, `x${VAR}`
+    if not quoted and (after and after in "([{" or _code(bare, after)):  # a call, `x${VAR}`
         return False
     if quoted and (any(c.isspace() for c in bare) and "pass" not in keep.lower()
                    or "${" in bare or "$(" in bare):

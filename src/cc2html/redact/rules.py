@@ -52,10 +52,12 @@ def _quoted(quote: str, inner: str) -> str:
 #: tried first, the plain forms after it keep a value ending in a backslash (`"C:\dir\"`)
 _ESCAPED = (r'"(?![<{%$])(?=[^\s"]{0,200}\\)(?:[^\s"\\]|\\[^\s]){6,}"'
             r'|"(?![<{%$\s])(?=[^\r\n"]{0,200}\\)(?:[^\r\n"\\]|\\[^\r\n]){6,200}"')
+#: a single-quoted YAML value with a doubled quote inside (`'Xk9''mQ2'`)
+_DOUBLED = r"'(?![<{%$])(?=[^\s']{0,200}'')(?:[^\s']|''){6,}'"
 #: a quoted value, also as JSON inside a JSON string writes it (`\\"value\\"`); a `$` may
 #: stand inside it (`"pa$$ word"`), not first (`"${VAR}"`)
-_QUOTED = ("(?:" + _ESCAPED + "|" + _quoted('"', '"') + "|" + _quoted("'", "'") + "|"
-           + _quoted(r'\\"', r'"\\') + ")")
+_QUOTED = ("(?:" + _ESCAPED + "|" + _quoted('"', '"') + "|" + _DOUBLED + "|"
+           + _quoted("'", "'") + "|" + _quoted(r'\\"', r'"\\') + ")")
 #: query parameters that carry a secret (`?token=…`, `&api_key=…`, presigned URLs' signatures)
 _URL_NAMES = ("access_token|refresh_token|id_token|token|api_key|apikey|api-key|key|password|"
               "passwd|pwd|secret|client_secret|sig|signature|auth|sentry_key|X-Amz-Signature|"
