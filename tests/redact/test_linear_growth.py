@@ -19,6 +19,10 @@ UNITS = {
     "identity": '{"identitytoken": "', "kube": "client-key-data: ", "sentry": "://" + "a" * 32,
     "sentry-host": "@" + "sentry" * 4, "win-home": "C:\\Users\\", "win-home-space": "C:\\Users\\a b",
     "win-folder": "C--Users-a-", "url-user": "https://ghp_@",
+    # issue 30: values that hold `# ; ' " ( \` and escaped quotes
+    "bare-hash": "DB_PASSWORD=a#", "yaml-hash": "password: a# ", "yaml-quote": "password: a'",
+    "escaped-quote": '"password": "a\\"', "bare-call": "API_KEY=a(", "bare-backslash": "TOKEN=a\\",
+    "yaml-comment": "token: a1 #", "yaml-doubled": "password: 'a''",
 }
 
 

@@ -5,7 +5,8 @@ one steering delivery: each yields its card and a `SteeringRecord` the pre-pass 
 `classify/steering.py` pairs so one delivery shows once. Every queue operation also
 yields a `QueueRecord`: the queue pass (`classify/queue.py`) follows the queue and shows an
 enqueued prompt whose text reaches the page no other way (a null-content remove, a
-`popAll`) as steering, and gives each queue line the reason true for the file. Hook attachments get a hook view; any
+`popAll`) as steering, likewise the text another operation carries (a popAll's or
+dequeue's), and gives each queue line the reason true for the file. Hook attachments get a hook view; any
 other attachment a generic one, never dropped.
 """
 
@@ -79,7 +80,11 @@ def classify_queue_operation(entry: QueueOperationEntry,
                           text=text, card=card)
         return
     if op != "remove" or not items:
-        yield QueueRecord(meta=meta_of(entry), kind=kind, reason=QUEUE_REASON, op=op)
+        # a popAll's, dequeue's or unknown operation's text: the queue pass shows its card
+        # where no enqueue, user line or attachment accounts for that text
+        card = _steering_card(entry, items, ctx, f"queue-operation/{op}") if items else None
+        yield QueueRecord(meta=meta_of(entry), kind=kind, reason=QUEUE_REASON, op=op,
+                          text=text, card=card)
         return
     card = _steering_card(entry, items, ctx, "queue-operation")
     yield QueueRecord(meta=meta_of(entry), kind=kind, reason=QUEUE_REASON, op=op, text=text,

@@ -12,6 +12,12 @@ attachment, older ones put the text on the remove, some neither) or a `popAll`
 * otherwise nothing on the page would show it: the enqueue's own card is shown as
   steering where the prompt left the queue (or where it was queued, if it never left).
 
+Any other operation may carry text too (a popAll writes the prompts it took back, a
+dequeue or an operation of a later harness may write one): that text is accounted for
+when it is whole lines of the enqueues the operation took out, or a user line or
+`queued_command` attachment holds it; otherwise the operation's own card is shown as
+steering where it stands. No operation's text is dropped.
+
 Each queue line becomes a `HiddenRecord` whose kind and reason say which of these is
 true for it, so the page's report never claims a text is shown somewhere it is not.
 """
@@ -50,6 +56,18 @@ OP_REASONS = {
                     "this file holds no prompt text for it",
     "dequeue-alone": "prompt-queue bookkeeping: a dequeue with no enqueue of this session "
                      "waiting (no prompt text to show)",
+}
+#: outcome of an operation's own text (not an enqueue's) -> (kind suffix, reason)
+TEXT_REASONS = {
+    "taken": ("", "prompt-queue bookkeeping: its text is that of the prompts it took out "
+              "(each accounted for by its enqueue)"),
+    "user": ("", "prompt-queue bookkeeping: its text is shown as the user prompt that "
+             "delivered it"),
+    "attachment": ("", "prompt-queue bookkeeping: its text is shown from its queued_command "
+                   "attachment"),
+    "shown": (" (shown here)", "prompt-queue operation whose text no enqueue it took out, user "
+              "line or queued_command attachment of this session holds: shown as steering "
+              "where it stands"),
 }
 
 
@@ -147,7 +165,8 @@ def _outcome(waiting: _Waiting, delivered: Callable[[QueueRecord], bool],
     if rec.text is not None and rec.text in attached.get(sid, set()):
         return "attachment"
     taken = waiting.taken_by
-    if taken is not None and taken.op == "remove" and taken.card is not None:
+    if (taken is not None and taken.op == "remove" and taken.card is not None
+            and taken.text == rec.text):  # (an image-only remove does not show a text)
         return "remove"
     return "shown" if taken is not None else "waiting"
 
@@ -176,6 +195,10 @@ def resolve_queue(messages: list[MessageContent],
     enqueued, alone = _follow(records, delivered)
     hidden: dict[int, HiddenRecord] = {}
     placed: dict[int, list[MessageContent]] = {}
+    taken: dict[int, list[QueueRecord]] = {}
+    for waiting in enqueued:
+        if waiting.taken_by is not None:
+            taken.setdefault(id(waiting.taken_by), []).append(waiting.record)
     for waiting in enqueued:
         rec, outcome = waiting.record, _outcome(waiting, delivered, attached)
         suffix, reason = ENQUEUE_REASONS[outcome]
@@ -186,6 +209,14 @@ def resolve_queue(messages: list[MessageContent],
                                                   timestamp=where.meta.timestamp
                                                   or rec.card.meta.timestamp))
             placed.setdefault(id(where), []).append(card)
+    for rec in records:  # an operation's own text: a popAll's, a dequeue's …
+        if rec.op == "enqueue" or rec.card is None or rec.op == "remove":
+            continue  # (a remove's card is shown, or paired, by the steering pass)
+        outcome = _own_outcome(rec, taken.get(id(rec), ()), delivered, attached)
+        suffix, reason = TEXT_REASONS[outcome]
+        hidden[id(rec)] = HiddenRecord(meta=rec.meta, kind=rec.kind + suffix, reason=reason)
+        if outcome == "shown":
+            placed.setdefault(id(rec), []).append(rec.card)
     out: list[MessageContent] = []
     for msg in messages:
         if isinstance(msg, QueueRecord):
@@ -195,6 +226,22 @@ def resolve_queue(messages: list[MessageContent],
         else:
             out.append(msg)
     return out
+
+
+def _own_outcome(rec: QueueRecord, took: Iterable[QueueRecord],
+                 delivered: Callable[[QueueRecord], bool], attached: dict[str, set[str]]) -> str:
+    """Where an operation's own text reaches the page: the prompts it took out hold each of
+    its lines (a popAll joins them), a user line or an attachment holds it, or nowhere."""
+    if rec.text is None:  # (an image-only or non-text prompt: only its card shows it)
+        return "shown"
+    lines = {line for other in took if other.text for line in _lines(other.text).split("\n")}
+    if lines and all(line in lines for line in _lines(rec.text).split("\n")):
+        return "taken"
+    if delivered(rec):
+        return "user"
+    if rec.text in attached.get(rec.meta.session_id or "", set()):
+        return "attachment"
+    return "shown"
 
 
 def _op_record(rec: QueueRecord, alone: bool) -> HiddenRecord:

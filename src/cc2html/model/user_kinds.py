@@ -97,8 +97,9 @@ class CompactedSummaryMessage(MessageContent):
 class UserSteeringMessage(UserTextMessage):
     """A prompt queued while the assistant worked and delivered mid-turn.
 
-    `source` is "attachment" (modern `queued_command`), "queue-operation" (legacy remove)
-    or "enqueue" (only its queue-operation enqueue holds the text; see classify/queue.py).
+    `source` is "attachment" (modern `queued_command`), "queue-operation" (legacy remove),
+    "enqueue" (only its queue-operation enqueue holds the text; see classify/queue.py) or
+    "queue-operation/<op>" (only that operation holds it: a popAll's, a dequeue's text).
     It joins the running turn instead of starting one.
     """
 

@@ -22,10 +22,10 @@ from ..redact.redactor import Redactor
 from .agent_entries import CompactedEntry, InjectedEntry
 from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
-from .codex_state import CodexState, text_of
+from .codex_state import CodexState, text_field, text_of
 from .codex_tools import ITEM_TOOLS
 from .entries import AssistantEntry, Entry, UnknownEntry, Usage
-from .transcript import Item, iter_entries, shape_problem
+from .transcript import Item, Unread, iter_entries, shape_problem
 
 WRAPPED = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
 FLAT_ITEMS = ("message", "reasoning", "function_call", "function_call_output",
@@ -62,8 +62,9 @@ def _meta(payload: dict[str, Any], obj: dict[str, Any], line: int,
     state.branch = git.get("branch") if isinstance(git.get("branch"), str) else None
     yield state.hidden(line, obj, "session_meta", "session facts: shown in the header")
     base = payload.get("base_instructions")
-    text = base.get("text") if isinstance(base, dict) else payload.get("instructions")
-    if isinstance(text, str) and text.strip():
+    text = text_field(base, "text") if isinstance(base, dict) else text_field(
+        payload, "instructions")
+    if text.strip():
         yield InjectedEntry(type="session_meta", text=text, reason="instructions",
                             **state.base(line, obj))
 
@@ -81,8 +82,10 @@ def _turn(payload: dict[str, Any], obj: dict[str, Any], line: int,
 def _blocks(content: Any) -> list[dict[str, Any]]:
     if isinstance(content, str):
         return [{"type": "text", "text": content}]
+    if content is not None and not isinstance(content, list):
+        raise Unread(f"content: a {type(content).__name__}, not text or a list of parts")
     blocks: list[dict[str, Any]] = []
-    for part in content if isinstance(content, list) else []:
+    for part in content or []:
         kind = part.get("type") if isinstance(part, dict) else None
         if kind in ("input_text", "output_text", "text") and isinstance(part.get("text"), str):
             blocks.append({"type": "text", "text": part["text"]})
@@ -122,9 +125,19 @@ def _message(payload: dict[str, Any], obj: dict[str, Any], line: int,
 
 def _reasoning(payload: dict[str, Any], obj: dict[str, Any], line: int,
                state: CodexState) -> Iterator[Entry]:
-    parts = [p["text"] for key in ("summary", "content")
-             for p in (payload.get(key) if isinstance(payload.get(key), list) else [])
-             if isinstance(p, dict) and isinstance(p.get("text"), str) and p["text"].strip()]
+    parts = []
+    for key in ("summary", "content"):  # lists of parts (a string is read as one part); a
+        value = payload.get(key)        # part's text must be a string
+        if isinstance(value, str):
+            value = [{"text": value}]
+        if value is not None and not isinstance(value, list):
+            raise Unread(f"reasoning {key}: a {type(value).__name__}, not a list")
+        for part in value or []:
+            text = part.get("text") if isinstance(part, dict) else None
+            if not isinstance(part, dict) or "text" in part and not isinstance(text, str):
+                raise Unread(f"reasoning {key}: a part that is not understood")
+            if isinstance(text, str) and text.strip():
+                parts.append(text)
     new = [p for p in parts if not state.seen.repeat("item", ("reasoning", p.strip()))]
     if new:
         yield state.assistant(line, obj, [{"type": "thinking", "thinking": "\n\n".join(new)}])
@@ -139,9 +152,9 @@ def _reasoning(payload: dict[str, Any], obj: dict[str, Any], line: int,
 def _compacted(payload: dict[str, Any], obj: dict[str, Any], line: int,
                state: CodexState) -> Iterator[Entry]:
     state.last_compacted = line
-    message = payload.get("message")
+    message = text_field(payload, "message")
     history = payload.get("replacement_history")
-    summary = message if isinstance(message, str) and message.strip() else ""
+    summary = message if message.strip() else ""
     if not summary and isinstance(history, list):
         summary = f"(the conversation was compacted; {len(history)} earlier items kept)"
     yield CompactedEntry(type="compacted", summary=summary, **state.base(line, obj))

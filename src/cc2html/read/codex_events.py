@@ -8,15 +8,17 @@ card, review mode and errors notices. Tool events are codex_tools' (EVENT_TOOLS)
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from .agent_entries import AgentNoticeEntry, CompactedEntry, InterruptedEntry
-from .codex_state import CodexState
+from .codex_state import CodexState, text_field
 from .codex_notices import CODEX_NOTICES
 from .codex_tool_events import EVENT_TOOLS
 from .entries import Entry, Usage
 from ..model.numbers import count
+from .transcript import Unread
 
 Handler = Callable[[dict[str, Any], dict[str, Any], int, CodexState], Iterator[Any]]
 
@@ -25,7 +27,7 @@ def _said(role: str, key: str, block: str) -> Handler:
     """user_message / agent_message / agent_reasoning: shown unless an item showed it."""
     def handle(payload: dict[str, Any], obj: dict[str, Any], line: int,
                state: CodexState) -> Iterator[Entry]:
-        text = payload.get(key) if isinstance(payload.get(key), str) else ""
+        text = text_field(payload, key)
         if not text.strip():
             yield state.hidden(line, obj, payload["type"], "an empty message event")
         elif state.seen.repeat("event", (role, text.strip())):
@@ -78,8 +80,8 @@ def _hide(reason: str) -> Handler:
 
 def _complete(payload: dict[str, Any], obj: dict[str, Any], line: int,
               state: CodexState) -> Iterator[Entry]:
-    last = payload.get("last_agent_message")
-    if isinstance(last, str) and last.strip() and not state.seen.shown(("assistant",
+    last = text_field(payload, "last_agent_message")
+    if last.strip() and not state.seen.shown(("assistant",
                                                                          last.strip())):
         yield _notice(obj, line, state, "task_complete", "Turn complete", last)
     else:
@@ -108,9 +110,14 @@ def _review(payload: dict[str, Any], obj: dict[str, Any], line: int,
         hint = payload.get("user_facing_hint") or payload.get("prompt") or ""
         yield _notice(obj, line, state, "entered_review_mode", "Review started", str(hint))
         return
-    out = payload.get("review_output") if isinstance(payload.get("review_output"), dict) else {}
-    findings = [f"{f.get('title', '')}: {f.get('body', '')}" for f in out.get("findings") or []
-                if isinstance(f, dict)]
+    out = payload.get("review_output")
+    if out is not None and not isinstance(out, dict):
+        raise Unread(f"review_output: a {type(out).__name__}, not an object")
+    out = out or {}
+    if not isinstance(out.get("findings") or [], list):
+        raise Unread(f"review_output.findings: a {type(out['findings']).__name__}, not a list")
+    findings = [f"{f.get('title', '')}: {f.get('body', '')}" if isinstance(f, dict) else
+                json.dumps(f, ensure_ascii=False) for f in out.get("findings") or []]
     yield _notice(obj, line, state, "exited_review_mode", "Review finished",
                   str(out.get("overall_explanation") or ""), body="\n".join(findings))
 

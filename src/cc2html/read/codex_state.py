@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 from .agent_entries import HiddenEntry
 from .entries import AssistantEntry, Entry, UserEntry
+from .transcript import Unread
 
 
 AGENT = "Codex CLI"
@@ -95,11 +96,28 @@ class CodexState:
                                       "content": text, "is_error": error}], sidecar)
 
 
-def text_of(value: Any) -> str:
-    """The text of a content list (`input_text`/`output_text`/`text` parts) or a string."""
-    if isinstance(value, str):
-        return value
+def text_of(value: Any, field: str = "content") -> str:
+    """The text of a content list (`input_text`/`output_text`/`text` parts, strings) or a
+    string; parts without text (an image) add none. Any other type, or a part whose text
+    is not a string, raises `Unread` (the line is shown raw, never read as empty)."""
+    if value is None or isinstance(value, str):
+        return value or ""
     if not isinstance(value, list):
-        return ""
-    return "\n".join(p["text"] for p in value if isinstance(p, dict)
-                     and isinstance(p.get("text"), str))
+        raise Unread(f"{field}: a {type(value).__name__}, not text or a list of parts")
+    texts = []
+    for part in value:
+        if isinstance(part, str):
+            texts.append(part)
+        elif not isinstance(part, dict) or "text" in part and not isinstance(part["text"], str):
+            raise Unread(f"{field}: a part that is not understood")
+        elif isinstance(part.get("text"), str):
+            texts.append(part["text"])
+    return "\n".join(texts)
+
+
+def text_field(payload: dict[str, Any], key: str) -> str:
+    """A field that holds text: a string, or missing / null (""); else `Unread`."""
+    value = payload.get(key)
+    if value is not None and not isinstance(value, str):
+        raise Unread(f"{key}: a {type(value).__name__}, not text")
+    return value or ""

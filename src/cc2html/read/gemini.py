@@ -22,19 +22,45 @@ from .agent_entries import AgentNoticeEntry, HiddenEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
 from .surrogates import whole
 from .sniff import REPLIES, document as _document, is_document
-from .transcript import Item, ParseProblem, iter_entries, shape_problem
+from .transcript import Item, ParseProblem, Unread, iter_entries, preview, shape_problem
 
 AGENT = "Gemini CLI"
 NOTICES = {"info": "info", "warning": "warning", "error": "error"}
 
 
-def _text(value: Any) -> str:
-    if isinstance(value, str):
-        return value
+#: keys of a Part (`@google/genai`) that holds no `text`: shown as its JSON
+PART_KEYS = frozenset({"functionCall", "functionResponse", "inlineData", "fileData",
+                       "executableCode", "codeExecutionResult", "videoMetadata", "thought",
+                       "thoughtSignature", "toolCall", "toolResponse"})
+
+
+def _text(value: Any, field: str = "content") -> str:
+    """A PartListUnion's text: a string, a Part (`{"text": …}`, or another kind of part,
+    shown as its JSON), or a list of them; any other type raises `Unread`."""
+    if value is None or isinstance(value, str):
+        return value or ""
+    if isinstance(value, dict):
+        text = value.get("text")
+        if isinstance(text, str):
+            return text
+        if "text" in value or not value.keys() & PART_KEYS:
+            raise Unread(f"{field}: a part that is not understood")
+        if value.keys() <= {"thought", "thoughtSignature"}:
+            return ""  # (a thought's signature: no text of its own)
+        return json.dumps(value, ensure_ascii=False)
     if isinstance(value, list):
-        return "\n".join(_text(p.get("text")) if isinstance(p, dict) else _text(p)
-                         for p in value if not isinstance(p, dict) or "text" in p)
-    return ""
+        return "\n".join(t for t in (_text(p, field) for p in value) if t)
+    raise Unread(f"{field}: a {type(value).__name__}, not text or parts")
+
+
+def _list(msg: dict[str, Any], field: str) -> list[dict[str, Any]]:
+    """`thoughts` / `toolCalls`: missing, null or a list of objects; else `Unread`."""
+    value = msg.get(field)
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise Unread(f"{field}: a {type(value).__name__}, not a list of objects")
+    return value
 
 
 def _base(msg: dict[str, Any], line: int, session: Optional[str]) -> dict[str, Any]:
@@ -62,35 +88,52 @@ def _usage(tokens: Any) -> Optional[dict[str, Any]]:
 
 
 def _result(call: dict[str, Any]) -> str:
+    """A call's result: its parts' outputs (`functionResponse.response.output` / `error`, a
+    part's text, else the part's JSON), else `resultDisplay` (a string, a file diff, else
+    its JSON), and its `error`."""
+    result = call.get("result")
+    items = result if isinstance(result, list) else [] if result is None else [result]
     parts = []
-    for item in call.get("result") if isinstance(call.get("result"), list) else []:
+    for item in items:
         response = item.get("functionResponse", {}).get("response") \
             if isinstance(item, dict) and isinstance(item.get("functionResponse"), dict) else item
         if isinstance(response, dict) and isinstance(response.get("output"), str):
             parts.append(response["output"])
         elif isinstance(response, dict) and isinstance(response.get("error"), str):
             parts.append(response["error"])
+        elif isinstance(response, str):
+            parts.append(response)
+        elif isinstance(response, dict) and isinstance(response.get("text"), str):
+            parts.append(response["text"])
         else:
             parts.append(json.dumps(response, ensure_ascii=False, indent=1))
-    if not parts and isinstance(call.get("resultDisplay"), str):
-        parts.append(call["resultDisplay"])
+    display = call.get("resultDisplay")
+    if not parts and isinstance(display, str):
+        parts.append(display)
+    elif not parts and isinstance(display, dict) and isinstance(display.get("fileDiff"), str):
+        parts.append(display["fileDiff"])
+    elif not parts and display is not None:
+        parts.append(json.dumps(display, ensure_ascii=False, indent=1))
     error = call.get("error")
     if isinstance(error, str) and error.strip() and error not in parts:  # a failed call's
         parts.append(error)
+    elif error is not None and not isinstance(error, str):
+        parts.append(json.dumps(error, ensure_ascii=False, indent=1))
     return "\n".join(parts)
 
 
 def _reply(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
     blocks: list[dict[str, Any]] = []
-    thoughts = [t for t in msg.get("thoughts") or [] if isinstance(t, dict)]
+    thoughts = _list(msg, "thoughts")
     if thoughts:
-        text = "\n\n".join(f"**{t.get('subject', '')}**\n{t.get('description', '')}".strip()
+        text = "\n\n".join(f"**{_text(t.get('subject'), 'thoughts.subject')}**\n"
+                           f"{_text(t.get('description'), 'thoughts.description')}".strip()
                            for t in thoughts)
         blocks.append({"type": "thinking", "thinking": text})
     text = _text(msg.get("content", msg.get("parts")))
     if text.strip():
         blocks.append({"type": "text", "text": text})
-    calls = [c for c in msg.get("toolCalls") or [] if isinstance(c, dict)]
+    calls = _list(msg, "toolCalls")
     for index, call in enumerate(calls):
         args = call.get("args")
         blocks.append({"type": "tool_use", "id": str(call.get("id") or f"gemini-{line}-{index}"),
@@ -116,7 +159,7 @@ def message_entries(msg: dict[str, Any], line: int, session: Optional[str]) -> l
     """One Gemini message -> its entries; one of the wrong shape is shown raw, and said."""
     try:
         return list(_entries(msg, line, session))
-    except Exception as exc:  # pydantic.ValidationError: a field of the wrong type
+    except Exception as exc:  # Unread, pydantic.ValidationError: a field of the wrong type
         return [shape_problem(line, "a Gemini message", msg, exc),
                 UnknownEntry(type=f"gemini message ({msg.get('type') or '?'})", raw=msg,
                              line=line, sessionId=session, agent=AGENT)]
@@ -151,7 +194,16 @@ class _Lines:
         if (line == 1 and "projectHash" in obj) or ("sessionId" in obj and "type" not in obj):
             self.session = obj.get("sessionId") if isinstance(obj.get("sessionId"), str) \
                 else self.session
+            if "messages" in obj:  # (Gemini CLI's header holds facts only: shown, and said)
+                self.order.append((line, UnknownEntry(
+                    type="gemini header (with messages)", raw=obj, line=line, agent=AGENT)))
+                return iter((ParseProblem(line, "wrong shape for a Gemini session header: it "
+                                                "holds messages; shown raw",
+                                          preview(json.dumps(obj)[:400]), kept=True),))
             self._hide(line, "header", "session facts (id, project hash, start)")
+        elif "$rewindTo" in obj:  # (Gemini CLI's /rewind: the archive keeps what it cut)
+            self._hide(line, "$rewindTo", "a rewind: Gemini CLI dropped the messages from "
+                       f"{str(obj['$rewindTo'])[:40]} on; they are still shown")
         elif "$set" in obj or "$rewind" in obj:
             self._hide(line, next(k for k in ("$set", "$rewind") if k in obj),
                        "an update of the session's fields")
@@ -183,18 +235,31 @@ class _Lines:
 
 def _iter_document(path: Path, redactor: Optional[Redactor]) -> Iterator[Item]:
     doc = _document(path)
-    if not isinstance(doc, dict) or not isinstance(doc.get("messages"), list):
+    if not isinstance(doc, dict):
         yield ParseProblem(1, "not a Gemini CLI session document")
         return
     doc = whole(doc)
     if redactor is not None:
         doc = redactor.value(doc)
     session = doc.get("sessionId") if isinstance(doc.get("sessionId"), str) else None
-    for index, msg in enumerate(doc["messages"], start=1):
+    messages = doc.get("messages")
+    if not isinstance(messages, list):  # (Gemini CLI writes a list: anything else is shown)
+        shape = "missing" if messages is None else f"a {type(messages).__name__}, not a list"
+        yield ParseProblem(1, f"wrong shape for a Gemini session: its messages are {shape}; "
+                           "the document is shown raw", preview(json.dumps(messages)[:400]),
+                           kept=True)
+        yield UnknownEntry(type="gemini session (messages not a list)", raw=doc, line=1,
+                           sessionId=session, agent=AGENT)
+        return
+    for index, msg in enumerate(messages, start=1):
         if isinstance(msg, dict):
             yield from message_entries(msg, index, session)
-        else:
-            yield ParseProblem(index, f"message is not an object (a {type(msg).__name__})")
+        else:  # (a string or a number in the list: its text is shown, and said)
+            yield ParseProblem(index, f"wrong shape for a Gemini message: a "
+                               f"{type(msg).__name__}, not an object; shown raw",
+                               preview(json.dumps(msg)), kept=True)
+            yield UnknownEntry(type="gemini message (not an object)", raw={"message": msg},
+                               line=index, sessionId=session, agent=AGENT)
 
 
 def iter_gemini(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:

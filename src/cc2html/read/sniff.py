@@ -54,16 +54,27 @@ def is_document(path: Path) -> bool:
     if looks_like_document(path):
         return True
     head = _first(path)
-    return isinstance(head, dict) and isinstance(head.get("messages"), list)
+    return isinstance(head, dict) and (isinstance(head.get("messages"), list) or (
+        "messages" in head and "projectHash" in head and _one_line(path)))
+
+
+def _one_line(path: Path) -> bool:
+    """Whether the file holds one non-blank line (a document on one line, not JSONL)."""
+    with open_lines(path) as lines:
+        return sum(1 for line in lines if line.strip()) == 1
 
 
 def looks_like_gemini(path: Path) -> bool:
-    """A session document with `messages` and `projectHash`, or JSONL whose header has one."""
+    """A session document with `messages` (of any shape: the reader says when it is not a
+    list) and `projectHash`, or a list of messages with Gemini replies, or JSONL whose
+    header has a `projectHash`."""
     if is_document(path):
         doc = document(path)
-        return isinstance(doc, dict) and isinstance(doc.get("messages"), list) and (
-            "projectHash" in doc or any(isinstance(m, dict) and m.get("type") in REPLIES
-                                        for m in doc["messages"][:50]))
+        if not isinstance(doc, dict) or "messages" not in doc:
+            return False
+        messages = doc["messages"]
+        return "projectHash" in doc or isinstance(messages, list) and any(
+            isinstance(m, dict) and m.get("type") in REPLIES for m in messages[:50])
     head = _first(path)
     return isinstance(head, dict) and "projectHash" in head and "type" not in head
 

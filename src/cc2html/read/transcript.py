@@ -95,6 +95,12 @@ def _unknown(obj: dict[str, Any], line: int, kind: Optional[str] = None) -> Unkn
                         raw=obj, **base)
 
 
+class Unread(ValueError):
+    """A field whose JSON type an agent reader does not understand (Gemini's content a
+    number, Codex's reasoning summary a string …): raised so the line is shown raw and
+    its problem said (`shape_problem`: the message is the reason), never read as empty."""
+
+
 def shape_problem(line: int, what: str, obj: Any, exc: Exception) -> ParseProblem:
     """The problem for an object that does not fit its model (`what`: "a 'user' entry"):
     its first validation error, the object's preview; the line is still shown raw."""
@@ -103,6 +109,8 @@ def shape_problem(line: int, what: str, obj: Any, exc: Exception) -> ParseProble
 
 
 def _first_error(exc: Exception) -> str:
+    if isinstance(exc, Unread):
+        return str(exc)
     errors = getattr(exc, "errors", None)
     if callable(errors):
         try:

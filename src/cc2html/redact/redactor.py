@@ -53,6 +53,12 @@ _TYPES = frozenset({"string", "str", "bytes", "int", "number", "boolean", "bool"
                     "none", "undefined", "secretstr", "secretbytes", "optional"})
 #: a value that names what it stands for (`no-password-required`, `NextToken`)
 _NAMES_A_SECRET = re.compile(r"(?i)pass(?:wo?r?d)|token|secret")
+#: a prefixed string literal (`_token = r'[^\W]\w*'`, `f"…"`): code, not a bare value
+_PREFIXED = re.compile(r"[rRbBuUfF]{1,2}[\"']")
+#: a dotted name called or indexed (`os.environ['X']`, `get_key(cfg)`)
+_CALLED = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)*[(\[]")
+#: a colour (`color_token: #ff00aa`), not a secret starting with `#`
+_HEX_COLOUR = re.compile(r"#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
 _PLACEHOLDERS = frozenset({"pass", "password", "passwd", "pwd", "secret", "***", "****", "xxx",
                            "xxxx", "changeme", "..."})
 
@@ -96,6 +102,24 @@ def _random_looking(value: str) -> bool:
     return any(len(w) == 1 and w not in "_-" for w in _WORDS.findall(value))
 
 
+def _code(value: str, after: str) -> bool:
+    """Whether an unquoted value is code, not a password with quotes or brackets inside
+    (`Xk9(mQ2vL7`): a template (`x${VAR}`, `{{ x }}`), a string literal, a colour, or a
+    name called or indexed: a word's (`getpass(`, `os.environ[`), or one whose brackets close
+    at its end (`sha256(x)`), open on a quote (the value pattern cut it: `md5('x`) or close
+    right after the value (cut before its closing bracket: `self.decode_b64(arg` + `)`)."""
+    if _PREFIXED.match(value) or _HEX_COLOUR.fullmatch(value):
+        return True
+    if "${" in value or "$(" in value or "{{" in value or "{%" in value:
+        return True
+    called = _CALLED.match(value)
+    if called is None:
+        return False
+    head, rest = called.group()[:-1], value[called.end():]
+    return (not _random_looking(head) or value[-1:] in ")]}" or after in (")", "]")
+            or rest[:1] in ("'", '"', ")", "]"))
+
+
 def _secret_like(kind: str, keep: str, value: str, after: str) -> bool:
     """`STORAGE_KEY = "nested-timers-profiles"` is a name, `API_KEY = os.environ.get(…)`
     and `SSH_KEY=~/.ssh/id_rsa` are code, `PASSWORD = "PASSWORD"` an enum: outside
@@ -107,7 +131,7 @@ def _secret_like(kind: str, keep: str, value: str, after: str) -> bool:
     bare = value.strip("\"'\\")
     if kind in _OWN_CHECK:
         return _OWN_CHECK[kind](keep, bare)
-    if not quoted and after and after in "([{":  # a call, an index, `x${VAR}`
+    if not quoted and (after and after in "([{" or _code(bare, after)):  # a call, `x${VAR}`
         return False
     if quoted and (any(c.isspace() for c in bare) and "pass" not in keep.lower()
                    or "${" in bare or "$(" in bare):

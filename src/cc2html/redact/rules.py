@@ -27,9 +27,18 @@ branches at every position whose character starts a trigger.
 
 from __future__ import annotations
 
-#: an unquoted value: starts with no `$ < { ( % [` (variable, placeholder, call, list); a
-#: `$` inside is part of it (`pa$$word`): `x${VAR}` is left alone by Redactor
-_BARE = r"(?![$<{(%\[])[A-Za-z0-9_./+=:@%!#^&*~$-]{6,}"
+#: one character of an unquoted value: anything a password generator writes (`# ; $ ' " (`
+#: …) but a space, a colour code's ESC, a backtick (a shell substitution), a pipe and `< >`
+#: (markup around it: `KEY=v</code>`); a backslash but one that escapes a line break or a
+#: tab in JSON shown as text (`KEY=v\\nNEXT=w`)
+_TOKEN = r"(?:[^\s\x1b`<>|\\]|\\(?![nrt]))"
+#: its last character: not a quote, a backslash (`\"KEY=v\"` in JSON as text), or punctuation
+#: that ends code (`apiKey: value,` `key=v;` `f(key=v)` `[k=v]`)
+_TOKEN_END = r"[^\s\x1b`<>\"'\\,;|&)\]}]"
+#: an unquoted value: starts with no `$ < { ( % [` (variable, placeholder, call, list) nor
+#: a quote or a code separator; a `$ # ;` or quote inside is part of it (`pa$$word`,
+#: `Xk9#mQ2`); `x${VAR}`, calls and indexes are left alone by Redactor
+_BARE = (r"(?![$<{(%\[\"'`,;|&)\]}])" + _TOKEN + "{5,}" + _TOKEN_END)
 
 
 def _quoted(quote: str, inner: str) -> str:
@@ -39,10 +48,16 @@ def _quoted(quote: str, inner: str) -> str:
             rf"|{quote}(?![<{{%$\s])[^\r\n{inner}]{{6,200}}{quote}")
 
 
+#: a double-quoted value with backslash escapes (`"Xk9\"mQ2"`: JSON, shell, TOML, YAML);
+#: tried first, the plain forms after it keep a value ending in a backslash (`"C:\dir\"`)
+_ESCAPED = (r'"(?![<{%$])(?=[^\s"]{0,200}\\)(?:[^\s"\\]|\\[^\s]){6,}"'
+            r'|"(?![<{%$\s])(?=[^\r\n"]{0,200}\\)(?:[^\r\n"\\]|\\[^\r\n]){6,200}"')
+#: a single-quoted YAML value with a doubled quote inside (`'Xk9''mQ2'`)
+_DOUBLED = r"'(?![<{%$])(?=[^\s']{0,200}'')(?:[^\s']|''){6,}'"
 #: a quoted value, also as JSON inside a JSON string writes it (`\\"value\\"`); a `$` may
 #: stand inside it (`"pa$$ word"`), not first (`"${VAR}"`)
-_QUOTED = ("(?:" + _quoted('"', '"') + "|" + _quoted("'", "'") + "|"
-           + _quoted(r'\\"', r'"\\') + ")")
+_QUOTED = ("(?:" + _ESCAPED + "|" + _quoted('"', '"') + "|" + _DOUBLED + "|"
+           + _quoted("'", "'") + "|" + _quoted(r'\\"', r'"\\') + ")")
 #: query parameters that carry a secret (`?token=…`, `&api_key=…`, presigned URLs' signatures)
 _URL_NAMES = ("access_token|refresh_token|id_token|token|api_key|apikey|api-key|key|password|"
               "passwd|pwd|secret|client_secret|sig|signature|auth|sentry_key|X-Amz-Signature|"
@@ -57,9 +72,10 @@ _WORD_START = (r"(?:(?<![A-Za-z0-9_])|(?<=\[[0-9]m)|(?<=[\[;][0-9][0-9]m)|(?<=;[
                r"|(?<=\\[nrt]))")
 _ASSIGN_UPPER = (r"(?:_TOKEN|_KEY|_KEY_BASE|_SECRET|PASSWORD|PASSWD|PASSPHRASE|_PASS|Password|"
                  rf"{_WORD_START}(?:TOKEN|SECRET))")
-#: an unquoted YAML value, to the end of its line (a colour code may end it)
-_YAML_VALUE = (r"(?![$<{%*])[^\s\"'#()\[\]{}<>,;\x1b]{6,}"
-               r"(?=(?:\x1b\[[0-9;]{0,20}m)*[ \t]*(?:\r?\n|\\n|$))")
+#: an unquoted YAML value, to the end of its line (a colour code may end it) or to a comment
+#: (` # note`: a `#` after a space); a `#` inside it, or first, is part of it (`Xk9#mQ2`)
+_YAML_VALUE = (r"(?![$<{%*\"'(\[,;|&)\]}])" + _TOKEN + "{5,}" + _TOKEN_END
+               + r"(?=(?:\x1b\[[0-9;]{0,20}m)*[ \t]*(?:\r?\n|\\n|$)|[ \t]+#)")
 _ASSIGN_LOWER = (r"(?:_token|_secret|password|passwd|passphrase|api_key|apikey|apiKey|secret_key|"
                  r"access_key|private_key|accessToken|authToken|clientSecret|refreshToken|_authToken)")
 
