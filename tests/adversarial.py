@@ -39,7 +39,8 @@ from cc2html.render.html import PageInfo
 from cc2html.render.json_export import json_chunks
 from cc2html.render.markdown_export import markdown_chunks
 from cc2html.render.copy_markdown import markdown_data
-from cc2html.render.md_text import fence, safe_markdown
+from cc2html.render.md_rewrite import safe_markdown
+from cc2html.render.md_text import fence
 from cc2html.tree.build import build_document
 from cc2html.tree.prices import bundled_prices
 from cc2html.tree.stats import session_stats

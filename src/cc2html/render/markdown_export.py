@@ -25,8 +25,8 @@ from .export_data import data
 from .filters import to_json
 from .page_info import PageInfo
 from .md_fields import FENCES, Fences, fields_md
-from .md_text import (MD_MARK, code, escape_inline, fence, nav_line, one_line, quote,
-                      safe_markdown)
+from .md_rewrite import safe_markdown
+from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, quote
 from .registry import row_for
 
 Emit = Callable[["MarkdownExport", Node, int], list[str]]
