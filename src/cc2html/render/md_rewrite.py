@@ -45,7 +45,7 @@ _PARAGRAPHS = re.compile(r"\n{2,}")
 _ENTITY_LIKE = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
 _ALIGN = {"text-align:left": ":--", "text-align:right": "--:", "text-align:center": ":-:"}
 #: blocks that may follow a paragraph on the next line (in a tight list item)
-_INTERRUPTS = frozenset({"bullet_list", "fence", "code_block", "blockquote", "hr"})
+_INTERRUPTS = frozenset({"fence", "code_block", "blockquote", "hr"})
 
 
 def _make() -> MarkdownIt:
@@ -93,11 +93,20 @@ def _blocks(nodes: list[SyntaxTreeNode], tight: bool) -> str:
     out: list[str] = []
     for node in nodes:
         if out:
-            close = tight and (node.type in _INTERRUPTS or (
-                node.type == "ordered_list" and node.attrGet("start") in (None, 1)))
+            close = tight and _interrupts(node)
             out.append("\n" if close else "\n\n")
         out.append(_block(node))
     return "".join(out)
+
+
+def _interrupts(node: SyntaxTreeNode) -> bool:
+    """Whether `node` can follow a paragraph's line as itself: a list only when its first
+    item has content (an empty `-` there underlines the paragraph: a heading) and, ordered,
+    starts at 1."""
+    if node.type in ("bullet_list", "ordered_list"):
+        return bool(node.children and node.children[0].children) and (
+            node.type == "bullet_list" or node.attrGet("start") in (None, 1))
+    return node.type in _INTERRUPTS
 
 
 def _block(node: SyntaxTreeNode) -> str:
