@@ -344,6 +344,18 @@ CASES: dict[str, Case] = {
         "`" * (k % 30) + "x" for k in range(n)), safe_markdown, 1_000),
     "export: link openers": Case("export", _text("[a](java "), safe_markdown, 3_000),
     "export: fence openers": Case("export", _text("```\n# x\n"), safe_markdown, 3_000),
+    # the Markdown rewritten from its parse (md_rewrite.py): nesting, pairs, tables, items
+    "export: nested lists": Case("export", lambda n: "".join(
+        "  " * (k % 40) + "- x\n" for k in range(n)), safe_markdown, 300),
+    "export: nested quotes": Case("export", lambda n: ">" * n + " x", safe_markdown, 3_000),
+    "export: emphasis pairs": Case(
+        "export", lambda n: "*a " * n + "x" + " a*" * n, safe_markdown, 60),
+    "export: nested images": Case(
+        "export", lambda n: "![" * n + "a" + "](https://x.example/p.png)" * n, safe_markdown, 10),
+    "export: wide tables": Case("export", lambda n: "|a" * n + "|\n" + "|-" * n + "|\n"
+                                + "|`b`" * n + "|\n", safe_markdown, 300),
+    "export: fences in list items": Case(
+        "export", _text("- ```\n  <img src=x>\n"), safe_markdown, 300),
     "export: markdown of a session": Case("export", _wordy, _export("md"), 100),
     "export: json of a session": Case("export", _wordy, _export("json"), 100),
     "export: copy data of reads": Case(
