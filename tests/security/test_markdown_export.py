@@ -145,6 +145,8 @@ RED_TEAM = {
     "indented closing fence": "   ```\nx\n    ```\n# heading <script>",
     "bidi and C1": "\u202egnp.exe\u202c \u2066x\u2069 \x9a \x9b31m \x85 \x1b[31mred",
     "lone CR": "x\r# heading\r\r<script>alert(1)</script>",
+    # found by Hypothesis in the rewrite: a text's escaped `!` before a link
+    "escaped ! before a link": "\\![i](https://t.example/p.png) x![j](https://t.example/q)",
 }
 
 

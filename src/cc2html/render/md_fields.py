@@ -54,7 +54,8 @@ def fields_md(value: Any, prefix: str = "", lang: str = "", out: Fences = FENCES
         for key, item in value.items():
             if key in SKIP:
                 continue
-            name = escape_inline(str(key))  # a tool's own input may name its fields anything
+            # a tool's own input may name its fields anything; `![n]` after one is no image
+            name = escape_inline(str(key)).replace("!", "\\!")
             blocks.extend(fields_md(item, f"{prefix}.{name}" if prefix else name, lang, out,
                                     None if prefix else value))
         return blocks

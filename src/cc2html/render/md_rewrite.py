@@ -30,7 +30,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from . import budget
-from .markdown import _budget, _step
+from .markdown import CACHE_CHARS, _budget, _step
 from .md_text import clean, code, escape_text, fence
 
 #: link targets kept as links: absolute, of a scheme that runs nothing and fetches nothing
@@ -69,6 +69,15 @@ def _stepped() -> MarkdownIt:
 
 def safe_markdown(text: str) -> str:
     """Transcript Markdown as Markdown that cannot break the document around it."""
+    return _cached(text) if len(text) <= CACHE_CHARS else _safe(text)
+
+
+@lru_cache(maxsize=4096)
+def _cached(text: str) -> str:
+    return _safe(text)
+
+
+def _safe(text: str) -> str:
     text = clean(text)
     if _PLAIN_TEXT.fullmatch(text):  # nothing any reader would take for syntax
         return "\n\n".join(_PARAGRAPHS.split(text.strip("\n")))
@@ -234,11 +243,19 @@ def _inline(tokens: list[Token], line_start: bool = True, cell: bool = False) ->
             link, at = links.pop()
             label = "".join(out[at:])
             del out[at:]
+            _no_bang(out)
             out.append(_link(link, label))
         elif kind == "image":
+            _no_bang(out)
             out.append(_image(tok, inside_link=bool(links)))
         line_start = False
     return "".join(out)
+
+
+def _no_bang(out: list[str]) -> None:
+    """A text's last `!` escaped before a link is written after it (`![` is an image)."""
+    if out and out[-1].endswith("!"):
+        out[-1] = out[-1][:-1] + "\\!"
 
 
 def _target(url: str) -> str:
