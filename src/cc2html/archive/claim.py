@@ -4,7 +4,8 @@ Before a run writes a page, an index or a search file at a path the manifest doe
 record as its own, it looks at what is there: nothing, or a file cc2html wrote, may be
 replaced. A file is cc2html's when it begins exactly as cc2html begins that kind of file
 (`FORMS`, by the path's suffix): a page's head up to its generator `<meta>`, a Markdown
-file's title, blank line and "… · exported by cc2html*" line, a JSON file's schema,
+file's title, blank line, "… · exported by cc2html*" line and the start of its next
+block, a JSON file's schema,
 version and generator members in that order, search data's `cc2htmlSearch.` call, the
 colour script's first line. A mark anywhere else (a user's notes quoting an export's
 header line, a page about cc2html showing its `<meta>`) makes no file cc2html's.
@@ -31,8 +32,12 @@ _VERSION = rb'cc2html [^"\\\n]{1,64}'
 _PAGE = re.compile(rb'<!DOCTYPE html>\n<html lang="[A-Za-z-]{1,35}">\n<head>\n'
                    rb'<meta charset="utf-8">\n(?:<meta [^\n]*>\n){0,8}'
                    rb'<meta name="generator" content="' + _VERSION + rb'">\n')
-#: a Markdown export or index (render/markdown_export.py, export_index.py)
-_MARKDOWN = re.compile(rb"# [^\n]*\n\n\*[^\n]*" + re.escape(MD_MARK.encode()) + rb"\n(?:\n|\Z)")
+#: a Markdown export or index (render/markdown_export.py, export_index.py): its title, its
+#: marked line and how its next block begins (the archive's links up, the first session,
+#: the note of a deleted source, the index's first row, or none)
+_MARKDOWN = re.compile(rb"# [^\n]*\n\n\*[^\n]*" + re.escape(MD_MARK.encode())
+                       + "\n(?:\\Z|\n(?:\\[↑ |## Session 1: |> Source deleted: |- \\[|"
+                         "No projects\\.|## Report\n))".encode())
 #: a JSON export or index (render/json_export.py, export_index.py)
 _JSON = re.compile(rb'\{\n "\$schema": "urn:cc2html:[a-z-]{1,40}:[0-9]{1,4}",\n'
                    rb' "schema_version": "[0-9.]{1,10}",\n "generator": "' + _VERSION + rb'",\n')

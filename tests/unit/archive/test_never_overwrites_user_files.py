@@ -87,12 +87,13 @@ def test_its_own_files_are_replaced_when_the_manifest_is_lost(tmp_path: Path) ->
 
 
 #: a user's files that quote cc2html's marks without being its files: an export's header
-#: line in notes, a page about cc2html showing its generator <meta>, a JSON file naming it
+#: line in notes (quoted, in the text, or its first lines followed by notes of their own), a page about cc2html showing its generator <meta>, a JSON file naming it
 #: as its generator among other members, a script calling the search data's function
 QUOTING = [
     (".md", "# My notes\n\n> *a.jsonl: 1 session · exported by cc2html*\n\nmy own words\n"),
     (".md", "*a.jsonl: 1 session · exported by cc2html*\n"),
     (".md", "# a\n\nsee\n*a.jsonl: 1 session · exported by cc2html*\n"),
+    (".md", "# a\n\n*a.jsonl: 1 session · exported by cc2html*\n\nmy notes on a\n"),
     (".html", '<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>mine</title>\n</head>\n<body><!--\n'
              '<meta name="generator" content="cc2html 0.1.0">\n--></body></html>\n'),
     (".json", '{\n "notes": "mine",\n "generator": "cc2html 0.1.0"\n}\n'),
