@@ -26,21 +26,18 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Any
+
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from . import budget
-from .markdown import CACHE_CHARS, _budget, _step
+from .markdown import _PARAGRAPHS, _PLAIN_TEXT, CACHE_CHARS, _budget, _step
 from .md_text import clean, code, escape_text, fence
 
 #: link targets kept as links: absolute, of a scheme that runs nothing and fetches nothing
 #: by itself (markdown-it's targets are normalised: no space or control precedes it)
 _SAFE_TARGET = re.compile(r"(?:https?|mailto):", re.I)
 _HAS_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
-#: a text markdown.py would show as plain paragraphs: nothing to parse or escape
-_LINE = r"(?![\s\d])[^\\`*_\[\]<>#+\-=|~!&\x00-\x1f\x7f]+(?<!\s)"
-_PLAIN_TEXT = re.compile(rf"\n*{_LINE}(?:\n+{_LINE})*\n*")
-_PARAGRAPHS = re.compile(r"\n{2,}")
 #: what must not be read as such in a link target: entity-like `&…;`
 _ENTITY_LIKE = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
 _ALIGN = {"text-align:left": ":--", "text-align:right": "--:", "text-align:center": ":-:"}
@@ -79,7 +76,7 @@ def _cached(text: str) -> str:
 
 def _safe(text: str) -> str:
     text = clean(text)
-    if _PLAIN_TEXT.fullmatch(text):  # nothing any reader would take for syntax
+    if _PLAIN_TEXT.fullmatch(text):  # no syntax character at all (markdown.py's test)
         return "\n\n".join(_PARAGRAPHS.split(text.strip("\n")))
     try:
         written = budget.within(_budget(text), lambda: _rewrite(text))
