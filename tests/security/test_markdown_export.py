@@ -89,6 +89,31 @@ def problems(markdown: str, headings: int = 0) -> list[str]:
     return found
 
 
+try:  # a second reader: markdown-it.rs with GitHub's extensions (no wheel everywhere)
+    from markdown_it_pyrs import MarkdownIt as RustMarkdownIt
+
+    _RUST: Any = RustMarkdownIt("commonmark").enable_many(
+        ["table", "strikethrough", "autolink_ext", "tasklist", "footnote"])
+except ImportError:  # pragma: no cover - interpreters without a wheel
+    _RUST = None
+#: what markdown-it.rs writes of Markdown that has no raw HTML: these tags, no others
+_TAGS = frozenset("p em strong s del code pre a ul ol li blockquote h1 h2 h3 h4 h5 h6 table "
+                  "thead tbody tr th td hr br".split())
+_TAG = re.compile(r"<(/?)([^\s>/]*)([^>]*)>")
+
+
+def rust_problems(markdown: str) -> list[str]:
+    """What makes `markdown` unsafe as markdown-it.rs renders it: a tag but those it makes
+    of Markdown, an image, a link but to http, https or mailto."""
+    if _RUST is None:
+        return []
+    html = _RUST.render(markdown)
+    found = [f"tag {m.group()[:60]!r}" for m in _TAG.finditer(html)
+             if m.group(2).lower() not in _TAGS]
+    found += [f"link {h!r}" for h in re.findall(r'<a href="([^"]*)"', html) if not _SAFE.match(h)]
+    return found + [f"comment or declaration in {html[:80]!r}" for _ in re.findall("<[!?]", html)]
+
+
 def swallowed(markdown: str) -> bool:
     """Whether the text before SENTINEL kept it from being a heading and a paragraph at
     the document's top level."""
@@ -103,6 +128,7 @@ def _check_text(text: str) -> None:
     for context in (written, quote(written)):  # an answer, thinking (a quote)
         document = "# Title\n\n" + context + "\n\n" + SENTINEL
         assert problems(document, headings=2) == [], (text, written)
+        assert rust_problems(document) == [], (text, written)
         assert not swallowed(document), (text, written)
 
 
@@ -124,11 +150,13 @@ def test_one_line_texts_code_and_fences(text: str) -> None:
                  f"**{escape_inline(text)}** · {escape_inline(text)}"):
         document = line + "\n\n" + SENTINEL
         assert problems(document, headings=1 + line.startswith("#")) == [], (text, line)
+        assert rust_problems(document) == [], (text, line)
         assert not swallowed(document), (text, line)
     for block in (fence(text, text), quote(fence(text, "text")), *fields_md({text: [text]}),
                   *fields_md({"a": {text: text * 30}})):
         document = block + "\n\n" + SENTINEL
         assert problems(document, headings=1) == [], (text, block)
+        assert rust_problems(document) == [], (text, block)
         assert not swallowed(document), (text, block)
 
 
@@ -208,6 +236,7 @@ def test_a_whole_export_of_hostile_text(text: str, key: str) -> None:
     headings = [(t.tag, tokens[n + 1].content) for n, t in enumerate(tokens)
                 if t.type == "heading_open"]
     assert problems(markdown, headings=len(headings)) == [], text
+    assert rust_problems(markdown) == [], text
     tags = [tag for tag, _ in headings]  # the title, the session, a prompt, a call, a report
     assert tags[0] == "h1" and tags.count("h1") == 1, headings
     assert [c for tag, c in headings if tag == "h2" and not c.startswith("Session 1: ")] \
