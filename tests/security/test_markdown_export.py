@@ -89,11 +89,12 @@ def problems(markdown: str, headings: int = 0) -> list[str]:
     return found
 
 
-try:  # a second reader: markdown-it.rs with GitHub's extensions (no wheel everywhere)
+try:  # a second reader: markdown-it.rs with GitHub's extensions (no wheel everywhere) but
+    # its extended autolinks, which panic on some non-ASCII text (markdown-it 0.6.0)
     from markdown_it_pyrs import MarkdownIt as RustMarkdownIt
 
     _RUST: Any = RustMarkdownIt("commonmark").enable_many(
-        ["table", "strikethrough", "autolink_ext", "tasklist", "footnote"])
+        ["table", "strikethrough", "tasklist", "footnote"])
 except ImportError:  # pragma: no cover - interpreters without a wheel
     _RUST = None
 #: what markdown-it.rs writes of Markdown that has no raw HTML: these tags, no others
