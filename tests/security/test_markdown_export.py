@@ -176,6 +176,8 @@ RED_TEAM = {
     "lone CR": "x\r# heading\r\r<script>alert(1)</script>",
     # found by Hypothesis in the rewrite: a text's escaped `!` before a link
     "escaped ! before a link": "\\![i](https://t.example/p.png) x![j](https://t.example/q)",
+    # and: a nested item whose text is only a no-break space, written bare after a line
+    "blank nested item": "- <script>alert(1)</script>\n  - \xa0\n- x\n  - \u3000",
 }
 
 

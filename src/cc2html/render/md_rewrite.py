@@ -43,6 +43,9 @@ _ENTITY_LIKE = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
 _ALIGN = {"text-align:left": ":--", "text-align:right": "--:", "text-align:center": ":-:"}
 #: blocks that may follow a paragraph on the next line (in a tight list item)
 _INTERRUPTS = frozenset({"fence", "code_block", "blockquote", "hr"})
+#: a list's first line that may follow a paragraph's: a marker, then text (no other
+#: number than 1: a list starting elsewhere cannot interrupt a paragraph)
+_OPENS_LIST = re.compile(r"(?:[-+*]|1[.)]) +\S")
 
 
 def _make() -> MarkdownIt:
@@ -128,20 +131,19 @@ def _blocks(nodes: list[_Node], tight: bool) -> str:
     break before a block that can end a paragraph (another would join it)."""
     out: list[str] = []
     for node in nodes:
+        written = _block(node)
         if out:
-            close = tight and _interrupts(node)
-            out.append("\n" if close else "\n\n")
-        out.append(_block(node))
+            out.append("\n" if tight and _interrupts(node, written) else "\n\n")
+        out.append(written)
     return "".join(out)
 
 
-def _interrupts(node: _Node) -> bool:
-    """Whether `node` can follow a paragraph's line as itself: a list only when its first
-    item has content (an empty `-` there underlines the paragraph: a heading) and, ordered,
-    starts at 1."""
+def _interrupts(node: _Node, written: str) -> bool:
+    """Whether `node`, as `written`, can follow a paragraph's line as itself: a list only
+    when its first line has text after the marker (a bare `-` there underlines the
+    paragraph: a heading) and, ordered, its number is 1."""
     if node.type in ("bullet_list", "ordered_list"):
-        return bool(node.children and node.children[0].children) and (
-            node.type == "bullet_list" or node.attrGet("start") in (None, 1))
+        return _OPENS_LIST.match(written) is not None
     return node.type in _INTERRUPTS
 
 
