@@ -69,26 +69,27 @@ def _stepped() -> MarkdownIt:
 
 def safe_markdown(text: str) -> str:
     """Transcript Markdown as Markdown that cannot break the document around it."""
-    return _cached(text) if len(text) <= CACHE_CHARS else _safe(text)
+    return _cached(text) if len(text) <= CACHE_CHARS else rewrite(text)
 
 
 @lru_cache(maxsize=4096)
 def _cached(text: str) -> str:
-    return _safe(text)
+    return rewrite(text)
 
 
-def _safe(text: str) -> str:
+def rewrite(text: str) -> str:
+    """`safe_markdown` without its memo (timed in tests/robustness/test_growth.py)."""
     text = clean(text)
     if _PLAIN_TEXT.fullmatch(text):  # no syntax character at all (markdown.py's test)
         return "\n\n".join(_PARAGRAPHS.split(text.strip("\n")))
     try:
-        written = budget.within(_budget(text), lambda: _rewrite(text))
+        written = budget.within(_budget(text), lambda: _written(text))
     except Exception:  # markdown-it's recursion on hostile input
         written = None
     return written if written is not None else fence(text, "text")
 
 
-def _rewrite(text: str) -> str:
+def _written(text: str) -> str:
     tokens = (_stepped() if budget.stepped() else _MD).parse(text)
     return _blocks(_tree(tokens), tight=False)
 
