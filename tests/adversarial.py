@@ -39,7 +39,8 @@ from cc2html.render.html import PageInfo
 from cc2html.render.json_export import json_chunks
 from cc2html.render.markdown_export import markdown_chunks
 from cc2html.render.copy_markdown import markdown_data
-from cc2html.render.md_text import fence, safe_markdown
+from cc2html.render.md_rewrite import rewrite
+from cc2html.render.md_text import fence
 from cc2html.tree.build import build_document
 from cc2html.tree.prices import bundled_prices
 from cc2html.tree.stats import session_stats
@@ -338,11 +339,23 @@ CASES: dict[str, Case] = {
     "diff: shuffled unique lines": Case("diff", _shuffled_edit, _diff, 1_000),
     "diff: changed between braces": Case("diff", braces_edit, _diff, 1_000),
     "diff: long changed lines": Case("diff", _long_lines_edit, _diff, 50),
-    "export: code span openers": Case("export", _text("`a "), safe_markdown, 5_000),
+    "export: code span openers": Case("export", _text("`a "), rewrite, 5_000),
     "export: backtick runs": Case("export", lambda n: "".join(
-        "`" * (k % 30) + "x" for k in range(n)), safe_markdown, 1_000),
-    "export: link openers": Case("export", _text("[a](java "), safe_markdown, 3_000),
-    "export: fence openers": Case("export", _text("```\n# x\n"), safe_markdown, 3_000),
+        "`" * (k % 30) + "x" for k in range(n)), rewrite, 1_000),
+    "export: link openers": Case("export", _text("[a](java "), rewrite, 3_000),
+    "export: fence openers": Case("export", _text("```\n# x\n"), rewrite, 3_000),
+    # the Markdown rewritten from its parse (md_rewrite.py): nesting, pairs, tables, items
+    "export: nested lists": Case("export", lambda n: "".join(
+        "  " * (k % 40) + "- x\n" for k in range(n)), rewrite, 300),
+    "export: nested quotes": Case("export", lambda n: ">" * n + " x", rewrite, 3_000),
+    "export: emphasis pairs": Case(
+        "export", lambda n: "*a " * n + "x" + " a*" * n, rewrite, 60),
+    "export: nested images": Case(
+        "export", lambda n: "![" * n + "a" + "](https://x.example/p.png)" * n, rewrite, 10),
+    "export: wide tables": Case("export", lambda n: "|a" * n + "|\n" + "|-" * n + "|\n"
+                                + "|`b`" * n + "|\n", rewrite, 300),
+    "export: fences in list items": Case(
+        "export", _text("- ```\n  <img src=x>\n"), rewrite, 300),
     "export: markdown of a session": Case("export", _wordy, _export("md"), 100),
     "export: json of a session": Case("export", _wordy, _export("json"), 100),
     "export: copy data of reads": Case(

@@ -1,8 +1,14 @@
 """cc2html never deletes or overwrites a file it did not write.
 
 Before a run writes a page, an index or a search file at a path the manifest does not
-record as its own, it looks at what is there: nothing, or a file cc2html wrote (its
-generator `<meta>` or its search-data call within the first few KB), may be replaced.
+record as its own, it looks at what is there: nothing, or a file cc2html wrote, may be
+replaced. A file is cc2html's when it begins exactly as cc2html begins that kind of file
+(`FORMS`, by the path's suffix): a page's head up to its generator `<meta>`, a Markdown
+file's title, blank line, "… · exported by cc2html*" line and the start of its next
+block, a JSON file's schema,
+version and generator members in that order, search data's `cc2htmlSearch.` call, the
+colour script's first line. A mark anywhere else (a user's notes quoting an export's
+header line, a page about cc2html showing its `<meta>`) makes no file cc2html's.
 Anything else (a user's own page, a folder, a symlink) stays: a session's page takes the
 next free name (`x-2.html`, the collision scheme of plan.unique_name), and an index or
 search file that cannot move is reported as an output problem and not written. The
@@ -11,6 +17,7 @@ sweep of temporary files a killed run left touches only names write_atomic makes
 
 from __future__ import annotations
 
+import re
 from pathlib import Path, PurePosixPath
 
 from ..render.colour_script import SHARED_MARK
@@ -20,11 +27,26 @@ from .plan import Plan, unique_name
 from .search_text import FOLDER as SEARCH_FOLDER, text_rel
 from .sources import FOLDER as COPIES, copy_rel
 
-#: what every file cc2html writes into OUT carries near its start (a page, search data, a
-#: Markdown file's second line, a JSON file's generator, the shared colour script's first)
-MARKS = (b'<meta name="generator" content="cc2html', b"cc2htmlSearch.", MD_MARK.encode(),
-         b'"generator": "cc2html', SHARED_MARK.encode("utf-8"))
-#: how much of a file is read to find a mark
+_VERSION = rb'cc2html [^"\\\n]{1,64}'
+#: a page (page/_head.html): the head's first lines, the generator among its <meta> lines
+_PAGE = re.compile(rb'<!DOCTYPE html>\n<html lang="[A-Za-z-]{1,35}">\n<head>\n'
+                   rb'<meta charset="utf-8">\n(?:<meta [^\n]*>\n){0,8}'
+                   rb'<meta name="generator" content="' + _VERSION + rb'">\n')
+#: a Markdown export or index (render/markdown_export.py, export_index.py): its title, its
+#: marked line and how its next block begins (the archive's links up, the first session,
+#: the note of a deleted source, the index's first row, or none)
+_MARKDOWN = re.compile(rb"# [^\n]*\n\n\*[^\n]*" + re.escape(MD_MARK.encode())
+                       + "\n(?:\\Z|\n(?:\\[↑ |## Session 1: |> Source deleted: |- \\[|"
+                         "No projects\\.|## Report\n))".encode())
+#: a JSON export or index (render/json_export.py, export_index.py)
+_JSON = re.compile(rb'\{\n "\$schema": "urn:cc2html:[a-z-]{1,40}:[0-9]{1,4}",\n'
+                   rb' "schema_version": "[0-9.]{1,10}",\n "generator": "' + _VERSION + rb'",\n')
+#: search data (search_index.py, search_text.py) and the shared colour script
+_SCRIPT = re.compile(rb"cc2htmlSearch\.(?:text|shard|sessions)\(|"
+                     + re.escape(SHARED_MARK.encode("utf-8")))
+#: how each kind of file cc2html writes into OUT begins, by its suffix
+FORMS = {".html": _PAGE, ".md": _MARKDOWN, ".json": _JSON, ".js": _SCRIPT}
+#: how much of a file is read to find its form
 HEAD = 8192
 #: the output problem reported for a path held by a file cc2html did not write
 REFUSED = "not overwritten: a file cc2html did not write is there"
@@ -43,7 +65,8 @@ def foreign(path: Path) -> bool:
             head = fh.read(HEAD)
     except OSError:
         return True
-    return not any(mark in head for mark in MARKS)
+    form = FORMS.get(path.suffix.lower())
+    return form is None or form.match(head) is None
 
 
 def claim_pages(plan: Plan, out: Path, recorded: dict[str, str]) -> int:

@@ -26,7 +26,7 @@ from .ansi import has_ansi, strip_ansi
 from .deferred import keeps_text
 from .diff import _span
 from .md_fields import Fences
-from .md_text import fence_ticks, info_string
+from .md_text import clean, fence_ticks, info_string
 
 #: shorter texts stay in the block (a reference costs ~60 bytes)
 MIN_CHARS = 200
@@ -99,8 +99,12 @@ class PageFences(Fences):
         return f"{MARK}{len(self.refs) - 1}{MARK}"
 
     def _text(self, text: str, shown: str, lang: str) -> str:
+        """A reference to `shown`, the page's text of `text`, in the fence md_text.fence
+        puts around `text` (its ticks counted in the text as cleaned: removing an escape
+        can join two backtick runs)."""
         n, crc = _key(shown)
-        return self._ref({"f": fence_ticks(text), "l": info_string(lang), "n": n, "h": crc})
+        return self._ref({"f": fence_ticks(clean(text)), "l": info_string(lang), "n": n,
+                          "h": crc})
 
     def text(self, value: str, lang: str, where: str, owner: dict[str, Any]) -> str:
         if len(value) >= MIN_CHARS and (where in PLAIN or owner.get(SAME.get(where, "")) == value):
@@ -116,7 +120,8 @@ class PageFences(Fences):
             if len(listed) >= MIN_CHARS and value.startswith(listed) and plain(listed) \
                     and "\n" not in "".join(items) and len(value) - len(listed) < MIN_CHARS:
                 n, crc = _key(listed)
-                ref = {"f": fence_ticks(value), "l": info_string(lang), "n": n, "h": crc, "li": 1}
+                ref = {"f": fence_ticks(clean(value)), "l": info_string(lang), "n": n, "h": crc,
+                       "li": 1}
                 if len(value) > len(listed):
                     ref["s"] = value[len(listed):]
                 return self._ref(ref)

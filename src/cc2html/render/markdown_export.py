@@ -1,7 +1,9 @@
 """The Markdown export: a built Document as one Markdown file, from the same tree as the page.
 
-Prompts and answers are Markdown (made safe by render/md_text.py: a transcript cannot open
-a heading, raw HTML or an unclosed fence); thinking and notices are quotes; a tool call is
+Prompts and answers are Markdown, written again from their parse (render/md_rewrite.py);
+every other text of a transcript is escaped literal text or code (render/md_text.py), so
+no transcript can add a heading, raw HTML, a link that runs script or fetches anything,
+an image or an unclosed fence; thinking and notices are quotes; a tool call is
 a short heading (name, key argument, outcome) with its input and output as fenced blocks
 (`diff` for an edit, the shell's language for a command); a subagent's transcript is a
 sub-section of its call; the report (lines not read, warnings, what the harness hid, what
@@ -25,8 +27,8 @@ from .export_data import data
 from .filters import to_json
 from .page_info import PageInfo
 from .md_fields import FENCES, Fences, fields_md
-from .md_text import (MD_MARK, code, escape_inline, fence, nav_line, one_line, quote,
-                      safe_markdown)
+from .md_rewrite import safe_markdown
+from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, quote
 from .registry import row_for
 
 Emit = Callable[["MarkdownExport", Node, int], list[str]]

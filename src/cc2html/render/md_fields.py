@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .diff import unified_diff
-from .md_text import code, fence
+from .md_text import code, escape_inline, fence
 
 #: strings up to this long on one line are inline code; longer ones are fenced
 SHORT = 100
@@ -54,7 +54,9 @@ def fields_md(value: Any, prefix: str = "", lang: str = "", out: Fences = FENCES
         for key, item in value.items():
             if key in SKIP:
                 continue
-            blocks.extend(fields_md(item, f"{prefix}.{key}" if prefix else key, lang, out,
+            # a tool's own input may name its fields anything; `![n]` after one is no image
+            name = escape_inline(str(key)).replace("!", "\\!")
+            blocks.extend(fields_md(item, f"{prefix}.{name}" if prefix else name, lang, out,
                                     None if prefix else value))
         return blocks
     if isinstance(value, list):

@@ -1,11 +1,17 @@
 """Transcript text made safe to put into a Markdown document (render/markdown_export.py).
 
-Transcript text never escapes its place: a fence is longer than any backtick run inside
-it; raw HTML is escaped (`<` and `&` outside code, so a tag or an entity shows as typed);
-a line that would be a heading (`# …`, or a setext underline) is escaped so the
-document's outline is only cc2html's; a fence the text opens and never closes is closed
-where the text ends, so it cannot swallow what follows. Code the text fences itself
-stays as it is (its language and content are the author's).
+Every text from a transcript is either literal text, escaped here in one place
+(`escape_text`: the ASCII punctuation that can start Markdown syntax backslash-escaped,
+`<` and `&` as entities, so no raw HTML, entity, link, image, emphasis, table or
+strike-through can come of it, and no block where a line starts), or code: an inline
+span or a fenced block longer than any backtick run inside, its info string letters and
+digits only. A prompt or an answer is Markdown: md_rewrite.py parses it and writes it
+again from its parse, every text of it through the same escape, so the document's
+structure is only ever the one cc2html writes.
+
+Control characters are shown as the page shows them (controls.visible: ␛ for C0, `\\x9b`
+for C1, `<U+202E>` for a bidi override), carriage returns as line ends (a CommonMark
+parser reads a lone one as a line end), after ANSI escapes are removed.
 """
 
 from __future__ import annotations
@@ -13,33 +19,33 @@ from __future__ import annotations
 import re
 from urllib.parse import quote as quote_url
 
-from .ansi import strip_ansi
+from .ansi import has_ansi, strip_ansi
+from .controls import BIDI, visible
 
-#: how every Markdown file cc2html writes ends its second line: what tells a file it wrote
-#: from a user's own in an archive folder (archive/claim.py)
+#: how every Markdown file cc2html writes ends its third line (the line after the title
+#: and a blank one): what tells a file it wrote from a user's own (archive/claim.py)
 MD_MARK = " · exported by cc2html*"
 #: the links of an archive's session file to its project and neighbours (`PageInfo.nav`)
 NAV_LABELS = (("up", "↑ Project"), ("prev", "← Older"), ("next", "Newer →"))
 
 _BACKTICKS = re.compile(r"`+")
-_FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
-_ATX = re.compile(r"^( {0,3})(#{1,6})(?=\s|$)")
-_SETEXT = re.compile(r"^( {0,3})(=+|-+)[ \t]*$")
-_CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.S)
-_INLINE_SPECIAL = re.compile(r"([\\`*_\[\]<>&~|!])")
-#: link targets kept as links (any other scheme's link is shown as text)
-SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
-_LINK_TARGET = re.compile(r"\]\(([^)]{0,60})")
-_SCHEME = re.compile(r"([a-z][a-z0-9+.-]*):")
-_REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s*(?!https?:|mailto:)", re.I)
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+#: what the page marks (controls.py), and lone surrogates (no encoding can write them)
+_MARKED = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI}\ud800-\udfff]")
+_LINE_END = re.compile(r"\r\n?")
+#: characters Markdown reads anywhere in a line; `_` runs only where not inside a word
+_SPECIAL = re.compile(r"[\\`*\[\]~|<&]|_+")
+#: what makes a block where a line starts: a heading, a quote, a list item, a setext
+#: underline (after the indentation a line may have)
+_LINE_START = re.compile(r"^([ \t]*)([#>+=-]|[0-9]{1,9}(?=[.)]))")
 
 
 def fence(text: str, lang: str = "") -> str:
-    """`text` in a fenced block one backtick longer than any run inside (at least three)."""
-    ticks = "`" * fence_ticks(text)
+    """`text` in a fenced block one backtick longer than any run inside (at least three),
+    counted in the text as written (escapes removed can join two runs into one)."""
     body = clean(text)
-    return f"{ticks}{info_string(lang)}\n{body}{'' if body.endswith(chr(10)) or not body else chr(10)}{ticks}"
+    ticks = "`" * fence_ticks(body)
+    end = "" if body.endswith("\n") or not body else "\n"
+    return f"{ticks}{info_string(lang)}\n{body}{end}{ticks}"
 
 
 def fence_ticks(text: str) -> int:
@@ -59,12 +65,49 @@ def info_string(lang: str) -> str:
 
 
 def clean(text: str) -> str:
-    """ANSI escapes removed (as the page shows them), other control characters as `\\xNN`."""
-    return _CONTROL.sub(_control, strip_ansi(text) if "\x1b" in text else text)
+    """ANSI escapes removed (as the page shows them), line ends as `\n`, and every other
+    control character, bidi override or lone surrogate as the page's visible marker."""
+    if has_ansi(text):
+        text = strip_ansi(text)
+    if "\r" in text:
+        text = _LINE_END.sub("\n", text)
+    return _MARKED.sub(_marker, text)
 
 
-def _control(match: re.Match[str]) -> str:
-    return f"\\x{ord(match.group()):02x}"
+def _marker(match: re.Match[str]) -> str:
+    char = match.group()
+    return "\ufffd" if "\ud800" <= char <= "\udfff" else visible(char)
+
+
+def _special(match: re.Match[str]) -> str:
+    char = match.group()
+    if char == "<":
+        return "&lt;"
+    if char == "&":
+        return "&amp;"
+    if char[0] == "_":  # a run inside a word (snake_case) can neither open nor close
+        text, start, end = match.string, match.start(), match.end()
+        if start and end < len(text) and text[start - 1].isalnum() and text[end].isalnum():
+            return char
+        return "\\_" * len(char)
+    return "\\" + char
+
+
+def escape_text(line: str, line_start: bool = True) -> str:
+    """One line of literal text as Markdown that shows it as it is: nothing in it is read
+    as syntax (`line_start`: it may begin a line, so a leading `#`, `>`, `-`, `+`, `=` or
+    `1.` is escaped too). `line` holds no line break and no control character (`clean`)."""
+    text = _SPECIAL.sub(_special, line)
+    if line_start:
+        text = _LINE_START.sub(_start, text, count=1)
+    return text
+
+
+def _start(match: re.Match[str]) -> str:
+    lead, mark = match.groups()
+    if mark[0].isdigit():  # `1.` / `1)`: the punctuation after the number
+        return f"{lead}{mark}\\"
+    return f"{lead}\\{mark}"
 
 
 def code(text: str) -> str:
@@ -77,78 +120,17 @@ def code(text: str) -> str:
 
 
 def escape_inline(text: str) -> str:
-    """Plain text (not Markdown) on one line: the characters Markdown reads inside a line
-    escaped (emphasis, code, links, raw HTML, entities, strike-through, table cells)."""
-    text = " ".join(clean(text).splitlines())
-    text = _INLINE_SPECIAL.sub(r"\\\1", text)
-    return "\\" + text if text.startswith(("#", "+", "-", "=")) else text
+    """Plain text (not Markdown) on one line, escaped (`escape_text`), line breaks shown
+    as spaces."""
+    return escape_text(" ".join(clean(text).split("\n")))
 
 
 def one_line(text: str, limit: int = 120) -> str:
     """The first non-blank line of `text`, cut to `limit`, escaped as plain text."""
-    line = next((ln for ln in text.splitlines() if ln.strip()), "").strip()
+    line = next((ln for ln in clean(text).split("\n") if ln.strip()), "").strip()
     if len(line) > limit:
         line = line[: limit - 1] + "…"
-    return escape_inline(line)
-
-
-def _outside_code(line: str) -> str:
-    """One line of prose: `<` and `&` escaped except inside code spans."""
-    out, last = [], 0
-    for match in _CODE_SPAN.finditer(line):
-        out.append(_html(line[last:match.start()]))
-        out.append(match.group())
-        last = match.end()
-    out.append(_html(line[last:]))
-    return "".join(out)
-
-
-def _html(text: str) -> str:
-    text = text.replace("&", "&amp;").replace("<", "&lt;")
-    if "](" in text:
-        text = _LINK_TARGET.sub(_link, text)
-    if _REFERENCE.match(text):
-        text = "\\" + text.lstrip()
-    return text
-
-
-def _link(match: re.Match[str]) -> str:
-    """`](` kept before a target of a safe scheme; escaped before any other (`javascript:`,
-    `data:` …) and before a relative one or an anchor, so the link reads as text: a
-    transcript's relative link names a file of its project, never one beside the export
-    (in a folder exported as Markdown it would be a broken link, and Obsidian makes a new
-    note of it when clicked)."""
-    target = re.sub(r"[\s\x00-\x1f]", "", match.group(1)).lstrip("&lt;").lower()
-    scheme = _SCHEME.match(target)
-    if scheme is not None and scheme.group(1) in SAFE_SCHEMES:
-        return match.group()
-    return "]\\(" + match.group(1)
-
-
-def safe_markdown(text: str) -> str:
-    """Transcript Markdown (a prompt, an answer) that cannot break the document around it."""
-    lines = clean(text).split("\n")
-    out: list[str] = []
-    closing = ""  # the fence that closes the open code block ("" outside one)
-    for line in lines:
-        if closing:
-            out.append(line)
-            stripped = line.strip()
-            if stripped.startswith(closing[0] * len(closing)) and not stripped.strip(closing[0]):
-                closing = ""
-            continue
-        opened = _FENCE_OPEN.match(line)
-        if opened and not (opened.group(1)[0] == "`" and "`" in opened.group(2)):
-            closing = opened.group(1)
-            out.append(line)
-            continue
-        line = _ATX.sub(r"\1\\\2", line)
-        if _SETEXT.match(line):
-            line = _SETEXT.sub(r"\1\\\2", line)
-        out.append(_outside_code(line))
-    if closing:
-        out.append(closing)
-    return "\n".join(out)
+    return escape_text(line)
 
 
 def quote(text: str) -> str:

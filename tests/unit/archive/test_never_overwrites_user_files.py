@@ -9,6 +9,7 @@ import json
 import os
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cc2html.archive.manifest import FILENAME
@@ -83,3 +84,60 @@ def test_its_own_files_are_replaced_when_the_manifest_is_lost(tmp_path: Path) ->
     assert code == 0 and data["unwritable"] == []
     assert "alpha changed" in (out / "app" / "a.html").read_text()
     assert not (out / "app" / "a-2.html").exists()
+
+
+#: a user's files that quote cc2html's marks without being its files: an export's header
+#: line in notes (quoted, in the text, or its first lines followed by notes of their own), a page about cc2html showing its generator <meta>, a JSON file naming it
+#: as its generator among other members, a script calling the search data's function
+QUOTING = [
+    (".md", "# My notes\n\n> *a.jsonl: 1 session · exported by cc2html*\n\nmy own words\n"),
+    (".md", "*a.jsonl: 1 session · exported by cc2html*\n"),
+    (".md", "# a\n\nsee\n*a.jsonl: 1 session · exported by cc2html*\n"),
+    (".md", "# a\n\n*a.jsonl: 1 session · exported by cc2html*\n\nmy notes on a\n"),
+    (".html", '<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>mine</title>\n</head>\n<body><!--\n'
+             '<meta name="generator" content="cc2html 0.1.0">\n--></body></html>\n'),
+    (".json", '{\n "notes": "mine",\n "generator": "cc2html 0.1.0"\n}\n'),
+    (".json", '{"$schema": "urn:cc2html:session-export:1", "schema_version": "1.0", '
+              '"generator": "cc2html 0.1.0"}\n'),
+    (".js", "// mine: calls cc2htmlSearch.sessions(x) later\n"),
+]
+
+
+def test_a_file_that_quotes_a_mark_is_not_taken_for_cc2htmls(tmp_path: Path) -> None:
+    """Only a file beginning exactly as cc2html begins that kind of file is its own."""
+    from cc2html.archive.claim import foreign
+
+    for n, (suffix, text) in enumerate(QUOTING):
+        path = tmp_path / f"f{n}{suffix}"
+        path.write_text(text, encoding="utf-8")
+        assert foreign(path), (suffix, text)
+
+
+def test_a_users_notes_quoting_an_exports_header_survive_a_markdown_run(tmp_path: Path) -> None:
+    src, out = tmp_path / "projects", tmp_path / "site"
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
+    (out / "app").mkdir(parents=True)
+    mine = {"app/a.md": QUOTING[0][1], "index.json": QUOTING[4][1]}
+    for rel, text in mine.items():
+        (out / rel).write_text(text, encoding="utf-8")
+    code, data = _run(src, out, "--format", "md")
+    assert code == 0, data
+    assert (out / "app" / "a.md").read_text(encoding="utf-8") == mine["app/a.md"]
+    assert "alpha words" in (out / "app" / "a-2.md").read_text(encoding="utf-8")
+    code, data = _run(src, out, "--format", "json")
+    assert code == 1 and {row["page"] for row in data["unwritable"]} == {"index.json"}
+    assert (out / "index.json").read_text(encoding="utf-8") == mine["index.json"]
+
+
+@pytest.mark.parametrize("fmt", ["md", "json"])
+def test_its_own_exports_are_replaced_when_the_manifest_is_lost(tmp_path: Path,
+                                                                fmt: str) -> None:
+    src, out = tmp_path / "projects", tmp_path / "site"
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha words")
+    assert _run(src, out, "--format", fmt)[0] == 0
+    (out / FILENAME).unlink()
+    one_prompt_session(src / "app" / "a.jsonl", 1, "alpha changed")
+    code, data = _run(src, out, "--format", fmt)
+    assert code == 0 and data["unwritable"] == []
+    assert "alpha changed" in (out / "app" / f"a.{fmt}").read_text(encoding="utf-8")
+    assert not (out / "app" / f"a-2.{fmt}").exists()

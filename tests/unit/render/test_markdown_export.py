@@ -17,7 +17,8 @@ from markdown_it import MarkdownIt
 
 from cc2html.options import Options
 from cc2html.pipeline import convert
-from cc2html.render.md_text import code, fence, safe_markdown
+from cc2html.render.md_rewrite import safe_markdown
+from cc2html.render.md_text import code, fence
 from helpers import TEST_DATA, call_lines, user_line
 
 HOSTILE_PROMPT = ("# Not a heading\nTitle\n===\n<script>alert(1)</script> &amp; <b>x</b>\n"
@@ -118,14 +119,16 @@ def test_bytes_are_deterministic_and_redaction_applies(tmp_path):
 
 def test_a_script_or_relative_link_from_the_transcript_reads_as_text():
     """A relative link names a file of the session's project, never one beside the export
-    (a folder exported as Markdown must have no broken links): it reads as text too."""
+    (a folder exported as Markdown must have no broken links): it reads as text too, the
+    target after it as code."""
     text = ("[a](javascript:alert(1)) [b](JaVa\tScript:x) [c](data:text/html,x) "
             "[ok](https://ok.example/) [rel](notes/a.md) [top](#intro)\n"
             "[k]: javascript:alert(2)\n\n[r]: notes/b.md\n\n[r] [k]")
     html = MarkdownIt("commonmark").render(safe_markdown(text))
     hrefs = re.findall(r'href="([^"]*)"', html)
     assert hrefs == ["https://ok.example/"], hrefs
-    assert "[rel](notes/a.md)" in html and "[top](#intro)" in html
+    assert "rel (<code>notes/a.md</code>)" in html and "top (<code>#intro</code>)" in html
+    assert "r (<code>notes/b.md</code>)" in html
 
 
 @pytest.mark.parametrize("fixture", sorted(TEST_DATA.glob("*.jsonl")), ids=lambda p: p.stem)
