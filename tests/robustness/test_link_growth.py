@@ -1,7 +1,8 @@
 """Link-like text is scanned in linear time: file references (render/file_refs.py), the
 link checks around them and the other expressions over transcript text that once tried
-each separator as the one (`[^\\s:#?]*[./][^\\s:#?]*` over `a/a/a/…?` took 42 CPU s for
-400 KB, and past its CPU budget the whole message fell back to plain text).
+each separator as the one (`[^\\s:#?]*[./][^\\s:#?]*` over `a/a/a/…?`: 42 CPU s for
+400 KB, and past its CPU budget the whole message fell back to plain text; search
+snippets' rule lines, `[|:\\- \\t]*-{3,}[|:\\- \\t]*$`, were cubic on a run of dashes).
 
 In the style of test_growth.py: each shape at two sizes 8x apart, the larger may take at
 most 3 x 8 times as long (ratios of CPU time, best of 3; a quadratic scan grows 64x)."""
@@ -12,6 +13,7 @@ import pytest
 
 from adversarial import Case, best_time
 from helpers import deadline
+from cc2html.archive.search_text import plain_markdown
 from cc2html.render.file_refs import file_ref
 from cc2html.render.markdown import _render_markdown, safe_link
 
@@ -47,6 +49,11 @@ for _name, _sep in SHAPES.items():
     CASES[f"file ref link: {_name}"] = Case("markdown", _link(_sep), _render_markdown, 2_000)
 CASES["safe link: scheme-like"] = Case("render", _run("a+", ":"), safe_link, 20_000)
 CASES["safe link: slashes"] = Case("render", _run("/\\", ""), safe_link, 20_000)
+#: a rule or table delimiter line, for search snippets (archive/search_text.py): a line of
+#: dashes not ending as one was tried at every split of its run (cubic)
+for _name, _sep in {"dashes": "-", "spaced dashes": "- ", "table dashes": "|-", "stars": "*",
+                    "blanks": " ", "tabbed dashes": "\t-"}.items():
+    CASES[f"search rule line: {_name}"] = Case("search", _run(_sep, "x"), plain_markdown, 2_000)
 
 
 def _growth(case: Case) -> tuple[float, float, float]:
