@@ -13,15 +13,17 @@ from typing import Any, Optional
 from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
 
-#: a path with a dot or a slash and no scheme, then `:12`, `:10-20`, `#L12` or `#L10-L20`
-_REF = re.compile(r"(?P<path>[^\s:#?]*[./][^\s:#?]*)"
+#: a path (no scheme: no `:`), then `:12`, `:10-20`, `#L12` or `#L10-L20`. The path has a
+#: dot or a slash, checked apart: `[^\s:#?]*[./][^\s:#?]*` tried every dot and slash as
+#: the one, so a long `a/a/a/…` that did not end as a reference took quadratic time
+_REF = re.compile(r"(?P<path>[^\s:#?]+)"
                   r"(?::(?P<a>\d{1,9})(?:[-–](?P<b>\d{1,9}))?|#L(?P<c>\d{1,9})(?:-L?(?P<d>\d{1,9}))?)?")
 
 
 def file_ref(url: str) -> Optional[tuple[str, str]]:
     """(path, line range "10–20" or "12" or "") when `url` names a file; None otherwise."""
     match = _REF.fullmatch(url)
-    if match is None:
+    if match is None or not ("." in match.group("path") or "/" in match.group("path")):
         return None
     first, last = match.group("a") or match.group("c"), match.group("b") or match.group("d")
     lines = f"{first}–{last}" if first and last and last != first else first or ""
