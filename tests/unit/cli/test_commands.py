@@ -138,7 +138,7 @@ def test_startup_does_not_load_the_pipeline(args: list[str]):
                           env=env, timeout=60)
     loaded = set(done.stdout.split())
     assert "cc2html.cli.app" in loaded
-    heavy = {"cc2html.pipeline", "cc2html.render.terminal", "cc2html.archive.command",
+    heavy = {"cc2html.pipeline", "cc2html.render.terminal", "cc2html.cli.archive",
              "cc2html.archive.build", "cc2html.cli.show", "cc2html.cli.single",
              "cc2html.tree.build"}
     assert loaded.isdisjoint(heavy), sorted(loaded & heavy)

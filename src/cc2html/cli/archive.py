@@ -17,21 +17,22 @@ from typing import Any, Optional
 from rich.console import Console
 
 from .. import __version__
-from ..cli.console import complain, is_tty, say
-from ..cli.exits import EXIT_INTERRUPTED, EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
+from ..archive.agent_homes import default_homes, home_kind
+from ..archive.build import ArchiveOptions, NoProgress, Report
+from ..archive.dates import DateError, parse_bound
+from ..archive.export_tree import build_any, index_name
+from ..archive.manifest import FILENAME
+from ..archive.plan import Selection, is_project
+from ..archive.public import rename_folders
+from ..archive.report import Interrupted
+from ..archive.runner import available_cpus
+from ..options import Options, Tidy, tidier
 from ..read.jsonsafe import ascii_json
-from ..options import Options
 from ..render.sanitize import sanitize
 from ..resources import MissingResource
-from .build import ArchiveOptions, NoProgress, Report
-from .report import Interrupted
-from .export_tree import build_any, index_name
-from .dates import DateError, parse_bound
-from .manifest import FILENAME
-from .plan import Selection, is_project
-from .runner import available_cpus
-from .agent_homes import default_homes, home_kind
-from .public import Tidy, rename_folders, tidier
+from .console import complain, is_tty, say
+from .exits import EXIT_INTERRUPTED, EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
+
 
 def default_source() -> Path:
     return Path.home() / ".claude" / "projects"

@@ -12,14 +12,14 @@ from typing import Optional
 
 from rich.console import Console
 
-from ..archive.command import ArchiveArgs, default_output, default_source, run_archive
-from ..cli.console import complain
-from ..cli.exits import EXIT_USAGE
-from ..cli.single import convert_file, output_for
 from ..options import Options
-from .backends import Filter, open_watcher
-from .live import LivePages
-from .loop import Stop, Timing, run_loop
+from ..watch.backends import Filter, open_watcher
+from ..watch.live import LivePages
+from ..watch.loop import Stop, Timing, run_loop
+from .archive import ArchiveArgs, default_output, default_source, run_archive
+from .console import complain
+from .exits import EXIT_USAGE
+from .single import convert_file, output_for
 
 
 def _single_filters(source: Path) -> tuple[Filter, Filter]:
