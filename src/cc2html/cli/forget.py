@@ -13,16 +13,13 @@ row stays readable in the file's free pages.
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 from typing import Optional
 
 from rich.console import Console
 
-from ..archive.build import ArchiveOptions
-from ..archive.export_tree import build_any
-from ..archive.forget import last_options, matches
-from ..archive.manifest import FILENAME, Manifest
+from ..archive.forget import matches, rebuild, record, vacuum
+from ..archive.manifest import FILENAME
 from ..model.text import counted
 from ..options import Options
 from ..resources import MissingResource
@@ -40,42 +37,26 @@ def forget(session: str, output: Path, source: Optional[Path], err: Console) -> 
     if not keys:
         complain(err, f"no session {session!r} in {output}")
         return EXIT_USAGE
-    manifest = Manifest(output)
-    try:
-        manifest.forget(keys)
-        # each format the archive holds, as its last run wrote it (mode, detail level)
-        options = [last_options(manifest, fmt) for fmt in manifest.formats() or ["html"]]
-    finally:
-        manifest.close()
-    code = max(_rebuild(output, source, o, err) for o in options)
-    manifest = Manifest(output)
-    try:
-        manifest.vacuum()
-    finally:
-        manifest.close()
+    code = max(_rebuild(output, source, o, err) for o in record(output, keys))
+    vacuum(output)
     for key in keys:
         say(err, f"forgot {key}")
     return code
 
 
 def _rebuild(output: Path, source: Optional[Path], options: Options, err: Console) -> int:
-    """One archive run in `options`' format without the forgotten sessions: over `source`
-    when given, else over an empty folder with every other session's state kept as it is
-    (frozen)."""
+    """The archive run in `options`' format (archive/forget.py `rebuild`), said; its code."""
     if source is not None and not source.is_dir():
         complain(err, f"{source} is not a folder")
         return EXIT_USAGE
-    with tempfile.TemporaryDirectory(prefix="cc2html-forget-") as empty:
-        opts = ArchiveOptions(source or Path(empty), output, options=options,
-                              frozen=source is None)
-        try:
-            report = build_any(opts)
-        except MissingResource as exc:
-            complain(err, str(exc))
-            return EXIT_UNREADABLE
-        except OutputError as exc:
-            complain(err, f"{exc.filename or output}: cannot write: {exc.strerror or exc}")
-            return EXIT_UNREADABLE
+    try:
+        report = rebuild(output, source, options)
+    except MissingResource as exc:
+        complain(err, str(exc))
+        return EXIT_UNREADABLE
+    except OutputError as exc:
+        complain(err, f"{exc.filename or output}: cannot write: {exc.strerror or exc}")
+        return EXIT_UNREADABLE
     for key, error in report.unreadable:
         complain(err, f"{key}: {error}")
     what = "page" if options.output_format == "html" else options.output_format + " file"
