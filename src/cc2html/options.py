@@ -1,13 +1,16 @@
 """Conversion options: what the command line decided, read by every stage that needs it.
 
 A module of its own so that modes that do not convert (an archive re-run with nothing to
-do, --help) need not import the pipeline."""
+do, --help) need not import the pipeline. `tidier` masks the text around a transcript
+(paths, errors, --json) as the options mask the transcript: single-file mode and archive
+mode both use it, so it lives here, not in archive/."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from .tree.prices import PriceTable
 
@@ -39,3 +42,26 @@ class Options:
     prices: Optional[PriceTable] = None  # --prices FILE; None: the bundled table
     output_format: str = "html"  # "html" | "md" | "json" (SUFFIXES)
     detail: str = "full"  # "full" | "conversation" | "prompts" (tree/detail.py)
+
+
+_HOME_PATH = re.compile(r"^(?:(?:/home|/Users)/[^/]+(?=/|$)|[A-Za-z]:[\\/]Users[\\/][^\\/]+"
+                        r"(?=[\\/]|$))")
+
+Tidy = Callable[[str], str]
+
+
+def shorten_path(path: str) -> str:
+    """`/home/alice/app` -> `~/app` (only a leading home; any user name length)."""
+    return _HOME_PATH.sub("~", path, count=1)
+
+
+def tidier(options: Options) -> Tidy:
+    """Masks, in a text that is not a transcript's (cwds, error messages, paths for --json),
+    what the options mask in transcripts."""
+    if not (options.redact or options.redact_home):
+        return lambda text: text
+    from .redact.redactor import Redactor  # (its rules: only a run that masks loads them)
+    redactor = Redactor(secrets=options.redact, home=options.redact_home)
+    if not options.redact_home:
+        return redactor.text
+    return lambda text: redactor.text(shorten_path(text))

@@ -21,10 +21,11 @@ from typer.testing import CliRunner
 from cc2html.archive import runner as runner_module
 from cc2html.archive import plan as plan_module
 from cc2html.archive.build import Report
-from cc2html.archive.command import summary_json
+from cc2html.cli.archive import summary_json
 from cc2html.archive.manifest import Manifest
 from cc2html.archive.plan import project_path
-from cc2html.archive.public import home_rests, public_path, settle, shorten_path, tidier
+from cc2html.archive.public import home_rests, public_path, settle
+from cc2html.options import shorten_path, tidier
 from cc2html.archive.worker import JobResult
 from cc2html.cli.app import app
 from cc2html.pipeline import Options

@@ -20,8 +20,8 @@ from .indexes import project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
 from .plan import Plan, SessionPlan, make_plan
 from .agent_homes import add_agent_homes
-from .public import (leftovers, public_key, public_names, publicise, rename_folders,
-                     tidier)
+from ..options import tidier
+from .public import leftovers, public_key, public_names, publicise, rename_folders
 from .search_index import PAGE as SEARCH_PAGE, PageState, SearchStore, SearchWriter
 from .search_text import text_rel
 from . import claim, keep

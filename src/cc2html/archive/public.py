@@ -30,36 +30,15 @@ import re
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Optional
 
-from ..options import Options
+from ..options import Tidy, shorten_path
 from ..write import remove_empty_dir
 from .plan import Plan, home_prefix
 from .search_text import FOLDER
 
 _GUESS = re.compile(r"(?:-home|-Users|[A-Za-z]--Users)-[A-Za-z0-9]+(?=-|$)")
-_HOME_PATH = re.compile(r"^(?:(?:/home|/Users)/[^/]+(?=/|$)|[A-Za-z]:[\\/]Users[\\/][^\\/]+"
-                        r"(?=[\\/]|$))")
-
-Tidy = Callable[[str], str]
 HOME = "home"  # what an encoded home becomes in a public name
-
-
-def shorten_path(path: str) -> str:
-    """`/home/alice/app` -> `~/app` (only a leading home; any user name length)."""
-    return _HOME_PATH.sub("~", path, count=1)
-
-
-def tidier(options: Options) -> Tidy:
-    """Masks, in a text that is not a transcript's (cwds, error messages, paths for --json),
-    what the options mask in transcripts."""
-    if not (options.redact or options.redact_home):
-        return lambda text: text
-    from ..redact.redactor import Redactor  # (its rules: only a run that masks loads them)
-    redactor = Redactor(secrets=options.redact, home=options.redact_home)
-    if not options.redact_home:
-        return redactor.text
-    return lambda text: redactor.text(shorten_path(text))
 
 
 def home_rest(name: str, path: str, homes: list[str]) -> Optional[str]:

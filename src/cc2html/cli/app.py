@@ -63,7 +63,7 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
     if source is None or source.is_dir():  # a folder: --format alone names the format
         options = replace(options, output_format=fmt or "html")
         # Imported on this path only: folder mode's modules cost every single-file run ~30 ms.
-        from ..archive.command import ArchiveArgs, run_archive
+        from .archive import ArchiveArgs, run_archive
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
             options, prune, keep_sources, link_sources, more), err))
@@ -90,8 +90,8 @@ def forget(session: ForgetSession, output: ForgetOutput = None,
     """Remove one session from an archive completely: its page, kept copy, index rows,
     search data and manifest rows; later runs leave it out. For a session that leaked a
     secret (delete or redact its transcript too)."""
-    from ..archive.command import default_output, default_source
-    from ..archive.forget import forget as forget_session
+    from .archive import default_output, default_source
+    from .forget import forget as forget_session
     out = (output or default_output(default_source())).expanduser().resolve()
     raise typer.Exit(forget_session(session, out, source, stderr_console(color)))
 
@@ -104,7 +104,7 @@ def watch(source: WatchSource = None, output: WatchOutput = None, poll: Poll = F
     """Keep the output in step while sessions are written: a changed session is rendered
     again within about a second, and its open page reloads itself (scroll and folds kept).
     Ctrl+C stops."""
-    from ..watch.command import watch_file, watch_folder  # this path only
+    from .watch import watch_file, watch_folder  # this path only
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
                       prices=price_table(prices))
     err = stderr_console(color)

@@ -7,9 +7,8 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .. import __version__
-from ..archive.public import tidier
 from ..read.jsonsafe import ascii_json
-from ..options import Options
+from ..options import Options, tidier
 from ..pipeline import Result
 
 

@@ -1,5 +1,7 @@
 """The watch loop: render once, then after every settled burst of changes render again
-and refresh the pages' live files, until Ctrl+C (exit 0, no traceback).
+and refresh the pages' live files, until Ctrl+C (which ends it without a traceback).
+What happens is told to an `Events` (cli/watch.py says it on stderr and picks the exit
+code).
 
 A Ctrl+C that arrives while a render runs waits for it to finish (the pages are written
 atomically either way), so the loop always stops between renders.
@@ -10,13 +12,9 @@ from __future__ import annotations
 import signal
 import threading
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from pathlib import Path
+from typing import Callable, Optional, Protocol
 
-from rich.console import Console
-
-from ..cli.console import complain, say
-from ..model.text import counted
-from ..cli.exits import EXIT_OK
 from .backends import Watcher
 from .debounce import settle
 from .live import LivePages
@@ -40,6 +38,22 @@ class Stop:
         return signal.signal(signal.SIGINT, self.handler)
 
 
+class Events(Protocol):
+    """What the loop tells as it happens."""
+
+    def watching(self) -> None:
+        """The first render is done; changes are watched."""
+
+    def updated(self, pages: int) -> None:
+        """A render after a change is done; `pages` have live files."""
+
+    def no_live_reload(self, page: Path, why: str) -> None:
+        """`page` does not reload by itself (told once per page); the others do."""
+
+    def stopped(self) -> None:
+        """Ctrl+C (or `Stop.event`) ended the loop."""
+
+
 @dataclass(frozen=True)
 class Timing:
     quiet: float = 0.2  # seconds without a write before rendering
@@ -47,41 +61,36 @@ class Timing:
     tick: float = 0.5  # how often the loop looks at `Stop`
 
 
-def run_loop(render: Callable[[], int], watcher: Watcher, live: LivePages, err: Console,
-             stop: Optional[Stop] = None, timing: Timing = Timing(), quiet: bool = False) -> int:
+def run_loop(render: Callable[[], object], watcher: Watcher, live: LivePages, events: Events,
+             stop: Optional[Stop] = None, timing: Timing = Timing()) -> None:
     """Render, refresh the live files, then again after each change until stopped."""
     stop = stop or Stop()
     previous = stop.install()
     try:
-        _render(render, live, stop, err)
-        if not quiet:
-            say(err, "watching for changes (Ctrl+C stops)")
+        _render(render, live, stop, events)
+        events.watching()
         while not stop.event.is_set():
             if not watcher.changed(timing.tick):
                 continue
             settle(watcher, timing.quiet, timing.cap)
-            pages = _render(render, live, stop, err)
-            if not quiet:
-                say(err, f"updated {counted(pages, 'page')}")
+            events.updated(_render(render, live, stop, events))
     except KeyboardInterrupt:
         pass
     finally:
         watcher.close()
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
-    if not quiet:
-        say(err, "stopped")
-    return EXIT_OK
+    events.stopped()
 
 
-def _render(render: Callable[[], int], live: LivePages, stop: Stop, err: Console) -> int:
+def _render(render: Callable[[], object], live: LivePages, stop: Stop, events: Events) -> int:
     stop.busy = True
     try:
         render()
         pages = live.update()
     finally:
         stop.busy = False
-    for page, why in live.news():  # that page does not reload by itself; the others do
-        complain(err, f"{page}: no live reload: {why}", "warning")
+    for page, why in live.news():
+        events.no_live_reload(page, why)
     return pages
 

@@ -49,7 +49,7 @@ def test_unwritable_output_prints_json_and_exits_1(tmp_path: Path, monkeypatch) 
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied", str(tmp_path / "site" / "index.html"))
 
-    monkeypatch.setattr("cc2html.archive.command.build_any", refuse)
+    monkeypatch.setattr("cc2html.cli.archive.build_any", refuse)
     code, data, _ = _json_run(str(tree), "-o", str(tmp_path / "site"))
     assert code == 1 and data["exit_code"] == 1
     assert data["error"].endswith("index.html: cannot write: Permission denied")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from cc2html.archive.forget import matches, rebuild, record, vacuum
 from cc2html.archive.manifest import FILENAME, Manifest
 from cc2html.cli.app import app
 from helpers import deadline, one_prompt_session
@@ -91,3 +92,29 @@ def test_forget_refuses_what_it_cannot_find(archive, tmp_path: Path, session, wo
     target = out if session else tmp_path / "elsewhere"
     code, said = _cli("forget", session or "a", "-o", str(target))
     assert code == 2 and words in said
+
+
+def test_forget_says_what_each_step_did(archive, tmp_path: Path) -> None:
+    """The lines and codes the command says, exactly (cli/forget.py says them; the steps
+    in archive/forget.py only return what they did)."""
+    src, out = archive
+    assert _cli("forget", "leaky", "-o", str(out)) == (
+        0, "1 page removed\nforgot app/leaky.jsonl\n")
+    assert _cli(str(src), "-o", str(out), "-q", "-j", "1", "--format", "md")[0] == 0
+    assert _cli("forget", "c", "-o", str(out)) == (
+        0, "1 page removed\n1 md file removed\nforgot app/c.jsonl\n")
+    missing = tmp_path / "missing"
+    assert _cli("forget", "a", "-o", str(out), "--source", str(missing)) == (
+        2, f"error: {missing} is not a folder\nerror: {missing} is not a folder\n"
+           "forgot app/a.jsonl\n")
+
+
+def test_the_forget_steps_return_reports(archive) -> None:
+    src, out = archive
+    keys = matches(out, "leaky")
+    assert keys == ["app/leaky.jsonl"]
+    options = record(out, keys)
+    assert [o.output_format for o in options] == ["html"]
+    report = rebuild(out, None, options[0])
+    assert report.pages["removed"] == 1 and not report.unreadable
+    assert vacuum(out) is None and not (out / "app" / "leaky.html").exists()

@@ -24,7 +24,7 @@ from typer.testing import CliRunner
 
 from cc2html.archive import runner
 from cc2html.archive.build import Build
-from cc2html.archive.command import PlainProgress
+from cc2html.cli.progress import PlainProgress
 from cc2html.archive.manifest import FILENAME
 from cc2html.cli.app import app
 from cc2html.cli.exits import EXIT_INTERRUPTED, EXIT_OK, EXIT_UNREADABLE

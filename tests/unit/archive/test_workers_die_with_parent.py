@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cc2html.archive import command
+from cc2html.cli import archive as command
 from cc2html.cli.app import app
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").is_file(),

@@ -138,7 +138,29 @@ def test_startup_does_not_load_the_pipeline(args: list[str]):
                           env=env, timeout=60)
     loaded = set(done.stdout.split())
     assert "cc2html.cli.app" in loaded
-    heavy = {"cc2html.pipeline", "cc2html.render.terminal", "cc2html.archive.command",
+    heavy = {"cc2html.pipeline", "cc2html.render.terminal", "cc2html.cli.archive",
              "cc2html.archive.build", "cc2html.cli.show", "cc2html.cli.single",
              "cc2html.tree.build"}
     assert loaded.isdisjoint(heavy), sorted(loaded & heavy)
+
+
+@pytest.mark.parametrize("args", [[], ["--json"], ["--json", "--redact", "--redact-home"],
+                                  ["--format", "md", "--json"], ["-o", "-"]])
+def test_one_file_loads_nothing_of_folder_mode(tmp_path: Path, args: list[str]):
+    """`cc2html FILE` converts through the pipeline alone: no module of archive/ (folder
+    mode) or watch/ is imported, --json and masking included (their path tidying lives in
+    options.py)."""
+    source = tmp_path / "s.jsonl"
+    source.write_bytes((TEST_DATA / "sidechain.jsonl").read_bytes())
+    probe = ("import sys\nfrom cc2html.cli.app import main\n"
+             f"sys.argv = ['cc2html', {str(source)!r}, '-q', *{args!r}]\n"
+             "try:\n    main()\nexcept SystemExit as exc:\n    assert not exc.code, exc.code\n"
+             "print('MODULES', ' '.join(sorted(m for m in sys.modules if m.startswith('cc2html'))))\n")
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src")}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          env=env, timeout=60, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.rpartition("MODULES ")[2].split())
+    assert {"cc2html.pipeline", "cc2html.cli.single"} <= loaded
+    folder_mode = sorted(m for m in loaded if m.split(".")[1:2] in (["archive"], ["watch"]))
+    assert folder_mode == []

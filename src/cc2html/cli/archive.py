@@ -1,4 +1,5 @@
-"""`cc2html DIR`: archive mode's arguments, progress display, summary and exit code.
+"""`cc2html DIR`: archive mode's arguments, summary and exit code (its progress display:
+progress.py).
 
 Exit codes (cli/exits.py): 0 done; 1 some input unreadable or the output unwritable;
 2 usage; 3 with --strict when a session has skipped lines or unrecognised kinds, or a file
@@ -17,21 +18,22 @@ from typing import Any, Optional
 from rich.console import Console
 
 from .. import __version__
-from ..cli.console import complain, is_tty, say
-from ..cli.exits import EXIT_INTERRUPTED, EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
+from ..archive.agent_homes import default_homes, home_kind
+from ..archive.report import ArchiveOptions, NoProgress, Report
+from ..archive.dates import DateError, parse_bound
+from ..archive.export_tree import build_any, index_name
+from ..archive.manifest import FILENAME
+from ..archive.plan import Selection, is_project
+from ..archive.public import rename_folders
+from ..archive.report import Interrupted
+from ..archive.runner import available_cpus
+from ..options import Options, Tidy, tidier
 from ..read.jsonsafe import ascii_json
-from ..options import Options
-from ..render.sanitize import sanitize
 from ..resources import MissingResource
-from .build import ArchiveOptions, NoProgress, Report
-from .report import Interrupted
-from .export_tree import build_any, index_name
-from .dates import DateError, parse_bound
-from .manifest import FILENAME
-from .plan import Selection, is_project
-from .runner import available_cpus
-from .agent_homes import default_homes, home_kind
-from .public import Tidy, rename_folders, tidier
+from .console import complain, is_tty, say
+from .exits import EXIT_INTERRUPTED, EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
+from .progress import PlainProgress, RichProgress
+
 
 def default_source() -> Path:
     return Path.home() / ".claude" / "projects"
@@ -59,64 +61,6 @@ def _is_dir(entry: os.DirEntry) -> bool:
         return entry.is_dir()
     except OSError:
         return False
-
-
-class RichProgress:
-    """A bar on stderr (a terminal); refreshed by hand, so no thread runs beside the workers."""
-
-    def __init__(self, console: Console) -> None:
-        # (imported on a terminal only, as below `counted`: a run with -q or in a log loads
-        # neither rich's progress nor the content models' package, ~40 ms)
-        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
-                                   TimeElapsedColumn)
-        self.bar = Progress(TextColumn("rendering"), BarColumn(), MofNCompleteColumn(),
-                            TimeElapsedColumn(), TextColumn("{task.fields[name]}", markup=False),
-                            console=console, auto_refresh=False, transient=True)
-        self.task = self.bar.add_task("pages", total=0, name="")
-        self.started = False
-        self.last = 0.0
-
-    def add(self, total: int) -> None:
-        if not self.started:
-            self.bar.start()
-            self.started = True
-        self.bar.update(self.task, total=(self.bar.tasks[0].total or 0) + total)
-        self.bar.refresh()
-
-    def advance(self, name: str) -> None:
-        self.bar.update(self.task, advance=1, name=sanitize(name[-50:], single_line=True))
-        now = time.monotonic()
-        if now - self.last > 0.1:
-            self.bar.refresh()
-            self.last = now
-
-    def stop(self) -> None:
-        if self.started:
-            self.bar.stop()
-
-
-class PlainProgress:
-    """Sparse lines for logs: one at every tenth of the work (at most every few seconds)."""
-
-    def __init__(self, console: Console) -> None:
-        self.console, self.total, self.done, self.last = console, 0, 0, time.monotonic()
-
-    def add(self, total: int) -> None:
-        from ..model.text import counted
-        again = " (again, for titles found in other files)" if self.total else ""
-        self.total += total
-        say(self.console, f"cc2html: {counted(total, 'page')} to render{again}")
-
-    def advance(self, name: str) -> None:
-        self.done += 1
-        now = time.monotonic()
-        step = max(1, self.total // 10)
-        if self.done == self.total or (self.done % step == 0 and now - self.last > 2):
-            say(self.console, f"cc2html: {self.done}/{self.total} pages rendered")
-            self.last = now
-
-    def stop(self) -> None:
-        pass
 
 
 @dataclass(frozen=True)

@@ -7,19 +7,45 @@ every file the render reads: a session's sidecars (subagents, workflow runs) inc
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
 from rich.console import Console
 
-from ..archive.command import ArchiveArgs, default_output, default_source, run_archive
-from ..cli.console import complain
-from ..cli.exits import EXIT_USAGE
-from ..cli.single import convert_file, output_for
+from ..model.text import counted
 from ..options import Options
-from .backends import Filter, open_watcher
-from .live import LivePages
-from .loop import Stop, Timing, run_loop
+from ..watch.backends import Filter, open_watcher
+from ..watch.live import LivePages
+from ..watch.loop import Stop, Timing, run_loop
+from .archive import ArchiveArgs, default_output, default_source, run_archive
+from .console import complain, say
+from .exits import EXIT_OK, EXIT_USAGE
+from .single import convert_file, output_for
+
+
+@dataclass(frozen=True)
+class Told:
+    """The loop's events as lines on stderr: a page without live reload always, the rest
+    unless quiet."""
+
+    err: Console
+    quiet: bool = False
+
+    def watching(self) -> None:
+        if not self.quiet:
+            say(self.err, "watching for changes (Ctrl+C stops)")
+
+    def updated(self, pages: int) -> None:
+        if not self.quiet:
+            say(self.err, f"updated {counted(pages, 'page')}")
+
+    def no_live_reload(self, page: Path, why: str) -> None:
+        complain(self.err, f"{page}: no live reload: {why}", "warning")
+
+    def stopped(self) -> None:
+        if not self.quiet:
+            say(self.err, "stopped")
 
 
 def _single_filters(source: Path) -> tuple[Filter, Filter]:
@@ -50,7 +76,8 @@ def watch_file(source: Path, output: Optional[Path], options: Options, err: Cons
     relevant, descend = _single_filters(source)
     watcher = open_watcher(source.parent, relevant, descend, poll)
     render = lambda: convert_file(source, target, options, err, quiet=True)  # noqa: E731
-    return run_loop(render, watcher, LivePages([target]), err, stop, timing, quiet)
+    run_loop(render, watcher, LivePages([target]), Told(err, quiet), stop, timing)
+    return EXIT_OK
 
 
 def watch_folder(source: Optional[Path], output: Optional[Path], options: Options,
@@ -71,4 +98,5 @@ def watch_folder(source: Optional[Path], output: Optional[Path], options: Option
         return run_archive(ArchiveArgs(folder, out, quiet=quiet or len(runs) > 1,
                                        options=options), err)
 
-    return run_loop(render, watcher, LivePages(out), err, stop, timing, quiet)
+    run_loop(render, watcher, LivePages(out), Told(err, quiet), stop, timing)
+    return EXIT_OK
