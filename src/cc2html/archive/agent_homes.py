@@ -19,14 +19,21 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Optional
 
-from .agent_scan import GEMINI_HASH, scan_agent_file
+from ..read.agents import CODEX, GEMINI
+from ..read.agents.gemini import GEMINI_HASH
 from ..write import name_key
+from .scan import Scan
 from .plan import (Input, Plan, Planner, ProjectPlan, RESERVED, ScanCache, Selection,
                    SessionPlan, encode_path, folder_for, fs_text, page_for)
 
 #: agent -> (the label its keys start with, the file names its sessions have)
 KINDS = {"codex": ("~codex", ("rollout-",), (".jsonl",)),
          "gemini": ("~gemini", ("session-",), (".json", ".jsonl"))}
+
+
+def _scan(path: Path) -> Scan:
+    """The facts of a Codex or Gemini session file; raises OSError when it cannot be read."""
+    return GEMINI.scan(path) if GEMINI.detect(path) else CODEX.scan(path)
 
 
 def codex_home() -> Path:
@@ -77,7 +84,7 @@ class AgentPlanner(Planner):
         self.plan, self.agent = plan, agent
         self.label, self.starts, self.ends = KINDS[agent]
         self.folders = set(RESERVED) | {name_key(p.name) for p in plan.projects}
-        self.scanner = scan_agent_file
+        self.scanner = _scan
 
     def input(self, entry: os.DirEntry) -> Input:
         item = super().input(entry)

@@ -21,7 +21,8 @@ from ..redact.redactor import Redactor
 from .agent_entries import AgentNoticeEntry, HiddenEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
 from .surrogates import whole
-from .sniff import REPLIES, document as _document, is_document
+from .agents.gemini import REPLIES
+from .sniff import document as _document, is_document
 from .transcript import Item, ParseProblem, Unread, iter_entries, preview, shape_problem
 
 AGENT = "Gemini CLI"
