@@ -22,8 +22,9 @@ from .format import Format, Home, Scan
 from .gemini import GEMINI
 from .stream_json import STREAM_JSON
 
-__all__ = ["AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_name", "detect_agent",
-           "detect_format", "input_formats", "resolve_format"]
+__all__ = ["AGENTS", "AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_name",
+           "detect_agent", "detect_format", "input_format_help", "input_formats",
+           "resolve_format", "source_help"]
 
 #: every format; the first (Claude Code's transcript) is what a file no other row claims
 #: is read as, and detection asks the others from the last up (the most particular first)
@@ -31,11 +32,33 @@ FORMATS: tuple[Format, ...] = (TRANSCRIPT, STREAM_JSON, CODEX, GEMINI)
 NAMES: tuple[str, ...] = tuple(f.name for f in FORMATS)
 AUTO = "auto"
 _BY_NAME = {f.name: f for f in FORMATS}
+#: the formats whose homes an archive reads beside Claude Code's projects folder (their
+#: sessions' keys start with the home's label: archive/agent_homes.py)
+AGENTS: tuple[Format, ...] = tuple(f for f in FORMATS if f.home is not None and f.home.label)
 
 
 def input_formats() -> tuple[str, ...]:
     """What `--input-format` accepts: `auto` and every row's name."""
     return (AUTO, *NAMES)
+
+
+def input_format_help() -> str:
+    """`--input-format`'s help: each value, with what it is when its name does not say."""
+    return " | ".join([AUTO, *(f"{f.name} ({f.title})" if f.title else f.name
+                                for f in FORMATS)])
+
+
+def _listed(words: list[str]) -> str:
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def source_help() -> str:
+    """The folder argument's help: every home read by default, and which may be given."""
+    homes = _listed([f.home.shown for f in FORMATS if f.home is not None])
+    others = _listed([f.agent for f in AGENTS])
+    return (f"A session transcript (.jsonl, or a .json document), or a folder of projects or "
+            f"sessions (default: {homes}); several folders (a {FORMATS[0].agent} one, "
+            f"{others} homes) make one archive.")
 
 
 def by_name(name: str) -> Format:

@@ -114,4 +114,5 @@ def projects_home() -> tuple[Path, ...]:
     return (Path.home() / ".claude" / "projects",)
 
 
-TRANSCRIPT = Format("transcript", "", detect, read, scan, Home(projects_home))
+TRANSCRIPT = Format("transcript", "Claude Code", "", detect, read, scan,
+                    Home(projects_home, "~/.claude/projects"))

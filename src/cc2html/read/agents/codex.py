@@ -104,5 +104,5 @@ def codex_home() -> tuple[Path, ...]:
     return ((Path(base).expanduser() if base else Path.home() / ".codex") / "sessions",)
 
 
-CODEX = Format("codex", "Codex CLI rollout", detect, read, scan,
-               Home(codex_home, "~codex", ("rollout-",), (".jsonl",)))
+CODEX = Format("codex", "Codex", "", detect, read, scan,
+               Home(codex_home, "~/.codex/sessions", "~codex", ("rollout-",), (".jsonl",)))

@@ -51,6 +51,7 @@ class Home:
     session (`~codex/…`); "" is Claude Code's projects folder, planned by archive/plan.py."""
 
     folders: Callable[[], tuple[Path, ...]]
+    shown: str  # the default folder as --help names it
     label: str = ""
     starts: tuple[str, ...] = ()
     ends: tuple[str, ...] = (".jsonl",)
@@ -68,7 +69,8 @@ class Format:
     """One `--input-format`: its name, how it is told, read, scanned and found."""
 
     name: str
-    title: str  # what --help says it is ("" for the plain transcript)
+    agent: str  # the program that writes it, as --help names it
+    title: str  # what --help adds to the name ("" when the name says it)
     detect: Callable[[Path], bool]
     read: Reader
     scan: Callable[[Path], Scan]

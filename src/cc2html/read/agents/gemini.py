@@ -81,5 +81,5 @@ def gemini_home() -> tuple[Path, ...]:
     return (Path.home() / ".gemini" / "tmp",)
 
 
-GEMINI = Format("gemini", "Gemini CLI session", detect, read, scan,
-                Home(gemini_home, "~gemini", ("session-",), (".json", ".jsonl")))
+GEMINI = Format("gemini", "Gemini", "", detect, read, scan,
+                Home(gemini_home, "~/.gemini/tmp", "~gemini", ("session-",), (".json", ".jsonl")))

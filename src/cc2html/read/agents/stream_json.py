@@ -33,6 +33,6 @@ def scan(path: Path) -> Scan:
     return scan_jsonl(path, "session_id")
 
 
-STREAM_JSON = Format("stream-json", "Agent SDK log", detect, read, scan,
+STREAM_JSON = Format("stream-json", "the Agent SDK", "Agent SDK log", detect, read, scan,
                      homeless="a log is written wherever `claude -p` sends its output",
                      sdk=True)
