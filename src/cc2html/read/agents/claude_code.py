@@ -11,13 +11,13 @@ head and tail gives all of that in well under a millisecond per file, whatever i
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from ..filebytes import open_lines, read_bytes
 from ..sniff import document_objects, looks_like_document
-from .format import HEAD_LINES, Format, Home, Scan, last_stamp, line_object, text
+from .format import HEAD_LINES, Format, Home, Scan, line_object, tail_stamp, text
 
 if TYPE_CHECKING:
     from ...redact.redactor import Redactor
@@ -78,13 +78,13 @@ def _stamp(obj: dict[str, Any]) -> Optional[str]:
     return None
 
 
-def head(fh: BinaryIO, sid_key: str = "sessionId"
+def head(lines: Iterable[bytes], sid_key: str = "sessionId"
          ) -> tuple[Optional[str], Optional[str], Optional[str], bool]:
     """First stamp, session id, cwd; stops early once found (or after HEAD_LINES with a
     message)."""
     first = sid = cwd = None
     talk = False
-    for n, line in enumerate(fh):
+    for n, line in enumerate(lines):
         if talk and (first and sid and cwd or n >= HEAD_LINES):
             break
         obj = line_object(line)
@@ -99,10 +99,9 @@ def head(fh: BinaryIO, sid_key: str = "sessionId"
 
 def scan_jsonl(path: Path, sid_key: str = "sessionId") -> Scan:
     """Head and tail facts; raises OSError when the file cannot be read."""
-    with path.open("rb") as fh:
-        first, sid, cwd, talk = head(fh, sid_key)
-        size = fh.seek(0, 2)
-        last = last_stamp(fh, size, _stamp) if first else None
+    with open_lines(path) as lines:
+        first, sid, cwd, talk = head(lines, sid_key)
+        last = tail_stamp(path, lines, _stamp) if first else None
     return Scan(first, last or first, sid, cwd, talk)
 
 

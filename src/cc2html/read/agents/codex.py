@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ..filebytes import open_lines
 from ..sniff import BOM
-from .format import HEAD_LINES, Format, Home, Scan, last_stamp, line_object, text
+from .format import HEAD_LINES, Format, Home, Scan, line_object, tail_stamp, text
 
 if TYPE_CHECKING:
     from ...redact.redactor import Redactor
@@ -69,8 +69,8 @@ def read(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
 def _head(path: Path) -> tuple[Optional[str], Optional[str], Optional[str], bool]:
     first = sid = cwd = None
     talk = False
-    with path.open("rb") as fh:
-        for n, line in enumerate(fh):
+    with open_lines(path) as lines:
+        for n, line in enumerate(lines):
             if n >= HEAD_LINES or (talk and sid and cwd):
                 break
             obj = line_object(line)
@@ -94,8 +94,8 @@ def _timestamp(obj: dict[str, Any]) -> Optional[str]:
 def scan(path: Path) -> Scan:
     """Head and tail facts; raises OSError when the file cannot be read."""
     first, sid, cwd, talk = _head(path)
-    with path.open("rb") as fh:
-        last = last_stamp(fh, fh.seek(0, 2), _timestamp, grow=False)
+    with open_lines(path) as lines:
+        last = tail_stamp(path, lines, _timestamp, grow=False)
     return Scan(first, last or first, sid, cwd, talk)
 
 

@@ -5,17 +5,21 @@ A `Format` owns all a format is to cc2html: how a file of it is told by its cont
 (`detect`), how it is read into entries (`read`: the reader is imported when a file is
 read, so a run that only plans never loads it), the cheap facts the archive indexes a
 file by without reading it whole (`scan` -> `Scan`), and where the agent keeps its
-sessions (`home`). The line helpers below are the scans' shared way to decode a line.
+sessions (`home`). The line helpers below are the scans' shared way to decode a line; a scan reads its lines
+through read/filebytes.py's `open_lines`, as the readers do (a byte-order mark, UTF-16),
+so the archive never drops a file the readers read.
 """
 
 from __future__ import annotations
 
+import io
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Optional
 
+from ..filebytes import open_lines
 from ..surrogates import whole
 
 if TYPE_CHECKING:
@@ -99,8 +103,25 @@ def line_object(line: bytes) -> Optional[dict[str, Any]]:
     return whole(obj) if b"\\ud" in line or b"\\uD" in line else obj  # (lone surrogates)
 
 
-def last_stamp(fh: BinaryIO, size: int, stamp: Callable[[dict[str, Any]], Optional[str]],
-               grow: bool = True) -> Optional[str]:
+Stamp = Callable[[dict[str, Any]], Optional[str]]
+
+
+def tail_stamp(path: Path, lines: Iterable[bytes], stamp: Stamp, grow: bool = True
+               ) -> Optional[str]:
+    """The last line's `stamp`: in the file's tail when `lines` (open_lines(path), the
+    readers' own decoding) is the file itself; else (a UTF-16 file, transcoded) read
+    through once more."""
+    if isinstance(lines, io.BufferedReader):
+        return last_stamp(lines, lines.seek(0, 2), stamp, grow)
+    found = None
+    with open_lines(path) as again:
+        for line in again:
+            obj = line_object(line)
+            found = (stamp(obj) if obj else None) or found
+    return found
+
+
+def last_stamp(fh: BinaryIO, size: int, stamp: Stamp, grow: bool = True) -> Optional[str]:
     """The last line's `stamp` in the file's tail (TAIL_START bytes; `grow`: four times as
     much again until one is found or the file is read whole)."""
     window = TAIL_START

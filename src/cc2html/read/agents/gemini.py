@@ -10,13 +10,13 @@ paths the other agents' sessions name.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional
 
+from ..filebytes import open_lines
 from ..sniff import document, first_object, is_document
-from .format import Format, Home, Scan, last_stamp, line_object, text
+from .format import Format, Home, Scan, line_object, tail_stamp, text
 
 if TYPE_CHECKING:
     from ...redact.redactor import Redactor
@@ -54,10 +54,7 @@ def _timestamp(obj: dict[str, Any]) -> Optional[str]:
 def scan(path: Path) -> Scan:
     """Head and tail facts; raises OSError when the file cannot be read."""
     if is_document(path):
-        try:
-            doc = json.loads(path.read_bytes().decode("utf-8-sig", errors="replace"))
-        except (ValueError, RecursionError):
-            doc = None
+        doc = document(path)  # (the reader's)
         doc = doc if isinstance(doc, dict) else {}
         messages = doc.get("messages") if isinstance(doc.get("messages"), list) else []
         stamps = [m["timestamp"] for m in messages if isinstance(m, dict) and text(
@@ -67,11 +64,12 @@ def scan(path: Path) -> Scan:
         last = text(doc, "lastUpdated") or (stamps[-1] if stamps else first)
         talk = bool(messages)
     else:
-        with path.open("rb") as fh:
-            head = line_object(fh.readline()) or {}
-            talk = any(line_object(line) for line in fh)
-            first, last = text(head, "startTime"), last_stamp(
-                fh, fh.seek(0, 2), _timestamp, grow=False)
+        with open_lines(path) as lines:
+            rest = iter(lines)
+            head = line_object(next(rest, b"")) or {}
+            talk = any(line_object(line) for line in rest)
+            first, last = text(head, "startTime"), tail_stamp(path, lines, _timestamp,
+                                                              grow=False)
     project = text(head, "projectHash")
     return Scan(first, last or first, text(head, "sessionId"),
                 GEMINI_HASH + project if project else None, talk)
