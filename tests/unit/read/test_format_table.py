@@ -84,7 +84,7 @@ def test_input_format_accepts_exactly_the_tables_names_and_auto(tmp_path: Path):
                                         "--input-format", value, "-q"])
         assert done.exit_code in (0, 3), (value, done.output)  # (3: a misread, --strict)
     done = CliRunner().invoke(app, [str(src), "-o", str(tmp_path / "p.html"),
-                                    "--input-format", "echo"])
+                                    "--input-format", "no-such-format"])
     assert done.exit_code == 2
     assert f"must be one of {', '.join(input_formats())}" in " ".join(done.output.split())
     option = InputFormat.__metadata__[0]  # (the option render and show take)
