@@ -10,7 +10,7 @@ paths the other agents' sessions name.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -47,6 +47,24 @@ def read(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
     return iter_gemini(path, redactor)
 
 
+def is_header(obj: dict[str, Any], line: int) -> bool:
+    """Whether a JSONL session's line `line` is its header (the reader's rule, and the
+    scan's): the first line with a `projectHash`, or one with a `sessionId` and no type."""
+    return (line == 1 and "projectHash" in obj) or ("sessionId" in obj and "type" not in obj)
+
+
+def _header(lines: Iterable[bytes]) -> tuple[dict[str, Any], bool]:
+    """A JSONL session's first header (else {}) and whether another object follows it."""
+    head: Optional[dict[str, Any]] = None
+    for number, line in enumerate(lines, start=1):
+        obj = line_object(line)
+        if obj is not None and head is None and is_header(obj, number):
+            head = obj
+        elif obj is not None:
+            return head or {}, True
+    return head or {}, False
+
+
 def _timestamp(obj: dict[str, Any]) -> Optional[str]:
     return text(obj, "timestamp")
 
@@ -65,9 +83,7 @@ def scan(path: Path) -> Scan:
         talk = bool(messages)
     else:
         with open_lines(path) as lines:
-            rest = iter(lines)
-            head = line_object(next(rest, b"")) or {}
-            talk = any(line_object(line) for line in rest)
+            head, talk = _header(lines)
             first, last = text(head, "startTime"), tail_stamp(path, lines, _timestamp,
                                                               grow=False)
     project = text(head, "projectHash")
