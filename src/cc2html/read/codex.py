@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..redact.redactor import Redactor
-from .agents.codex import FLAT_ITEMS, WRAPPED
+from .agents.codex import FLAT_ITEMS, WRAPPED, is_flat_meta
 from .agent_entries import CompactedEntry, InjectedEntry
 from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
@@ -196,7 +196,7 @@ def codex_entries(obj: dict[str, Any], line: int, state: CodexState) -> Iterator
         yield state.hidden(line, obj, "state", "a state marker of the old rollout format")
     elif kind in FLAT_ITEMS:
         yield from _item(obj, obj, line, state)
-    elif kind is None and line == 1 and "id" in obj:
+    elif is_flat_meta(obj, line):
         yield from _meta(obj, obj, line, state)
     else:
         yield _unknown(obj, line, str(kind) if kind else "(no type)", state)

@@ -89,3 +89,22 @@ def test_input_format_accepts_exactly_the_tables_names_and_auto(tmp_path: Path):
     assert f"must be one of {', '.join(input_formats())}" in " ".join(done.output.split())
     option = InputFormat.__metadata__[0]  # (the option render and show take)
     assert re.sub(r" \([^)]*\)", "", option.help) == " | ".join(input_formats())
+
+
+def _first_line_null_type(path: Path) -> bytes:
+    first, _, rest = path.read_bytes().partition(b"\n")
+    return first.replace(b"{", b'{"type": null, ', 1) + b"\n" + rest
+
+
+@pytest.mark.parametrize("name, fixture, change", [
+    ("codex", "codex_flat.jsonl", _first_line_null_type),  # (the old format's facts line)
+    ("gemini", "gemini_session.jsonl", lambda p: b"\n" + p.read_bytes()),  # (a blank first)
+], ids=["codex-typed-null-meta", "gemini-header-on-line-2"])
+def test_the_scan_finds_the_session_where_the_reader_does(name: str, fixture: str, change,
+                                                          tmp_path: Path):
+    """The scan and the reader tell a session's facts line by one rule (the row's)."""
+    copy = tmp_path / fixture
+    copy.write_bytes(change(TEST_DATA / fixture))
+    fmt = by_name(name)
+    assert detect_format(copy) is fmt
+    assert fmt.scan(copy).session_id == _read(fmt, copy)["session_id"] is not None

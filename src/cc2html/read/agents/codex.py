@@ -44,6 +44,12 @@ def _codex_line(obj: Any) -> bool:
     return kind in FLAT_ITEMS and ("call_id" in obj or "role" in obj or "summary" in obj)
 
 
+def is_flat_meta(obj: dict[str, Any], line: int) -> bool:
+    """Whether line `line` is the old format's session facts (a bare first line with an
+    id): the reader's rule, and the scan's."""
+    return obj.get("type") is None and line == 1 and "id" in obj
+
+
 def detect(path: Path) -> bool:
     """A Codex line among the first ones, before any line naming a Claude session."""
     with open_lines(path) as lines:
@@ -77,7 +83,7 @@ def _head(path: Path) -> tuple[Optional[str], Optional[str], Optional[str], bool
             if obj is None:
                 continue
             payload = obj.get("payload") if isinstance(obj.get("payload"), dict) else obj
-            if obj.get("type") == "session_meta" or (n == 0 and "type" not in obj):
+            if obj.get("type") == "session_meta" or is_flat_meta(obj, n + 1):
                 sid = sid or text(payload, "id")
             if obj.get("type") in ("session_meta", "turn_context"):
                 cwd = cwd or text(payload, "cwd")
