@@ -36,7 +36,7 @@ def output_format(output: Optional[Path], given: Optional[str]) -> str:
 class Options:
     """How to convert; the CLI fills it, every stage reads only what it needs."""
 
-    input_format: str = "auto"  # "auto" | "transcript" | "stream-json"
+    input_format: str = "auto"  # "auto" or a format's name (read/agents/ FORMATS)
     redact: bool = False  # mask secrets before anything is written
     redact_home: bool = False  # shorten home-directory paths
     prices: Optional[PriceTable] = None  # --prices FILE; None: the bundled table

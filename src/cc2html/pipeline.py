@@ -13,7 +13,7 @@ from .read.filebytes import regular_file
 from .read.sniff import refuse_non_transcript
 from .model import MessageContent
 from .options import Options
-from .read.transcript import Item, ParseProblem, iter_entries
+from .read.transcript import Item, ParseProblem
 from .redact.redactor import Redactor
 from .render.exports import export_chunks
 from .render.html import PageInfo, PageRenderer
@@ -21,8 +21,7 @@ from .tree.prices import bundled_prices
 from .tree.stats import unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
-from .read.sdk import iter_sdk, resolve_format
-from .read.agents import AGENT_READERS
+from .read.agents import by_name, resolve_format
 from .read.sidecars import find_runs, find_sidecars, is_agent_file, list_entries, list_folder
 from .read.workflows import read_run
 from .classify.workflow import classify_run
@@ -79,16 +78,14 @@ def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entr
 def read_messages(path: Path, problems: list[ParseProblem],
                   ctx: ClassifyContext, input_format: str = "transcript",
                   redactor: Optional[Redactor] = None) -> list[MessageContent]:
-    """Read and classify one file (streaming: entries are dropped once classified)."""
-    agent = AGENT_READERS.get(input_format)
-    if agent is not None:  # Codex CLI, Gemini CLI: adapters into transcript entries
-        return pair_steering(classify(_split(agent(path, redactor), problems), ctx),
-                             ctx.warn, ctx.prompts)
-    if input_format == "stream-json":
-        return list(classify_sdk(_split(iter_sdk(path, redactor), problems),  # type: ignore[arg-type]
-                                 ctx))
-    return pair_steering(classify(_split(iter_entries(path, None, redactor), problems), ctx),
-                         ctx.warn, ctx.prompts)
+    """Read and classify one file (streaming: entries are dropped once classified), by the
+    reader and classifier of its format's row (read/agents/)."""
+    fmt = by_name(input_format)
+    entries = _split(fmt.read(path, redactor), problems)
+    if fmt.sdk:  # Agent SDK messages: their own classifier
+        return list(classify_sdk(entries, ctx))  # type: ignore[arg-type]
+    # a transcript, or another agent's session adapted into transcript entries
+    return pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts)
 
 
 def sidecar_files(path: Path) -> dict[str, Path]:

@@ -1,8 +1,10 @@
 """The other coding agents' homes in one archive: Codex CLI rollouts and Gemini CLI
 sessions, planned into the same projects as Claude Code's.
 
-Homes: `$CODEX_HOME/sessions` (else `~/.codex/sessions`), `YYYY/MM/DD/rollout-*.jsonl`
-under it; `~/.gemini/tmp`, `<project hash>/chats/session-*.json(l)` under it. Every
+Each agent's home, the names of its session files and how one is scanned are its row's
+(read/agents/ AGENTS: `$CODEX_HOME/sessions`, else `~/.codex/sessions`, with
+`YYYY/MM/DD/rollout-*.jsonl` under it; `~/.gemini/tmp`, with
+`<project hash>/chats/session-*.json(l)` under it). Every
 agent's session goes to the project of its working directory, under the one folder
 name rule Claude Code uses (plan.encode_path of the directory), so a repository worked
 on with Claude Code and Codex is one project. A Gemini session names only the SHA-256
@@ -19,36 +21,40 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Optional
 
-from .agent_scan import GEMINI_HASH, scan_agent_file
+from ..read.agents import AGENTS, Format, Home, by_name
+from ..read.agents.gemini import GEMINI_HASH
 from ..write import name_key
+from .scan import Scan
 from .plan import (Input, Plan, Planner, ProjectPlan, RESERVED, ScanCache, Selection,
                    SessionPlan, encode_path, folder_for, fs_text, page_for)
 
-#: agent -> (the label its keys start with, the file names its sessions have)
-KINDS = {"codex": ("~codex", ("rollout-",), (".jsonl",)),
-         "gemini": ("~gemini", ("session-",), (".json", ".jsonl"))}
+
+def _scan(path: Path) -> Scan:
+    """The facts of a session file in an agent home, by its content's row (the agents asked
+    from the last up, as read/agents/ detects; the first is the one left): raises OSError
+    when it cannot be read."""
+    for fmt in reversed(AGENTS[1:]):
+        if fmt.detect(path):
+            return fmt.scan(path)
+    return AGENTS[0].scan(path)
 
 
-def codex_home() -> Path:
-    base = os.environ.get("CODEX_HOME")
-    return (Path(base).expanduser() if base else Path.home() / ".codex") / "sessions"
-
-
-def gemini_home() -> Path:
-    return Path.home() / ".gemini" / "tmp"
+def _home(fmt: Format) -> Home:
+    assert fmt.home is not None
+    return fmt.home
 
 
 def default_homes() -> list[tuple[str, Path]]:
-    """The Codex and Gemini homes that exist on this machine."""
-    return [(agent, home) for agent, home in (("codex", codex_home()), ("gemini", gemini_home()))
+    """The other agents' homes (read/agents/ AGENTS) that exist on this machine."""
+    return [(fmt.name, home) for fmt in AGENTS for home in _home(fmt).folders()
             if home.is_dir()]
 
 
 def home_kind(folder: Path) -> str:
-    """'codex' or 'gemini' when `folder` is such a home (by the names of the files in it)."""
-    for agent, (_, starts, ends) in KINDS.items():
-        if any(p.name.startswith(starts) and p.name.endswith(ends) for p in _walk(folder, 4)):
-            return agent
+    """The agent whose home `folder` is (by the names of the files in it), else ''."""
+    for fmt in AGENTS:
+        if any(_home(fmt).holds(p.name) for p in _walk(folder, 4)):
+            return fmt.name
     return ""
 
 
@@ -75,17 +81,17 @@ class AgentPlanner(Planner):
                  inner_keys: bool) -> None:
         super().__init__(home, cache, selection, tidy, inner_keys)
         self.plan, self.agent = plan, agent
-        self.label, self.starts, self.ends = KINDS[agent]
+        self.home = _home(by_name(agent))
         self.folders = set(RESERVED) | {name_key(p.name) for p in plan.projects}
-        self.scanner = scan_agent_file
+        self.scanner = _scan
 
     def input(self, entry: os.DirEntry) -> Input:
         item = super().input(entry)
-        return Input(f"{self.label}/{item.rel}", item.path, item.size, item.mtime_ns)
+        return Input(f"{self.home.label}/{item.rel}", item.path, item.size, item.mtime_ns)
 
     def files(self, home: Path) -> Iterator[os.DirEntry]:
         for path in _walk(home, 4):
-            if path.name.startswith(self.starts) and path.name.endswith(self.ends):
+            if self.home.holds(path.name):
                 with os.scandir(path.parent) as it:
                     yield next(e for e in it if e.name == path.name)
 

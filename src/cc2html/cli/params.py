@@ -16,11 +16,12 @@ import typer
 
 from .. import __version__
 from ..options import DETAILS, SUFFIXES
+from ..read.agents import input_format_help, input_formats, source_help
 from ..tree.prices import PriceFileError, PriceTable, load_prices
 from .config import apply_config
 from .exits import EXIT_OK
 
-FORMATS = ("auto", "transcript", "stream-json", "codex", "gemini")
+FORMATS = input_formats()  # auto and every row of read/agents/'s table
 
 
 def _input_format(value: str) -> str:
@@ -75,7 +76,7 @@ NoConfig = Annotated[bool, typer.Option(
          "names another).")]
 InputFormat = Annotated[str, typer.Option(
     "--input-format", callback=_input_format,
-    help="auto | transcript | stream-json (Agent SDK log) | codex | gemini")]
+    help=input_format_help())]
 
 Prices = Annotated[Optional[Path], typer.Option(
     "--prices", callback=_prices, metavar="FILE",
@@ -84,11 +85,7 @@ Prices = Annotated[Optional[Path], typer.Option(
 
 # ---------------------------------------------------------------- render (and archive mode)
 
-Source = Annotated[Optional[list[Path]], typer.Argument(
-    help="A session transcript (.jsonl, or a .json document), or a folder of projects or "
-         "sessions (default: ~/.claude/projects, ~/.codex/sessions and ~/.gemini/tmp); "
-         "several folders (a Claude Code one, Codex and Gemini homes) make one archive.",
-    show_default=False)]
+Source = Annotated[Optional[list[Path]], typer.Argument(help=source_help(), show_default=False)]
 Output = Annotated[Optional[Path], typer.Option(
     "-o", "--output", help="Output file, folder, or '-' for stdout.")]
 OutputFormat = Annotated[Optional[str], typer.Option(

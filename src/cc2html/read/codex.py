@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..redact.redactor import Redactor
+from .agents.codex import FLAT_ITEMS, WRAPPED, is_flat_meta
 from .agent_entries import CompactedEntry, InjectedEntry
 from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
@@ -27,10 +28,6 @@ from .codex_tools import ITEM_TOOLS
 from .entries import AssistantEntry, Entry, UnknownEntry, Usage
 from .transcript import Item, Unread, iter_entries, shape_problem
 
-WRAPPED = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
-FLAT_ITEMS = ("message", "reasoning", "function_call", "function_call_output",
-              "custom_tool_call", "custom_tool_call_output", "local_shell_call",
-              "web_search_call")
 
 #: opening of a user-role message the harness writes -> the reason shown on its card
 INJECTED = {"<environment_context>": "environment-context",
@@ -199,7 +196,7 @@ def codex_entries(obj: dict[str, Any], line: int, state: CodexState) -> Iterator
         yield state.hidden(line, obj, "state", "a state marker of the old rollout format")
     elif kind in FLAT_ITEMS:
         yield from _item(obj, obj, line, state)
-    elif kind is None and line == 1 and "id" in obj:
+    elif is_flat_meta(obj, line):
         yield from _meta(obj, obj, line, state)
     else:
         yield _unknown(obj, line, str(kind) if kind else "(no type)", state)

@@ -21,7 +21,8 @@ from ..redact.redactor import Redactor
 from .agent_entries import AgentNoticeEntry, HiddenEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
 from .surrogates import whole
-from .sniff import REPLIES, document as _document, is_document
+from .agents.gemini import REPLIES, is_header
+from .sniff import document as _document, is_document
 from .transcript import Item, ParseProblem, Unread, iter_entries, preview, shape_problem
 
 AGENT = "Gemini CLI"
@@ -191,7 +192,7 @@ class _Lines:
         self.where: dict[str, int] = {}  # message id -> index in order
 
     def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
-        if (line == 1 and "projectHash" in obj) or ("sessionId" in obj and "type" not in obj):
+        if is_header(obj, line):
             self.session = obj.get("sessionId") if isinstance(obj.get("sessionId"), str) \
                 else self.session
             if "messages" in obj:  # (Gemini CLI's header holds facts only: shown, and said)

@@ -11,8 +11,6 @@ from typing import Any
 from .filebytes import open_lines, read_bytes, utf16_codec
 
 BOM = b"\xef\xbb\xbf"
-#: Gemini's reply message types
-REPLIES = ("gemini", "model", "assistant")
 
 
 def looks_like_document(path: Path) -> bool:
@@ -40,7 +38,8 @@ def document(path: Path) -> Any:
         return None
 
 
-def _first(path: Path) -> Any:
+def first_object(path: Path) -> Any:
+    """The file's first non-blank line as JSON, None when it is not JSON."""
     with open_lines(path) as lines:
         first = next((ln for ln in lines if ln.strip()), b"")
     try:
@@ -49,11 +48,24 @@ def _first(path: Path) -> Any:
         return None
 
 
+def document_objects(doc: Any) -> list[Any] | None:
+    """The entry objects of a whole-file JSON document: the list itself, an object's
+    `loglines`/`messages`/`entries` list, or the object alone; None for any other value."""
+    if isinstance(doc, list):
+        return doc
+    if isinstance(doc, dict):
+        for key in ("loglines", "messages", "entries"):
+            if isinstance(doc.get(key), list):
+                return doc[key]
+        return [doc]
+    return None
+
+
 def is_document(path: Path) -> bool:
     """A whole-file document: pretty-printed, or on one line with its `messages` list."""
     if looks_like_document(path):
         return True
-    head = _first(path)
+    head = first_object(path)
     return isinstance(head, dict) and (isinstance(head.get("messages"), list) or (
         "messages" in head and "projectHash" in head and _one_line(path)))
 
@@ -62,21 +74,6 @@ def _one_line(path: Path) -> bool:
     """Whether the file holds one non-blank line (a document on one line, not JSONL)."""
     with open_lines(path) as lines:
         return sum(1 for line in lines if line.strip()) == 1
-
-
-def looks_like_gemini(path: Path) -> bool:
-    """A session document with `messages` (of any shape: the reader says when it is not a
-    list) and `projectHash`, or a list of messages with Gemini replies, or JSONL whose
-    header has a `projectHash`."""
-    if is_document(path):
-        doc = document(path)
-        if not isinstance(doc, dict) or "messages" not in doc:
-            return False
-        messages = doc["messages"]
-        return "projectHash" in doc or isinstance(messages, list) and any(
-            isinstance(m, dict) and m.get("type") in REPLIES for m in messages[:50])
-    head = _first(path)
-    return isinstance(head, dict) and "projectHash" in head and "type" not in head
 
 
 # --- inputs that are not transcripts --------------------------------------------------------

@@ -27,7 +27,7 @@ from .surrogates import may_have, whole
 from .jsonsafe import fallback_text
 from .fastjson import object_of
 from .filebytes import GZIP_MAGIC, is_gzip, open_lines, read_bytes
-from .sniff import BOM, looks_like_document
+from .sniff import BOM, document_objects, looks_like_document
 
 __all__ = ["BOM", "Item", "MakeEntries", "PREVIEW_CHARS", "ParseProblem", "document_objects",
            "entry_from_object", "iter_document", "iter_entries", "iter_lines",
@@ -240,19 +240,6 @@ def _finished(obj: Any, surrogates: bool, masker: Optional[Redactor]) -> Any:
 
 def _clean(text: str, redactor: Optional[Redactor]) -> str:
     return redactor.line(text) if redactor is not None else text
-
-
-def document_objects(doc: Any) -> list[Any] | None:
-    """The entry objects of a whole-file JSON document: the list itself, an object's
-    `loglines`/`messages`/`entries` list, or the object alone; None for any other value."""
-    if isinstance(doc, list):
-        return doc
-    if isinstance(doc, dict):
-        for key in ("loglines", "messages", "entries"):
-            if isinstance(doc.get(key), list):
-                return doc[key]
-        return [doc]
-    return None
 
 
 def iter_document(data: bytes, make: Optional[MakeEntries] = None,

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.read.sdk import resolve_format
+from cc2html.read.agents import resolve_format
 from helpers import TEST_DATA
 
 
