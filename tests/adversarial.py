@@ -43,7 +43,7 @@ from cc2html.render.md_rewrite import rewrite
 from cc2html.render.md_text import fence
 from cc2html.tree.build import build_document
 from cc2html.tree.prices import bundled_prices
-from cc2html.tree.stats import session_stats
+from cc2html.tree.stats import document_stats, session_stats
 from cc2html.render.usage import page_costs
 from adversarial_markdown import MARKDOWN_CASES
 from adversarial_tree import TREE_CASES
@@ -291,7 +291,11 @@ def _reads(n: int) -> Built:
 
 def _export(fmt: str) -> Callable[[Built], object]:
     chunks = markdown_chunks if fmt == "md" else json_chunks
-    return lambda built: "".join(chunks(build_document(built.messages), PageInfo("t", "s")))
+
+    def export(built: Built) -> str:
+        doc = build_document(built.messages)
+        return "".join(chunks(doc, PageInfo("t", "s"), document_stats(doc)))
+    return export
 
 
 def _highlight(code: str) -> object:

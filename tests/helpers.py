@@ -28,6 +28,7 @@ from rich.console import Console
 from cc2html.pipeline import Result, convert
 from cc2html.render.html import PageRenderer
 from cc2html.render.terminal import document_renderables
+from cc2html.tree.stats import document_stats
 
 REPO = Path(__file__).resolve().parent.parent
 TEST_DATA = REPO / "test_data"
@@ -207,7 +208,7 @@ def terminal_outputs(doc: Any) -> list[str]:
         console = Console(file=buf, width=100, force_terminal=colour, no_color=not colour,
                           color_system="truecolor" if colour else None, markup=False,
                           emoji=False, highlight=False)
-        for renderable in document_renderables(doc):
+        for renderable in document_renderables(doc, document_stats(doc)):
             console.print(renderable)
         out.append(buf.getvalue())
     return out

@@ -18,7 +18,7 @@ from .redact.redactor import Redactor
 from .render.exports import export_chunks
 from .render.html import PageInfo, PageRenderer
 from .tree.prices import bundled_prices
-from .tree.stats import unknown_kinds
+from .tree.stats import document_stats, unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.agents import by_name, resolve_format
@@ -204,7 +204,8 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
         prices=options.prices or bundled_prices(),
         detail=options.detail,
     )
-    chunks = export_chunks(doc, info, options.output_format, renderer)
+    stats = document_stats(doc, info.prices)  # once: every output states these facts
+    chunks = export_chunks(doc, info, stats, options.output_format, renderer)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
     return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions,
                   unknown_kinds(doc.sessions))

@@ -23,6 +23,7 @@ import pytest
 from cc2html.pipeline import build_session
 from cc2html.render.html import PageRenderer
 from cc2html.render.page_info import PageInfo
+from cc2html.tree.stats import document_stats
 from cc2html.write import write_atomic
 
 #: Python bytes per added input byte the built tree may hold (2.2 measured)
@@ -79,7 +80,8 @@ def _measure(tmp_path: Path, turns: int) -> tuple[int, int, int]:
         tree = tracemalloc.get_traced_memory()[0]
         tracemalloc.reset_peak()
         write_atomic(tmp_path / f"s{turns}.html",
-                     PageRenderer().page(built.doc, PageInfo("t", src.name)))
+                     PageRenderer().page(built.doc, PageInfo("t", src.name),
+                                         document_stats(built.doc)))
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()

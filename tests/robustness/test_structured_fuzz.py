@@ -22,6 +22,7 @@ from rich.console import Console
 from cc2html.pipeline import Options, build, convert
 from cc2html.render.html import PageRenderer
 from cc2html.render.terminal import document_renderables
+from cc2html.tree.stats import document_stats
 from helpers import deadline, examples, visible_text
 
 RENDERER = PageRenderer()
@@ -198,7 +199,7 @@ def _check(folder: Path, fmt: str, lines: list[bytes], sidecars: dict[str, list[
         result = convert(src, folder / "p.html", RENDERER, options=Options(input_format=fmt))
         doc, _, _ = build(src, fmt)
         console = Console(file=io.StringIO(), width=90, markup=False, emoji=False)
-        for renderable in document_renderables(doc):
+        for renderable in document_renderables(doc, document_stats(doc)):
             console.print(renderable)
     page = (folder / "p.html").read_text(encoding="utf-8")
     assert page.rstrip().endswith("</html>")

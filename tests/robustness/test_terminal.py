@@ -16,6 +16,7 @@ from rich.console import Console
 
 from cc2html.pipeline import build
 from cc2html.render.terminal import document_renderables
+from cc2html.tree.stats import document_stats
 from helpers import deadline
 
 BREAKS = "\n" * 300_000
@@ -36,6 +37,6 @@ def test_line_breaks_in_one_line_fields(field: str, tmp_path: Path) -> None:
     doc, _, _ = build(src)
     console = Console(file=io.StringIO(), width=90, markup=False, emoji=False)
     with deadline(8):
-        for renderable in document_renderables(doc):
+        for renderable in document_renderables(doc, document_stats(doc)):
             console.print(renderable)
     assert "words after" in console.file.getvalue()  # type: ignore[attr-defined]

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from cc2html.render.html import PageRenderer
 from cc2html.render.markdown import render_markdown, safe_link
 from cc2html.render.urls import local_href
+from cc2html.tree.stats import document_stats
 
 from helpers import TEST_DATA, examples, render_lines, visible_text
 from hostile import HOSTILE, NAME
@@ -31,9 +32,11 @@ def test_navigation_links_to_hostile_file_names(benign_page: Path) -> None:
     doc, problems, _ = build(HOSTILE)
     nav = {"up": "javascript:alert(70)//index.html", "prev": "JaVaScRiPt:alert(71).html",
            "next": '//evil.example/"><script>alert(72)</script>.html'}
-    page = "".join(PageRenderer().page(doc, PageInfo("t", "s", problems, nav=nav)))
+    page = "".join(PageRenderer().page(doc, PageInfo("t", "s", problems, nav=nav),
+                                         document_stats(doc)))
     benign, _, _ = build(TEST_DATA / "user_text.jsonl")
-    base = "".join(PageRenderer().page(benign, PageInfo("t", "s", nav=nav)))
+    base = "".join(PageRenderer().page(benign, PageInfo("t", "s", nav=nav),
+                                         document_stats(benign)))
     assert unsafe_parts(page, base) == []
     hrefs = [a.get("href") for tag, a in elements(page) if tag == "a" and a.get("rel") in ("up", "prev", "next")]
     assert len(hrefs) == 3 and all(h and not SCHEME.match(h) and not h.startswith("//") for h in hrefs)

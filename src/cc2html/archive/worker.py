@@ -25,7 +25,7 @@ from ..render.exports import export_chunks
 from ..render.html import PageInfo, PageRenderer
 from ..resources import MissingResource
 from ..render.registry import group_counts
-from ..tree.stats import SessionStats, parse_time, session_stats, unknown_kinds
+from ..tree.stats import SessionStats, document_stats, parse_time, unknown_kinds
 from ..tree.build import Document
 from ..tree.cost_value import Cost
 from ..tree.prices import bundled_prices
@@ -116,7 +116,7 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
     doc, messages, problems, ctx = built.doc, built.messages, built.problems, built.ctx
     own_uuids = {m.meta.uuid for m in messages if m.meta.uuid}
     prices = job.options.prices or bundled_prices()
-    stats = [session_stats(s, prices) for s in doc.sessions]  # once, for the summary and page
+    stats = document_stats(doc, prices)  # once, for the summary and every output
     summary = _summarise(doc, stats, messages, problems, ctx, own_uuids, path.stem)
     summary = SessionSummary(**{**summary.to_dict(), "redactions": built.redactions})
     if job.title and summary.title_kind == "prompt" and doc.sessions:
@@ -132,7 +132,8 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
     if job.options.output_format == "html" and job.options.detail == "full":
         write_atomic(job.out, renderer().page(doc, info, stats))
     else:  # Markdown, JSON (export_tree.py), or a page at another --detail level
-        write_atomic(job.out, export_chunks(doc, info, job.options.output_format, renderer()))
+        write_atomic(job.out, export_chunks(doc, info, stats, job.options.output_format,
+                                            renderer()))
     packed = b""
     if job.search is not None:  # archive search: this session's passages and terms
         found = passages(select(doc, job.options.detail)[0])

@@ -21,6 +21,7 @@ from ..pipeline import build, make_redactor
 from ..read.sniff import NotTranscript
 from ..render.terminal import document_renderables
 from ..tree.build import Document
+from ..tree.stats import document_stats
 from .console import colour_settings, complain, is_tty, say, stderr_console
 from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 
@@ -64,12 +65,13 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
 
 
 def _print(console: Console, doc: Document, options: Options) -> None:
+    stats = document_stats(doc, options.prices)  # once (render/facts.py states them)
     if console.is_terminal:
-        for renderable in document_renderables(doc, options.prices):
+        for renderable in document_renderables(doc, stats):
             console.print(renderable)
         return
     with console.capture() as captured:  # plain text: drop rich's right-padding too
-        for renderable in document_renderables(doc, options.prices):
+        for renderable in document_renderables(doc, stats):
             console.print(renderable)
     lines = captured.get().splitlines()
     console.file.write("".join(line.rstrip() + "\n" for line in lines))

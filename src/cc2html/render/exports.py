@@ -11,17 +11,17 @@ from dataclasses import replace
 from typing import Optional
 
 from ..tree.build import Document
-from ..tree.stats import session_stats
+from ..tree.stats import SessionStats
 from .detail import select
 from .html import PageInfo, PageRenderer
 from .json_export import json_chunks
 from .markdown_export import markdown_chunks
 
-def export_chunks(doc: Document, info: PageInfo, output_format: str = "html",
+def export_chunks(doc: Document, info: PageInfo, stats: list[SessionStats],
+                  output_format: str = "html",
                   renderer: Optional[PageRenderer] = None) -> Iterator[str]:
     """The text of `doc` at `info.detail` in `output_format`, in chunks for the one writer.
-    The sessions' facts are the whole sessions' whatever the level leaves out."""
-    stats = [session_stats(s, info.prices) for s in doc.sessions]
+    `stats`: the whole sessions' (tree/stats.document_stats), whatever the level leaves out."""
     shown, left_out = select(doc, info.detail)
     info = replace(info, left_out=left_out)
     if output_format == "json":

@@ -16,9 +16,10 @@ from markupsafe import Markup
 from .. import __version__
 from .hot_kinds import EMITTERS
 from .rendered import Later, Rendered, joined, uncopied
+from .facts import fact_line, session_facts
 from .registry import FILTER_LABELS, css_classes, group_counts, row_for
 from ..resources import static_text, templates_dir
-from ..tree.stats import SessionStats, session_stats, tool_seconds
+from ..tree.stats import SessionStats, tool_seconds
 from ..tree.build import Document, Node, Session, dom_id
 from ..tree.cost import Cost
 from ..tree.turns import TurnSummary, turn_summaries
@@ -94,7 +95,8 @@ def make_environment() -> Environment:
                        diff_language=diff_language, has_ansi=has_ansi,
                        unified_diff=unified_diff, diff_rows=diff_rows, safe_link=safe_link,
                        tool_seconds=tool_seconds, tool_hint=tool_hint,
-                       filter_labels=FILTER_LABELS,
+                       filter_labels=FILTER_LABELS, session_facts=session_facts,
+                       fact_line=fact_line,
                        version=__version__)
     env.bytecode_cache = template_cache(env)  # compiled templates reused between runs
     return env
@@ -180,14 +182,12 @@ class PageRenderer:
         return self._marked
 
     def page(self, doc: Document, info: PageInfo,
-             stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
-        """The page's chunks; `stats` (one per session) when the caller computed them already."""
+             stats: list[SessionStats]) -> Iterator[str]:
+        """The page's chunks; `stats`: one per session (tree/stats.document_stats)."""
         css = static_text("style.css") + "\n" + pygments_css() + hljs_css()
         js = static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
         js += static_text("copy_md.js")  # "copy as Markdown" (render/copy_markdown.py)
         head_js = static_text("head.js")  # theme before first paint
-        stats = stats if stats is not None else [session_stats(s, info.prices)
-                                                 for s in doc.sessions]
         sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         self._costs = page_costs(doc, info.prices)
         self._turns = turn_summaries(doc.sessions)

@@ -14,22 +14,23 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any, Optional
+from typing import Any
 
 from .. import __version__
 from ..model import ToolResultMessage, ToolUseMessage, UnknownMessage
 from ..model.sdk import McpToolUseMessage, ReplayedUserMessage, ServerToolUseMessage
 from ..model.tools.skill import SkillInput
 from ..tree.build import Document, Node, Session, Subagent
-from ..tree.stats import SessionStats, session_stats
+from ..tree.stats import SessionStats
 from ..read.jsonsafe import shallow
 from .export_data import data
+from .facts import facts_json, session_facts
 from .filters import SHOWN_DEPTH
 from .page_info import PageInfo
 from .registry import PROMPT, SUBAGENT_PROMPT, row_for
 
 #: the schema's version: a major change removes or retypes a field, a minor one adds
-SCHEMA_VERSION = "1.0"
+SCHEMA_VERSION = "1.1"
 SCHEMA_ID = "urn:cc2html:session-export:1"
 #: filter groups whose messages are notices (the second track), not parts of a turn
 NOTICE_GROUPS = frozenset({"system", "notice"})
@@ -207,23 +208,13 @@ class JsonExport:
 
 
 def facts(stats: SessionStats) -> dict[str, Any]:
-    """The session's facts as the page's header shows them (tree/stats.py)."""
-    return {
-        "started": stats.started, "ended": stats.ended, "duration_s": stats.duration_s,
-        "messages": stats.messages, "prompts": stats.prompts, "injected": stats.injected,
-        "commands": stats.commands, "subagent_prompts": stats.subagent_prompts,
-        "tools": dict(sorted(stats.tools.items())), "models": list(stats.models),
-        "cwd": stats.cwd, "git_branch": stats.git_branch, "version": stats.version,
-        "usage": data(stats.tokens.usage), "usage_source": stats.tokens.source,
-        "cost_usd": stats.tokens.cost_usd,
-    }
+    """The session's facts as every output states them (render/facts.py)."""
+    return facts_json(session_facts(stats))
 
 
-def json_chunks(doc: Document, info: PageInfo,
-                stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
+def json_chunks(doc: Document, info: PageInfo, stats: list[SessionStats]) -> Iterator[str]:
     """The export's text: indented by one space, keys in the model's order, one newline.
-    `stats`: the whole sessions' facts (default: computed from `doc`)."""
-    stats = stats if stats is not None else [session_stats(s, info.prices) for s in doc.sessions]
+    `stats`: the whole sessions' (tree/stats.document_stats)."""
     document = JsonExport(info.detail == "conversation").document(doc, info, stats)
     yield json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False)
     yield "\n"

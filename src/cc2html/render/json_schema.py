@@ -21,6 +21,7 @@ from pydantic import BaseModel
 
 from ..model import MessageContent
 from ..model.tools.base import ToolInput
+from .facts import FACTS
 from .json_export import SCHEMA_ID, SCHEMA_VERSION
 from .model_types import (annotations_of, family, is_model_class, is_named_tuple, kind_tag,
                           model_classes)
@@ -143,14 +144,8 @@ def _envelope() -> dict[str, Any]:
             "too_deep": _BOOL, "task": ANY, "turns": {"type": "array", "items": ref("Turn")},
             "notices": {"type": "array", "items": ref("Notice")}},
             ("key", "id", "source", "linked", "turns", "notices")),
-        "Facts": _obj({
-            "started": _nullable(_STR), "ended": _nullable(_STR),
-            "duration_s": _nullable(_NUM), "messages": _INT, "prompts": _INT,
-            "injected": _INT, "commands": _INT, "subagent_prompts": _INT,
-            "tools": {"type": "object", "additionalProperties": _INT},
-            "models": {"type": "array", "items": _STR}, "cwd": _nullable(_STR),
-            "git_branch": _nullable(_STR), "version": _nullable(_STR),
-            "usage": ANY, "usage_source": _STR, "cost_usd": _nullable(_NUM)}),
+        "Facts": _obj({key: hint_schema(hint) for key, (_, hint) in FACTS.items()},
+                      tuple(FACTS)),  # render/facts.py's: every key, always written
         "Session": _obj({
             "session_id": _STR, "title": _STR, "summary": _STR, "continues": _STR,
             "snapshot": _nullable(ANY), "facts": ref("Facts"),

@@ -15,15 +15,16 @@ Only an unrecognised kind is shown as JSON, as on the page.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Optional
+from typing import Any
 
 from ..model import ToolResultMessage, ToolUseMessage
 from ..model.tools.files import EditInput, MultiEditInput
 from ..model.text import counted
 from ..model.tools.shell import BashInput
 from ..tree.build import Document, Node, Session, Subagent
-from ..tree.stats import SessionStats, session_stats
+from ..tree.stats import SessionStats
 from .export_data import data
+from .facts import session_facts, stated
 from .filters import to_json
 from .page_info import PageInfo
 from .md_fields import FENCES, Fences, fields_md
@@ -93,10 +94,8 @@ class MarkdownExport:
     def session(self, session: Session, n: int) -> Iterator[str]:
         yield f"## Session {n}: {one_line(session.title, 200) or '(untitled)'}"
         stats = self.stats[n - 1]
-        facts = [("session", session.session_id), ("started", stats.started),
-                 ("ended", stats.ended), ("directory", stats.cwd), ("branch", stats.git_branch),
-                 ("models", ", ".join(stats.models)), ("version", stats.version),
-                 ("messages", str(stats.messages)), ("prompts", str(stats.prompts))]
+        facts = [("Session", session.session_id or "")]  # then render/facts.py's, in order
+        facts += [(fact.label, fact.text) for fact in stated(session_facts(stats))]
         yield "\n".join(f"- {k}: {code(v)}" for k, v in facts if v)
         if session.summary:
             yield quote("**Summary**\n\n" + safe_markdown(session.summary))
@@ -254,11 +253,9 @@ EMITTERS: dict[str, Emit] = {
 }
 
 
-def markdown_chunks(doc: Document, info: PageInfo,
-                    stats: Optional[list[SessionStats]] = None) -> Iterator[str]:
+def markdown_chunks(doc: Document, info: PageInfo, stats: list[SessionStats]) -> Iterator[str]:
     """The export's text: blocks separated by a blank line, ending with one newline.
-    `stats`: the whole sessions' facts (default: computed from `doc`)."""
-    stats = stats if stats is not None else [session_stats(s, info.prices) for s in doc.sessions]
+    `stats`: the whole sessions' (tree/stats.document_stats)."""
     export = MarkdownExport(stats, info.detail == "conversation")
     for n, block in enumerate(export.document(doc, info)):
         yield ("\n\n" if n else "") + block

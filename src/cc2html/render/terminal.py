@@ -26,10 +26,10 @@ from ..model import (AssistantTextMessage, CompactedSummaryMessage, RedactedThin
 from ..model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
 from ..model.text import counted, first_line
-from ..tree.prices import PriceTable
 from .hints import plain_hint
-from ..tree.stats import session_stats
+from ..tree.stats import SessionStats
 from ..tree.build import Document, Node, Session, Subagent
+from .facts import session_facts, stated
 from .filters import thread_counts
 from .registry import row_for
 from .sanitize import sanitize
@@ -307,41 +307,39 @@ def _walk(nodes: list[Node]) -> Iterator[Node]:
             yield from _walk(node.children[node.lead:])
 
 
-def snapshot_panel(session: Session, prices: Optional[PriceTable] = None) -> Panel:
+def snapshot_panel(session: Session, stats: SessionStats) -> Panel:
+    """The session's facts (render/facts.py, as every output states them), then what its
+    snapshot says that they do not."""
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="dim")
     grid.add_column()
-    stats = session_stats(session, prices)
     snap: Optional[SnapshotRecord] = session.snapshot
-    rows: list[tuple[str, Any]] = [("Session", session.session_id),
-                                   ("Started", stats.started or "")]
+    rows: list[tuple[str, Any]] = [("Session", session.session_id)]
     if session.continues:
         rows.append(("Continues from", session.continues))
+    facts = stated(session_facts(stats))
+    rows += [(fact.label, fact.text) for fact in facts]
     if snap is not None:
-        rows += [("Model", snap.model), ("Directory", snap.cwd),
-                 ("Permission mode", snap.permission_mode), ("Claude Code", snap.version),
-                 ("Tools", ", ".join(snap.tools)),
+        said = {fact.key: fact.value for fact in facts}
+        rows += [("Model", snap.model if snap.model not in said.get("models", []) else ""),
+                 ("Directory", snap.cwd if snap.cwd != said.get("cwd") else ""),
+                 ("Permission mode", snap.permission_mode),
+                 ("Claude Code", snap.version if snap.version != said.get("version") else ""),
+                 ("Tools available", ", ".join(snap.tools)),
                  ("MCP servers", ", ".join(f"{n} ({s})" if s else n
                                            for n, s in snap.mcp_servers)),
                  ("Skills", ", ".join(snap.skills)),
                  ("Slash commands", " ".join("/" + c for c in snap.slash_commands)),
                  ("Agents", ", ".join(snap.agents)),
                  ("Plugins", ", ".join(n for n, _ in snap.plugins))]
-    else:
-        rows += [("Models", ", ".join(stats.models)), ("Directory", stats.cwd or ""),
-                 ("Agent", f"{stats.agent} {stats.version or ''}".strip()) if stats.agent
-                 else ("Claude Code", stats.version or "")]
-    if stats.cost.label:
-        rows.append(("Cost", f"{stats.cost.label} ({stats.cost.title})"))
     for key, value in rows:
         if value:
             grid.add_row(Text(key), Text(one_line(value)))
     return Panel(grid, title=Text(one_line(session.title), style="bold"), title_align="left")
 
 
-def session_renderables(session: Session,
-                        prices: Optional[PriceTable] = None) -> Iterator[RenderableType]:
-    yield snapshot_panel(session, prices)
+def session_renderables(session: Session, stats: SessionStats) -> Iterator[RenderableType]:
+    yield snapshot_panel(session, stats)
     for node in _walk(session.nodes):
         yield from emitter(node.msg)(node)
         if node.subagent is not None and isinstance(node.msg, CompactedSummaryMessage):
@@ -365,9 +363,10 @@ def session_renderables(session: Session,
 
 
 def document_renderables(doc: Document,
-                         prices: Optional[PriceTable] = None) -> Iterator[RenderableType]:
-    for session in doc.sessions:
-        yield from session_renderables(session, prices)
+                         stats: list[SessionStats]) -> Iterator[RenderableType]:
+    """`stats`: one per session (tree/stats.document_stats)."""
+    for session, session_stats in zip(doc.sessions, stats):
+        yield from session_renderables(session, session_stats)
         yield Text("")
     if not doc.sessions:
         yield Text("This transcript has no messages.", style="dim")

@@ -22,14 +22,14 @@ from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
 from ..model.tools.shell import Commit, ShellOutput
 from ..model.workflow import RUN_PARTS
 from ..read.times import parse_time
-from .build import MACHINERY_PREFIXES, Node, Session
+from .build import MACHINERY_PREFIXES, Document, Node, Session
 from .cost import Cost, api_messages, session_cost
 from .prices import PriceTable, bundled_prices
 from .nodes import walk
 from .placement import conversation_times
 from .tokens import TokenTotals, token_totals
 
-__all__ = ["SessionStats", "all_messages", "fact_nodes", "parse_time", "session_stats",
+__all__ = ["SessionStats", "all_messages", "document_stats", "fact_nodes", "parse_time", "session_stats",
            "tool_seconds", "unknown_kinds"]
 
 #: what a human typed (a subagent's prompt is a subclass of UserTextMessage: not one)
@@ -155,6 +155,12 @@ def session_stats(session: Session, prices: Optional[PriceTable] = None) -> Sess
         cost=cost, cost_days=days,
         commits=_commits(nodes),
     )
+
+
+def document_stats(doc: Document, prices: Optional[PriceTable] = None) -> list[SessionStats]:
+    """Each session's stats, once per render: its caller (pipeline.py, archive/worker.py,
+    cli/show.py) computes them from the whole document and every output reads them."""
+    return [session_stats(s, prices) for s in doc.sessions]
 
 
 def _commits(nodes: list[Node]) -> tuple[tuple[str, Commit], ...]:

@@ -16,6 +16,7 @@ from cc2html.cli import app as cli
 from cc2html.pipeline import build
 from cc2html.render.sanitize import sanitize
 from cc2html.render.terminal import document_renderables
+from cc2html.tree.stats import document_stats
 from helpers import TEST_DATA
 
 runner = CliRunner()
@@ -94,7 +95,7 @@ def render_terminal(path: Path, width: int = 100) -> str:
     console = Console(file=buf, width=width, force_terminal=True, color_system="truecolor",
                       markup=False, emoji=False, highlight=False)
     doc, _, _ = build(path)
-    for renderable in document_renderables(doc):
+    for renderable in document_renderables(doc, document_stats(doc)):
         console.print(renderable)
     return buf.getvalue()
 

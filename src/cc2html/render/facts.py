@@ -1,0 +1,142 @@
+"""The session's facts, once: every output states these, in this order, with these values.
+
+A session's stats (tree/stats.py, computed once by the caller of a render) become an
+ordered tuple of `Fact`s: its `key` (the JSON export's key), `label` (as a list of facts
+names it), `value` (the JSON export's value: None when the session has none), `text` (as a
+list of facts states it: "" when it does not state it) and `short` (as the one-line
+summary states it). The page's fact line and header card (kinds/session_header.html), the
+Markdown header (markdown_export.py), the JSON export's `facts` and its schema
+(json_export.py, json_schema.py) and the terminal panel (terminal.py) all read this tuple,
+so a fact added here is in every one of them, with the same value.
+
+A fact whose `text` is "" is the JSON export's alone where the others fold it into another
+fact (injected prompts and commands into the prompts, the tokens' source into the tokens,
+whether the cost is an estimate into its "≈").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from ..model.text import counted
+from ..tree.stats import SessionStats
+from .export_data import data
+from .filters import fmt_duration, fmt_int, short_model
+
+__all__ = ["FACTS", "LINE", "Fact", "fact_line", "facts_json", "session_facts", "stated"]
+
+
+@dataclass(frozen=True)
+class Fact:
+    key: str  # the JSON export's key
+    label: str  # as a list of facts names it
+    value: Any  # the JSON export's value (None: the session has none)
+    text: str = ""  # as a list of facts states it ("": not stated there)
+    short: str = ""  # as the one-line summary states it (its text when "")
+
+    @property
+    def line(self) -> str:
+        return self.short or self.text
+
+
+#: key -> (label, the JSON value's type): the facts in the order every output lists them;
+#: the JSON schema's `Facts` is made from it (json_schema.py)
+FACTS: dict[str, tuple[str, Any]] = {
+    "started": ("Started", Optional[str]),
+    "ended": ("Ended", Optional[str]),
+    "duration_s": ("Duration", Optional[float]),
+    "cwd": ("Directory", Optional[str]),
+    "git_branch": ("Branch", Optional[str]),
+    "models": ("Models", list[str]),
+    "agent": ("Agent", Optional[str]),
+    "version": ("Version", Optional[str]),
+    "prompts": ("Prompts", int),
+    "commands": ("Commands", int),
+    "injected": ("Injected", int),
+    "subagent_prompts": ("Subagent prompts", int),
+    "messages": ("Messages", int),
+    "tool_calls": ("Tool calls", int),
+    "usage": ("Tokens", Any),
+    "usage_source": ("Token source", str),
+    "cost_usd": ("Cost", Optional[float]),
+    "cost_estimate": ("Cost is an estimate", Optional[bool]),
+    "commits": ("Commits", int),
+    "tools": ("Tools", dict[str, int]),
+}
+
+#: the one-line summary's facts, in its order (those the session states)
+LINE = ("duration_s", "prompts", "tool_calls", "models", "git_branch", "commits", "cost_usd")
+
+
+def _count(value: int) -> str:
+    """A count a list states only when there is one."""
+    return fmt_int(value) if value else ""
+
+
+def _models_short(models: tuple[str, ...]) -> str:
+    """The first two models, shortened ("opus-4-6, haiku-4-5 +1")."""
+    more = f" +{len(models) - 2}" if len(models) > 2 else ""
+    return ", ".join(short_model(m) for m in models[:2]) + more
+
+
+def _tokens(stats: SessionStats) -> str:
+    usage = stats.usage
+    if not usage.total:
+        return ""
+    partial = " (partial: streaming snapshots)" if stats.tokens.partial else ""
+    return (f"{fmt_int(usage.input_tokens)} in · {fmt_int(usage.output_tokens)} out · "
+            f"{fmt_int(usage.cache_creation_input_tokens)} cache write · "
+            f"{fmt_int(usage.cache_read_input_tokens)} cache read{partial}")
+
+
+def _made(stats: SessionStats) -> dict[str, tuple[Any, str, str]]:
+    """key -> (value, text, short)."""
+    cost, tool_calls = stats.cost, sum(stats.tools.values())
+    return {
+        "started": (stats.started, stats.started or "", ""),
+        "ended": (stats.ended, stats.ended or "", ""),
+        "duration_s": (stats.duration_s, fmt_duration(stats.duration_s), ""),
+        "cwd": (stats.cwd, stats.cwd or "", ""),
+        "git_branch": (stats.git_branch, stats.git_branch or "", ""),
+        "models": (list(stats.models), ", ".join(stats.models), _models_short(stats.models)),
+        "agent": (stats.agent, stats.agent or "Claude Code", ""),
+        "version": (stats.version, stats.version or "", ""),
+        "prompts": (stats.prompts, fmt_int(stats.prompts), counted(stats.prompts, "prompt")),
+        "commands": (stats.commands, _count(stats.commands), ""),
+        "injected": (stats.injected, _count(stats.injected), ""),
+        "subagent_prompts": (stats.subagent_prompts, _count(stats.subagent_prompts), ""),
+        "messages": (stats.messages, fmt_int(stats.messages), ""),
+        "tool_calls": (tool_calls, fmt_int(tool_calls), counted(tool_calls, "tool call")),
+        "usage": (data(stats.tokens.usage), _tokens(stats), ""),
+        "usage_source": (stats.tokens.source, "", ""),
+        "cost_usd": (cost.usd, f"{cost.label} ({cost.title})" if cost.label else "",
+                     cost.label),
+        "cost_estimate": (cost.estimate if cost.usd is not None else None, "", ""),
+        "commits": (len(stats.commits), _count(len(stats.commits)),
+                    counted(len(stats.commits), "commit") if stats.commits else ""),
+        "tools": (dict(sorted(stats.tools.items())),
+                  ", ".join(f"{tool} {count}" for tool, count in stats.tools.items()), ""),
+    }
+
+
+def session_facts(stats: SessionStats) -> tuple[Fact, ...]:
+    """The session's facts, in FACTS' order."""
+    made = _made(stats)
+    return tuple(Fact(key, label, *made[key]) for key, (label, _) in FACTS.items())
+
+
+def stated(facts: tuple[Fact, ...]) -> list[Fact]:
+    """The facts a list states (Markdown header, terminal panel), in order."""
+    return [fact for fact in facts if fact.text]
+
+
+def fact_line(facts: tuple[Fact, ...]) -> str:
+    """The one-line summary: LINE's facts the session states, joined."""
+    by_key = {fact.key: fact for fact in facts}
+    return " · ".join(by_key[key].line for key in LINE if by_key[key].text)
+
+
+def facts_json(facts: tuple[Fact, ...]) -> dict[str, Any]:
+    """The JSON export's `facts`: every key, its value (null when none)."""
+    return {fact.key: fact.value for fact in facts}
