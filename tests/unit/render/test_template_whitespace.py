@@ -16,7 +16,10 @@ import pytest
 
 from helpers import REPO, SNAPSHOTS, TEST_DATA, main_section, render_path
 
-FIXTURES = sorted(TEST_DATA.glob("*.jsonl"))
+#: the fixtures with a whole-page golden (tests/golden/test_golden.py); the snippets
+#: (tests/snippets/) hold the others' cards
+FIXTURES = sorted(p for p in TEST_DATA.glob("*.jsonl")
+                  if (SNAPSHOTS / f"{p.stem}.html").exists())
 TOOL_HEAD = re.compile(r'<summary class="msg-head">\n(.*?)\n</summary>', re.S)
 
 
