@@ -1,4 +1,5 @@
-"""Whole-page goldens: a few fixtures in test_data/ render to their stored <main>.
+"""Whole-page goldens: a few fixtures in test_data/ render to their stored page, from its
+header (title, toolbar) to the end of its <main> (CSS and JS left out: they change often).
 
 They hold what a page has around its cards: the session header and its fact line, the
 report of what the page leaves out, subagents and workflow runs beside the thread, the
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import SNAPSHOTS, TEST_DATA, main_section, render_path
+from helpers import SNAPSHOTS, TEST_DATA, page_section, render_path
 
 #: fixture -> the page-level behaviour its golden holds
 PAGES = {
@@ -47,7 +48,7 @@ def normalise(page: str) -> str:
 
 @pytest.mark.parametrize("fixture", FIXTURES, ids=[p.stem for p in FIXTURES])
 def test_golden(fixture, update_golden):
-    got = normalise(main_section(render_path(fixture)))
+    got = normalise(page_section(render_path(fixture)))
     snapshot = SNAPSHOTS / f"{fixture.stem}.html"
     if update_golden or not snapshot.exists():
         SNAPSHOTS.mkdir(exist_ok=True)
