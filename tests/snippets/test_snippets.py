@@ -152,6 +152,18 @@ def test_a_snippet_taken_from_a_fixture_holds_its_lines(snippet: Snippet):
         assert [ln for ln in file_lines if ln not in lines] == [], name
 
 
+def test_a_fixture_taken_into_snippets_is_taken_whole():
+    """Split into several snippets (one tool call each), a fixture leaves no line out."""
+    taken: dict[str, set[str]] = {}
+    for snippet in SNIPPET_FILES:
+        if snippet.source:
+            taken.setdefault(snippet.source, set()).update(snippet.lines)
+    left = {source: [ln[:60] for ln in (REPO / source).read_text(encoding="utf-8").split("\n")
+                     if ln and ln not in lines]
+            for source, lines in taken.items()}
+    assert {source: lines for source, lines in left.items() if lines} == {}
+
+
 @pytest.mark.parametrize("fixture", FIXTURES, ids=[p.stem for p in FIXTURES])
 def test_every_fixture_page_builds(fixture: Path):
     """Fixtures without a page golden: their whole page still renders, with its <main>."""
