@@ -30,7 +30,7 @@ from cc2html.render.registry import REGISTRY, Row, row_for
 from cc2html.render.rendered import Rendered
 from cc2html.tree.build import Session
 
-from helpers import REPO, SNAPSHOTS, TEST_DATA, main_section, render_path
+from helpers import REPO, SNAPSHOTS, TEST_DATA, main_section, render_path, visible_text
 from snippet_files import (SESSIONS, SNIPPETS, Snippet, all_snippets, decode_html,
                            encode_html, parse)
 
@@ -115,6 +115,16 @@ def test_snippet(snippet: Snippet, update_snippets: bool):
         return
     assert encode_html(html) == normalise(snippet.html), (
         f"{snippet.name} renders differently; run with --update-snippets if intended")
+
+
+@pytest.mark.parametrize("snippet", SNIPPET_FILES, ids=[s.name for s in SNIPPET_FILES])
+def test_snippet_reads_as_stored(snippet: Snippet):
+    """What a reader sees is unchanged: when test_snippet fails and this passes, the change
+    is one of layout only (white space between elements, attributes)."""
+    def words(html: str) -> list[str]:
+        return visible_text(html).split()
+    html = normalise(SESSIONS.join(rendered(snippet.path)[0]))
+    assert words(html) == words(decode_html(normalise(snippet.html)))
 
 
 def test_every_registry_row_has_a_snippet():
