@@ -22,16 +22,20 @@ a `<` follows directly; each inserted break is written as a trailing backslash. 
 encoding is lossless: a line of the HTML that itself ends with a backslash gets a second
 one, so a line ending in a single backslash after `>` is always an inserted break
 (`encode_html`/`decode_html`). `pytest tests/snippets --update-snippets` rewrites the
-HTML parts from the current output (tests/conftest.py).
+HTML parts from the current output (tests/conftest.py), and takes the input of a snippet
+with a `from:` line again from its fixture when test_data/make_*.py rewrote it (`retaken`).
 """
 
 from __future__ import annotations
 
+import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Optional
 
 SNIPPETS = Path(__file__).resolve().parent / "snippets"
+REPO = SNIPPETS.parents[1]
 INPUT = "--- input ---"
 HTML = "--- html ---"
 FROM = "from: "
@@ -92,6 +96,38 @@ def parse(path: Path) -> Snippet:
                    source[0] if source else "", tuple(parts[0][1]),
                    "\n".join(lines[end + 1:]).removesuffix("\n"),
                    tuple((name, tuple(body)) for name, body in parts[1:]))
+
+
+def retaken(snippet: Snippet, alone: bool) -> Snippet:
+    """`snippet` with its input taken again from its fixture (`from:`), after
+    test_data/make_*.py rewrote it: the whole fixture (and its folder's files) when no other
+    snippet takes from it (`alone`), else each line the fixture lost replaced by the
+    fixture's line of the same uuid (a line without one is left for the tests to report)."""
+    fixture = REPO / snippet.source
+    lines = _lines(fixture)
+    if alone:
+        folder = fixture.with_suffix("")
+        files = tuple((p.relative_to(folder).as_posix(), _lines(p))
+                      for p in sorted(folder.rglob("*")) if p.is_file()) if snippet.files else ()
+        return replace(snippet, lines=lines, files=files)
+    have = set(lines)
+    by_uuid = {_uuid(line): line for line in lines}
+    return replace(snippet, lines=tuple(
+        line if line in have else by_uuid.get(_uuid(line), line) for line in snippet.lines))
+
+
+def _lines(path: Path) -> tuple[str, ...]:
+    text = path.read_bytes().decode("utf-8")
+    return tuple(text.removesuffix("\n").split("\n")) if text else ()
+
+
+def _uuid(line: str) -> Optional[str]:
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return None
+    uuid = value.get("uuid") if isinstance(value, dict) else None
+    return uuid if isinstance(uuid, str) else None
 
 
 def all_snippets() -> list[Snippet]:
