@@ -64,11 +64,18 @@ MARKED_FOLDERS = ("browser", "corpus", "install")
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-golden", action="store_true",
                      help="rewrite golden snapshots from the current output")
+    parser.addoption("--update-snippets", action="store_true",
+                     help="rewrite the HTML parts of tests/snippets/ from the current output")
 
 
 @pytest.fixture(scope="session")
 def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))
+
+
+@pytest.fixture(scope="session")
+def update_snippets(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-snippets"))
 
 
 def _marked_folder(path: Path) -> str | None:

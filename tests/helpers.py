@@ -241,6 +241,13 @@ def visible_text(page: str) -> str:
 
 
 def main_section(page: str) -> str:
-    """The <main> element of a page: what golden snapshots compare (CSS/JS change often)."""
+    """The <main> element of a page (CSS/JS change often)."""
     start, end = page.index("<main"), page.index("</main>") + len("</main>")
+    return page[start:end]
+
+
+def page_section(page: str) -> str:
+    """A page from its header (title, source, toolbar) to the end of its <main>: what the
+    whole-page goldens compare (the <head>'s CSS/JS and the help change often)."""
+    start, end = page.index('<header class="page-head">'), page.index("</main>") + len("</main>")
     return page[start:end]

@@ -14,9 +14,12 @@ import re
 
 import pytest
 
-from helpers import REPO, SNAPSHOTS, TEST_DATA, main_section, render_path
+from helpers import REPO, SNAPSHOTS, TEST_DATA, main_section, page_section, render_path
 
-FIXTURES = sorted(TEST_DATA.glob("*.jsonl"))
+#: the fixtures with a whole-page golden (tests/golden/test_golden.py); the snippets
+#: (tests/snippets/) hold the others' cards
+FIXTURES = sorted(p for p in TEST_DATA.glob("*.jsonl")
+                  if (SNAPSHOTS / f"{p.stem}.html").exists())
 TOOL_HEAD = re.compile(r'<summary class="msg-head">\n(.*?)\n</summary>', re.S)
 
 
@@ -55,7 +58,7 @@ def test_reader_text_ignores_white_space_between_elements_only():
 @pytest.mark.parametrize("fixture", FIXTURES, ids=[p.stem for p in FIXTURES])
 def test_fresh_render_reads_as_its_snapshot(fixture):
     snapshot = (SNAPSHOTS / f"{fixture.stem}.html").read_text(encoding="utf-8")
-    assert reader_text(main_section(render_path(fixture))) == reader_text(snapshot)
+    assert reader_text(page_section(render_path(fixture))) == reader_text(snapshot)
 
 
 def test_a_tool_head_is_one_element_a_line():
