@@ -125,18 +125,26 @@ def test_the_docs_list_every_exit_code():
     assert listed == codes == [0, 1, 2, 3, 130]
 
 
+def _modules_loaded_by(argv: list[str], cwd: Path | None = None,
+                       succeeds: bool = False) -> set[str]:
+    """The cc2html modules a fresh process has imported after `cc2html *argv`."""
+    ending = "    assert not exc.code, exc.code\n" if succeeds else "    pass\n"
+    probe = ("import sys\nfrom cc2html.cli.app import main\n"
+             f"sys.argv = ['cc2html', *{argv!r}]\n"
+             "try:\n    main()\nexcept SystemExit as exc:\n" + ending +
+             "print('MODULES', ' '.join(sorted(m for m in sys.modules if m.startswith('cc2html'))))\n")
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src")}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          env=env, timeout=60, cwd=cwd)
+    assert not succeeds or done.returncode == 0, done.stderr
+    return set(done.stdout.rpartition("MODULES ")[2].split())
+
+
 @pytest.mark.parametrize("args", [["--help"], ["show", "--help"], ["--version"]])
 def test_startup_does_not_load_the_pipeline(args: list[str]):
     """`--help` and `--version` load neither the pipeline, the terminal view nor folder mode
     (each costs tens of milliseconds before the first line appears)."""
-    probe = ("import sys\nfrom cc2html.cli.app import main\n"
-             f"sys.argv = ['cc2html', *{args!r}]\n"
-             "try:\n    main()\nexcept SystemExit:\n    pass\n"
-             "print(' '.join(sorted(m for m in sys.modules if m.startswith('cc2html'))))\n")
-    env = {**os.environ, "PYTHONPATH": str(REPO / "src")}
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          env=env, timeout=60)
-    loaded = set(done.stdout.split())
+    loaded = _modules_loaded_by(args)
     assert "cc2html.cli.app" in loaded
     heavy = {"cc2html.pipeline", "cc2html.render.terminal", "cc2html.cli.archive",
              "cc2html.archive.build", "cc2html.cli.show", "cc2html.cli.single",
@@ -152,15 +160,7 @@ def test_one_file_loads_nothing_of_folder_mode(tmp_path: Path, args: list[str]):
     options.py)."""
     source = tmp_path / "s.jsonl"
     source.write_bytes((TEST_DATA / "sidechain.jsonl").read_bytes())
-    probe = ("import sys\nfrom cc2html.cli.app import main\n"
-             f"sys.argv = ['cc2html', {str(source)!r}, '-q', *{args!r}]\n"
-             "try:\n    main()\nexcept SystemExit as exc:\n    assert not exc.code, exc.code\n"
-             "print('MODULES', ' '.join(sorted(m for m in sys.modules if m.startswith('cc2html'))))\n")
-    env = {**os.environ, "PYTHONPATH": str(REPO / "src")}
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          env=env, timeout=60, cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    loaded = set(done.stdout.rpartition("MODULES ")[2].split())
+    loaded = _modules_loaded_by([str(source), "-q", *args], cwd=tmp_path, succeeds=True)
     assert {"cc2html.pipeline", "cc2html.cli.single"} <= loaded
     folder_mode = sorted(m for m in loaded if m.split(".")[1:2] in (["archive"], ["watch"]))
     assert folder_mode == []
