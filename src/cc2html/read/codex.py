@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..redact.redactor import Redactor
-from .agents.codex import FLAT_ITEMS, WRAPPED, is_flat_meta
+from .codex_shape import FLAT_ITEMS, WRAPPED, is_flat_meta
 from .agent_entries import CompactedEntry, InjectedEntry
 from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES

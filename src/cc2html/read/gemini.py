@@ -21,7 +21,7 @@ from ..redact.redactor import Redactor
 from .agent_entries import AgentNoticeEntry, HiddenEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
 from .surrogates import whole
-from .agents.gemini import REPLIES, is_header
+from .gemini_shape import REPLIES, is_header
 from .sniff import document as _document, is_document
 from .transcript import Item, ParseProblem, Unread, iter_entries, preview, shape_problem
 

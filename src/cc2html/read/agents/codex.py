@@ -17,16 +17,13 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ..filebytes import open_lines
 from ..sniff import BOM
+from ..codex_shape import FLAT_ITEMS, WRAPPED, is_flat_meta
 from .format import HEAD_LINES, Format, Home, Scan, line_object, tail_stamp, text
 
 if TYPE_CHECKING:
     from ...redact.redactor import Redactor
     from ..transcript import Item
 
-WRAPPED = ("session_meta", "turn_context", "response_item", "event_msg", "compacted")
-FLAT_ITEMS = ("message", "reasoning", "function_call", "function_call_output",
-              "custom_tool_call", "custom_tool_call_output", "local_shell_call",
-              "web_search_call")
 #: line types that are part of the conversation (and so carry its times)
 TALK = frozenset({"response_item", "event_msg", "message", "reasoning", "function_call",
                   "function_call_output", "compacted"})
@@ -42,12 +39,6 @@ def _codex_line(obj: Any) -> bool:
     if obj.get("record_type") == "state":
         return True
     return kind in FLAT_ITEMS and ("call_id" in obj or "role" in obj or "summary" in obj)
-
-
-def is_flat_meta(obj: dict[str, Any], line: int) -> bool:
-    """Whether line `line` is the old format's session facts (a bare first line with an
-    id): the reader's rule, and the scan's."""
-    return obj.get("type") is None and line == 1 and "id" in obj
 
 
 def detect(path: Path) -> bool:

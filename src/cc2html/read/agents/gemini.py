@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ..filebytes import open_lines
 from ..sniff import document, first_object, is_document
+from ..gemini_shape import REPLIES, is_header
 from .format import Format, Home, Scan, line_object, tail_stamp, text
 
 if TYPE_CHECKING:
     from ...redact.redactor import Redactor
     from ..transcript import Item
 
-#: Gemini's reply message types
-REPLIES = ("gemini", "model", "assistant")
 GEMINI_HASH = "gemini-project:"
 
 
@@ -45,12 +44,6 @@ def detect(path: Path) -> bool:
 def read(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
     from ..gemini import iter_gemini
     return iter_gemini(path, redactor)
-
-
-def is_header(obj: dict[str, Any], line: int) -> bool:
-    """Whether a JSONL session's line `line` is its header (the reader's rule, and the
-    scan's): the first line with a `projectHash`, or one with a `sessionId` and no type."""
-    return (line == 1 and "projectHash" in obj) or ("sessionId" in obj and "type" not in obj)
 
 
 def _header(lines: Iterable[bytes]) -> tuple[dict[str, Any], bool]:
