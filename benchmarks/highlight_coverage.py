@@ -28,7 +28,7 @@ from chromium import launched, playwright_api  # noqa: E402
 from page_checks import COVERAGE, open_every_fold  # noqa: E402
 
 from cc2html.pipeline import convert  # noqa: E402
-from cc2html.read.sdk import detect_format  # noqa: E402
+from cc2html.read.agents import detect_format  # noqa: E402
 
 CORPUS = Path(os.environ.get("CC2HTML_SHARED", Path(__file__).resolve().parents[2] / "shared"),
               "corpus")
@@ -40,7 +40,7 @@ def claude_sessions() -> list[Path]:
         if "subagents" in path.parts:
             continue
         try:
-            if detect_format(path) == "transcript":
+            if detect_format(path).name == "transcript":
                 found.append(path)
         except (OSError, ValueError):
             continue

@@ -21,7 +21,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from cc2html.pipeline import convert
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from cc2html.render.html import PageRenderer
 
 CORPUS = Path(os.environ.get("CC2HTML_SHARED", Path(__file__).resolve().parents[2] / "shared"),
@@ -78,7 +78,7 @@ class Cards(HTMLParser):
 
 def main() -> int:
     files = sorted(p for p in CORPUS.rglob("*.jsonl")
-                   if "subagents" not in p.parts and detect_format(p) == "transcript")
+                   if "subagents" not in p.parts and detect_format(p).name == "transcript")
     renderer = PageRenderer()
     total = placed = own = 0
     with tempfile.TemporaryDirectory() as tmp:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import build_session
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from cc2html.render.copy_markdown import markdown_entries
 from copy_dom import resolved
 from helpers import CORPUS, need_corpus, render_files
@@ -28,7 +28,7 @@ def larger() -> list[Path]:
         return []
     return sorted(p for p in CORPUS.rglob("*.jsonl")
                   if "subagents" not in p.parts and p.stat().st_size > LARGER
-                  and detect_format(p) == "transcript")
+                  and detect_format(p).name == "transcript")
 
 
 FILES = larger()

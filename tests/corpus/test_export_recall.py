@@ -20,7 +20,7 @@ import pytest
 from cc2html.options import Options
 from cc2html.pipeline import convert
 from cc2html.render.json_schema import schema
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from cc2html.read.sniff import not_transcript
 from helpers import CORPUS, need_corpus, recall_module
 
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.corpus
 
 #: the Claude Code transcripts of the corpus (sidecars are read with their session)
 FILES = sorted(p for p in CORPUS.rglob("*.jsonl")
-               if "subagents" not in p.parts and detect_format(p) == "transcript"
+               if "subagents" not in p.parts and detect_format(p).name == "transcript"
                and not not_transcript(p)  # (an empty file is refused: no page)
                ) if CORPUS.is_dir() else []
 

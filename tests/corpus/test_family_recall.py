@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from helpers import CORPUS, need_corpus, recall_module, render_files
 
 pytestmark = pytest.mark.corpus
@@ -68,7 +68,7 @@ def families() -> dict[Path, list[Path]]:
     for path in sorted(CORPUS.rglob("*.jsonl")):
         if "subagents" in path.parts or path.name.startswith("agent-"):
             continue
-        if detect_format(path) != "transcript":
+        if detect_format(path).name != "transcript":
             continue
         members = family(path)
         if members:

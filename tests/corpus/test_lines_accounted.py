@@ -27,7 +27,7 @@ from cc2html.classify import ClassifyContext
 from cc2html.model import (AgentProgressRecord, HiddenRecord, MessageContent, SummaryRecord,
                            TitleRecord, UserSteeringMessage)
 from cc2html.pipeline import read_messages
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from cc2html.tree.build import build_document
 from cc2html.tree.stats import all_messages
 from helpers import CORPUS, need_corpus
@@ -41,7 +41,7 @@ def transcripts() -> list[Path]:
     if not CORPUS.is_dir():
         return []
     return sorted(p for p in CORPUS.rglob("*.jsonl")
-                  if "subagents" not in p.parts and detect_format(p) == "transcript")
+                  if "subagents" not in p.parts and detect_format(p).name == "transcript")
 
 
 def unaccounted(path: Path) -> list[int]:

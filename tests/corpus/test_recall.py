@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from cc2html.read.sniff import not_transcript
 from helpers import CORPUS, need_corpus, recall_module, render_files
 
@@ -26,7 +26,7 @@ def transcripts() -> list[Path]:
     if not CORPUS.is_dir():
         return []
     return sorted(p for p in CORPUS.rglob("*.jsonl")
-                  if "subagents" not in p.parts and detect_format(p) == "transcript"
+                  if "subagents" not in p.parts and detect_format(p).name == "transcript"
                   and not not_transcript(p))  # (an empty file is refused: no page)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from helpers import CORPUS, need_corpus, render_files
 
 pytestmark = pytest.mark.corpus
@@ -35,7 +35,7 @@ def sdk_logs() -> list[tuple[Path, float]]:
         return []
     found = []
     for p in sorted(CORPUS.rglob("*.json*")):
-        if p.is_file() and detect_format(p) == "stream-json":
+        if p.is_file() and detect_format(p).name == "stream-json":
             cost = reported_cost(p)
             if cost is not None:
                 found.append((p, cost))

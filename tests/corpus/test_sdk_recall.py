@@ -12,7 +12,7 @@ import pytest
 
 from cc2html.pipeline import convert
 from cc2html.render.html import PageRenderer
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from helpers import CORPUS, need_corpus, recall_module
 
 pytestmark = pytest.mark.corpus
@@ -22,7 +22,7 @@ def stream_json_files() -> list[Path]:
     if not CORPUS.is_dir():
         return []
     return sorted(p for p in CORPUS.rglob("*.json*")
-                  if p.is_file() and detect_format(p) == "stream-json")
+                  if p.is_file() and detect_format(p).name == "stream-json")
 
 
 FILES = stream_json_files()

@@ -17,56 +17,15 @@ sweep of temporary files a killed run left touches only names write_atomic makes
 
 from __future__ import annotations
 
-import re
 from pathlib import Path, PurePosixPath
 
-from ..render.colour_script import SHARED_MARK
+from ..ownership import FORMS, HEAD, REFUSED, foreign
 from ..write import clean_temporaries, name_key
-from ..render.md_text import MD_MARK
 from .plan import Plan, unique_name
 from .search_text import FOLDER as SEARCH_FOLDER, text_rel
 from .sources import FOLDER as COPIES, copy_rel
 
-_VERSION = rb'cc2html [^"\\\n]{1,64}'
-#: a page (page/_head.html): the head's first lines, the generator among its <meta> lines
-_PAGE = re.compile(rb'<!DOCTYPE html>\n<html lang="[A-Za-z-]{1,35}">\n<head>\n'
-                   rb'<meta charset="utf-8">\n(?:<meta [^\n]*>\n){0,8}'
-                   rb'<meta name="generator" content="' + _VERSION + rb'">\n')
-#: a Markdown export or index (render/markdown_export.py, export_index.py): its title, its
-#: marked line and how its next block begins (the archive's links up, the first session,
-#: the note of a deleted source, the index's first row, or none)
-_MARKDOWN = re.compile(rb"# [^\n]*\n\n\*[^\n]*" + re.escape(MD_MARK.encode())
-                       + "\n(?:\\Z|\n(?:\\[↑ |## Session 1: |> Source deleted: |- \\[|"
-                         "No projects\\.|## Report\n))".encode())
-#: a JSON export or index (render/json_export.py, export_index.py)
-_JSON = re.compile(rb'\{\n "\$schema": "urn:cc2html:[a-z-]{1,40}:[0-9]{1,4}",\n'
-                   rb' "schema_version": "[0-9.]{1,10}",\n "generator": "' + _VERSION + rb'",\n')
-#: search data (search_index.py, search_text.py) and the shared colour script
-_SCRIPT = re.compile(rb"cc2htmlSearch\.(?:text|shard|sessions)\(|"
-                     + re.escape(SHARED_MARK.encode("utf-8")))
-#: how each kind of file cc2html writes into OUT begins, by its suffix
-FORMS = {".html": _PAGE, ".md": _MARKDOWN, ".json": _JSON, ".js": _SCRIPT}
-#: how much of a file is read to find its form
-HEAD = 8192
-#: the output problem reported for a path held by a file cc2html did not write
-REFUSED = "not overwritten: a file cc2html did not write is there"
-
-
-def foreign(path: Path) -> bool:
-    """Whether something cc2html did not write is at `path` (nothing there: False)."""
-    if path.is_symlink():
-        return True
-    if not path.exists():
-        return False
-    if not path.is_file():
-        return True
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(HEAD)
-    except OSError:
-        return True
-    form = FORMS.get(path.suffix.lower())
-    return form is None or form.match(head) is None
+__all__ = ["FORMS", "HEAD", "REFUSED", "claim_pages", "foreign", "sweep"]
 
 
 def claim_pages(plan: Plan, out: Path, recorded: dict[str, str]) -> int:

@@ -16,6 +16,7 @@ from ..options import FORMAT_OF_SUFFIX, SUFFIXES, Options
 from ..pipeline import Result, convert
 from ..read.sniff import NotTranscript
 from ..resources import MissingResource
+from ..ownership import REFUSED, foreign
 from ..write import OutputError, portable_name
 from .console import complain, say
 from .exits import EXIT_OK, EXIT_STRICT, EXIT_UNREADABLE, EXIT_USAGE
@@ -50,6 +51,8 @@ def convert_file(source: Path, output: Optional[Path], options: Options, err: Co
     report = JsonReport(source, target, options) if as_json else None
     if not source.exists():
         return _failed(err, report, source, "no such file")
+    if target is not None and foreign(target):  # a user's own file: never replaced
+        return _failed(err, report, target, f"{REFUSED} (choose another -o, or move it)")
     try:
         result = convert(source, target, options=options)
     except NotTranscript as exc:  # binary, an image, compressed, empty: no page at all

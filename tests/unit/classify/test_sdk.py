@@ -15,7 +15,7 @@ from cc2html.model.sdk import (AttachmentMessage, CitedTextMessage, CodeRunOutpu
                                  InjectedContextMessage, McpToolUseMessage, NoticeMessage,
                                  ResultNotice, ServerToolUseMessage, WebSearchOutput)
 from cc2html.model.tools.skill import SkillOutput
-from cc2html.read.sdk import detect_format
+from cc2html.read.agents import detect_format
 from cc2html.tree.stats import all_messages
 from helpers import TEST_DATA, render_lines, render_path, visible_text
 
@@ -48,9 +48,9 @@ def write(tmp_path: Path, lines, name="log.jsonl") -> Path:
 
 
 def test_detects_stream_json_and_transcripts():
-    assert detect_format(TEST_DATA / "sdk_turns.jsonl") == "stream-json"
-    assert detect_format(TEST_DATA / "tools.jsonl") == "transcript"
-    assert detect_format(TEST_DATA / "summary_title.jsonl") == "transcript"
+    assert detect_format(TEST_DATA / "sdk_turns.jsonl").name == "stream-json"
+    assert detect_format(TEST_DATA / "tools.jsonl").name == "transcript"
+    assert detect_format(TEST_DATA / "summary_title.jsonl").name == "transcript"
 
 
 def test_json_document_and_array(tmp_path: Path):
@@ -59,10 +59,10 @@ def test_json_document_and_array(tmp_path: Path):
     array.write_text(json.dumps(lines, indent=2))
     single = tmp_path / "one.json"
     single.write_text(json.dumps(lines[1], indent=2))
-    assert detect_format(array) == "stream-json" and detect_format(single) == "stream-json"
+    assert detect_format(array).name == "stream-json" and detect_format(single).name == "stream-json"
     oneline = tmp_path / "oneline.json"  # `claude -p --output-format json --verbose`
     oneline.write_text(json.dumps(lines))
-    assert detect_format(oneline) == "stream-json"
+    assert detect_format(oneline).name == "stream-json"
     assert "Session setup" in visible_text(render_path(oneline))
     page = visible_text(render_path(array))
     assert "Load the widgets skill" in page and "Session setup" in page
@@ -301,7 +301,7 @@ def test_bom_crlf_and_stray_stderr_lines(tmp_path: Path):
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(lines[0]).encode() + b"\r\n"
                      + b"npm WARN deprecated something\r\n"
                      + json.dumps(lines[1]).encode() + b"\r\n")
-    assert detect_format(path) == "stream-json"
+    assert detect_format(path).name == "stream-json"
     doc, problems, _ = build(path)
     assert [p.line for p in problems] == [2]
     kinds = [type(m).__name__ for m in all_messages(doc.sessions[0])]
