@@ -58,5 +58,11 @@ def foreign(path: Path) -> bool:
             head = fh.read(HEAD)
     except OSError:
         return True
-    form = FORMS.get(path.suffix.lower())
-    return form is None or form.match(head) is None
+    return not begins_as_ours(head, path.suffix)
+
+
+def begins_as_ours(head: bytes, suffix: str) -> bool:
+    """Whether `head` (a file's first HEAD bytes) begins as cc2html begins a file of that
+    suffix: the one test of "a file cc2html wrote", for the runs and for watch."""
+    form = FORMS.get(suffix.lower())
+    return form is not None and form.match(head) is not None

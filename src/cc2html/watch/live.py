@@ -25,6 +25,7 @@ from pathlib import Path, PurePosixPath
 from typing import Optional
 
 from ..archive.manifest import FILENAME as MANIFEST, table
+from ..ownership import HEAD, begins_as_ours
 from ..render.csp import csp_hash
 from ..write import remove_empty_dir, write_atomic
 
@@ -35,9 +36,6 @@ LIVE_HEAD = ('<!DOCTYPE html>\n<meta charset="utf-8">\n'
              '<meta name="generator" content="cc2html watch">\n')
 #: what a live file posts to its page: this, then the page's version (static/live.js)
 MESSAGE = "cc2html-live:"
-#: a page cc2html wrote carries this within its first MARK_WITHIN bytes (templates/page/_head.html)
-PAGE_MARK = b'<meta name="generator" content="cc2html '
-MARK_WITHIN = 8192
 #: what earlier versions wrote beside a page: `<page>.live.js`, one `cc2htmlLive(` call
 OLD_SUFFIX = ".live.js"
 _OLD = re.compile(rb'cc2htmlLive\("[0-9-]*"\);\n')
@@ -79,9 +77,11 @@ def _head(path: Path, size: int) -> Optional[bytes]:
 
 
 def is_page(path: Path) -> bool:
-    """A page cc2html wrote is at `path`: a file (no symlink) carrying the generator mark."""
-    head = _head(path, MARK_WITHIN)
-    return head is not None and PAGE_MARK in head
+    """A page cc2html wrote is at `path`: a file (no symlink) that begins as cc2html's pages
+    begin (ownership.py, the runs' own test; a page merely quoting the generator mark is
+    not one)."""
+    head = _head(path, HEAD)
+    return head is not None and begins_as_ours(head, path.suffix)
 
 
 def _free(path: Path) -> bool:

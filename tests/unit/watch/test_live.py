@@ -14,7 +14,8 @@ import pytest
 from cc2html.archive.manifest import Manifest, PageRow
 from cc2html.watch.live import FOLDER, LIVE_HEAD, MESSAGE, LivePages, live_file, live_text
 
-PAGE = '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta name="generator" content="cc2html 9.9">\n'
+PAGE = ('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="generator" content="cc2html 9.9">\n')
 NAME_MAX = 255
 
 
@@ -81,9 +82,11 @@ def test_no_live_file_beside_a_users_own_page(tmp_path: Path):
     _page(tmp_path / "proj" / "s.html")
     (tmp_path / "proj" / "mine.html").write_text("<p>my notes</p>", encoding="utf-8")
     (tmp_path / "proj" / "replaced.html").write_text("<p>mine now</p>", encoding="utf-8")
+    (tmp_path / "proj" / "quoting.html").write_text(  # the mark quoted, not a page's head
+        "<p>about cc2html</p><!--\n" + PAGE + "-->\n", encoding="utf-8")
     (tmp_path / "proj" / "link.html").symlink_to(tmp_path / "proj" / "s.html")
     outside = _page(tmp_path.parent / f"{tmp_path.name}-outside.html")
-    _record(tmp_path, "proj/s.html", "proj/replaced.html", "proj/link.html",
+    _record(tmp_path, "proj/s.html", "proj/replaced.html", "proj/quoting.html", "proj/link.html",
             f"../{outside.name}", str(outside))  # (rows no archive writes: outside OUT)
     live = LivePages(tmp_path)
     assert live.update() == 1
