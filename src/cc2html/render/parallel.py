@@ -45,6 +45,8 @@ def _enabled() -> bool:
         return False
     if jobs == "2":
         return True
+    if threading.active_count() > 1:  # a fork taken while another thread holds a lock can
+        return False  # hang the child, and the parent waits for it (Python 3.12+ warns)
     if available_cpus() < 2:  # the child could only take turns with the parent
         return False
     cores = os.cpu_count() or 1  # (the tasks running now are the machine's)
