@@ -7,7 +7,8 @@ chunks (zlib-compressed, to keep the parent's memory low) from a pipe; then the
 child's chunks follow in order. Anything unusual (no
 fork on this platform, a child that fails or dies) falls back to rendering the rest
 in-process, so the output never depends on whether the split happened.
-The split happens unless other processes fill every core (runnable tasks right now);
+The split happens unless other processes fill every core (runnable tasks right now)
+or this process runs other threads (a fork can hang on a lock one of them held);
 CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on. The child dies with the parent
 (render/lifeline.py): a killed parent leaves no child rendering for nobody.
 

@@ -91,3 +91,20 @@ def test_copy_data_is_the_same_made_early_or_late(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(parallel, "MIN_WEIGHT", 10)
     two = render_lines(lines)
     assert one == two and 'id="cc2html-md"' in two and "prompt **199**" in two
+
+
+def test_no_split_while_another_thread_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fork taken while another thread holds a lock can hang the child: a process with
+    other threads renders in place, unless CC2HTML_JOBS=2 forces the split."""
+    import threading
+
+    monkeypatch.delenv("CC2HTML_JOBS", raising=False)
+    monkeypatch.setattr(parallel, "available_cpus", lambda: 4)
+    monkeypatch.setattr(parallel, "_running_now", lambda: 1)
+    monkeypatch.setattr(os, "cpu_count", lambda: 4)
+    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    assert parallel._enabled()
+    monkeypatch.setattr(threading, "active_count", lambda: 2)
+    assert not parallel._enabled()
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    assert parallel._enabled()
