@@ -1,12 +1,12 @@
 """Build hook: the wheel carries each template's Jinja code, generated at build time.
 
-A cold run compiles no template when the package holds `cc2html/render/compiled/`
-(render/compiled_templates.py): ~0.25 CPU s of every first conversion after an install.
+A cold run compiles no template when the package holds `cc2html/render/to_html/engine/compiled/`
+(render/to_html/engine/compiled_templates.py): ~0.25 CPU s of every first conversion after an install.
 That code is generated from templates/ here, when a wheel is built, and is never kept in
 git. An editable install or a plain checkout has none and compiles its templates on first
-use into the template cache (render/template_cache.py).
+use into the template cache (render/to_html/engine/template_cache.py).
 
-The generator is cc2html's own (render/compile_templates.py), run from this tree's src/
+The generator is cc2html's own (render/to_html/engine/compile_templates.py), run from this tree's src/
 with the runtime dependencies that pyproject.toml has hatch install for this hook.
 """
 
@@ -20,7 +20,7 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-TARGET = "cc2html/render/compiled"
+TARGET = "cc2html/render/to_html/engine/compiled"
 
 
 class CompiledTemplates(BuildHookInterface):
@@ -46,7 +46,7 @@ def _generated(src: Path) -> dict[str, str]:
     for this call only, then forgotten, so the build process keeps no half of it)."""
     sys.path.insert(0, str(src))
     try:
-        from cc2html.render.compile_templates import generated
+        from cc2html.render.to_html.engine.compile_templates import generated
         return generated()
     finally:
         sys.path.remove(str(src))

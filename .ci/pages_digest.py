@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from cc2html.pipeline import Options, convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 MODES = {"plain": Options(), "redact": Options(redact=True)}
 SUFFIXES = (".jsonl", ".json")

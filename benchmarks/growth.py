@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from adversarial import CASES, best_time, braces_edit  # noqa: E402
 
 from cc2html.pipeline import convert  # noqa: E402
-from cc2html.render.html import PageRenderer  # noqa: E402
+from cc2html.render.to_html.html import PageRenderer  # noqa: E402
 
 
 def edit_page(lines: int) -> None:

@@ -3,7 +3,7 @@
 
 Renders one transcript in-process on one core (no render split) with the cc2html on
 PYTHONPATH, with time.process_time() around the code-colouring entry points (Pygments'
-`highlight`, and where they exist render/deferred.py's `code_view`, `fence`, `marked`,
+`highlight`, and where they exist render/text/deferred.py's `code_view`, `fence`, `marked`,
 `diff_language`; nested calls counted once), and reports them beside the conversion's
 whole CPU time and the page's size. The same command before and after a change:
 
@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 NAMES = ("highlight", "code_view", "fence", "marked", "diff_language")
-HOMES = ("cc2html.render.highlight", "cc2html.render.deferred")
+HOMES = ("cc2html.render.text.highlight", "cc2html.render.text.deferred")
 
 
 class Meter:

@@ -19,8 +19,8 @@ are timed per item, so the stages add up to the total:
               at its first use, so that build counts here too)
   classify    entries -> content models, steering pairing
   tree        build_document (sidecars' reading counts as read/json/entries/classify)
-  markdown    markdown-it and the plain-paragraph shortcut (render/markdown.py)
-  pygments    lexer lookup and highlighting (render/highlight.py lexer_for, _render)
+  markdown    markdown-it and the plain-paragraph shortcut (render/text/markdown.py)
+  pygments    lexer lookup and highlighting (render/text/highlight.py lexer_for, _render)
   jinja       the rest of rendering: templates, escaping, helpers, controls
   write       the atomic writer's own work (encoding, sanitising, the file)
   other       the total less all the above (the CLI's set-up, the report)
@@ -104,7 +104,8 @@ class Clock:
 def _instrument(clock: Clock) -> None:
     from cc2html import pipeline
     from cc2html.read import transcript
-    from cc2html.render import highlight, html, markdown
+    from cc2html.render.text import highlight, markdown
+    from cc2html.render.to_html import html
 
     json_module = transcript.json
     clock.call(json_module, "loads", "json")
@@ -160,7 +161,7 @@ def main() -> None:
     # the templates' generated code and bytecode first, as an installed copy has them
     # (PYTHONDONTWRITEBYTECODE=1 would otherwise compile every module from source again in
     # each run: benchmarks/run.py)
-    subprocess.run([sys.executable, "-m", "cc2html.render.compile_templates"], check=True,
+    subprocess.run([sys.executable, "-m", "cc2html.render.to_html.engine.compile_templates"], check=True,
                    env={**os.environ, "PYTHONPATH": str(REPO / "src")})
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "src")], check=True)
     runs = []

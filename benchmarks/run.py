@@ -141,7 +141,7 @@ def generate_templates(python: str, src: Path = REPO / "src") -> None:
     """Generate the templates' code into the checkout (git ignores it) before anything is
     timed: a wheel carries it (hatch_build.py), so an installed cc2html compiles no
     template in a cold run; a checkout without it would pay ~0.25 CPU s a run."""
-    subprocess.run([python, "-m", "cc2html.render.compile_templates"], check=True,
+    subprocess.run([python, "-m", "cc2html.render.to_html.engine.compile_templates"], check=True,
                    env={**os.environ, "PYTHONPATH": str(src)})
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from cc2html.pipeline import convert
 from cc2html.read.agents import detect_format
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 CORPUS = Path(os.environ.get("CC2HTML_SHARED", Path(__file__).resolve().parents[2] / "shared"),
               "corpus")

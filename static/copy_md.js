@@ -1,9 +1,9 @@
 /* cc2html: "copy as Markdown". The page carries each message's Markdown, made by the
-   Markdown export (render/copy_markdown.py), in the data block #cc2html-md. Each message
+   Markdown export (render/to_html/copy_markdown.py), in the data block #cc2html-md. Each message
    with an entry gets a ⎘ button beside its link buttons, and each turn a ⎘⎘ button that
    copies the turn: its messages' entries in page order (subagents' included). An entry
    is its text, or a list of text and references to a tool's long text on the page
-   (render/copy_refs.py: found by length and CRC-32, fenced as the export fences it). */
+   (render/to_html/copy_refs.py: found by length and CRC-32, fenced as the export fences it). */
 (function () {
   var doc = document, data = doc.getElementById("cc2html-md"), entries = null;
   var main = doc.getElementById("main");

@@ -1,4 +1,4 @@
-/* Colour for code the static page shows as plain text (render/deferred.py): a block marked
+/* Colour for code the static page shows as plain text (render/text/deferred.py): a block marked
    data-hl="<language>" is coloured with the vendored highlight.js (static/vendor/hljs.js)
    when it first comes near the viewport: on load, on scrolling, or when the fold holding
    it opens. Transcript text is
@@ -21,7 +21,7 @@
     return names.join(" ");
   }
 
-  /* highlight.js's budget, as Pygments has one on the server (render/highlight.py): its
+  /* highlight.js's budget, as Pygments has one on the server (render/text/highlight.py): its
      grammars scan forward from each start position, so one long token costs the square
      of its length (100 KB took 48 s in 12 of the 22 languages), and some grammars do the
      same over many short lines (C's declaration pattern over words and spaces). So a line

@@ -31,20 +31,20 @@ from cc2html.read.gemini import iter_gemini
 from cc2html.read.transcript import iter_lines
 from cc2html.model.tools.agents_cli import parse_patch
 from cc2html.redact.redactor import Redactor
-from cc2html.render.ansi import ansi_to_html
-from cc2html.render.diff import diff_rows
-from cc2html.render.filters import to_json
-from cc2html.render.highlight import _uncached, lexer_for
-from cc2html.render.html import PageInfo
-from cc2html.render.json_export import json_chunks
-from cc2html.render.markdown_export import markdown_chunks
-from cc2html.render.copy_markdown import markdown_data
-from cc2html.render.md_rewrite import rewrite
-from cc2html.render.md_text import fence
+from cc2html.render.text.ansi import ansi_to_html
+from cc2html.render.text.diff import diff_rows
+from cc2html.render.to_html.filters import to_json
+from cc2html.render.text.highlight import _uncached, lexer_for
+from cc2html.render.to_html.html import PageInfo
+from cc2html.render.to_json.json_export import json_chunks
+from cc2html.render.to_markdown.markdown_export import markdown_chunks
+from cc2html.render.to_html.copy_markdown import markdown_data
+from cc2html.render.to_markdown.md_rewrite import rewrite
+from cc2html.render.to_markdown.md_text import fence
 from cc2html.tree.build import build_document
 from cc2html.tree.prices import bundled_prices
 from cc2html.tree.stats import document_stats, session_stats
-from cc2html.render.usage import page_costs
+from cc2html.render.to_html.usage import page_costs
 from adversarial_markdown import MARKDOWN_CASES
 from adversarial_tree import TREE_CASES
 

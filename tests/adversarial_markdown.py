@@ -1,4 +1,4 @@
-"""Growth cases of the page's Markdown (render/markdown.py: markdown-it.rs with
+"""Growth cases of the page's Markdown (render/text/markdown.py: markdown-it.rs with
 markdown-it-py for what it hands back), for adversarial.py's CASES: the shapes that were
 quadratic in some engine (nesting, delimiter runs, openers never closed, wide tables).
 (stage, make, run, base) tuples; adversarial.py makes them Cases."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cc2html.render.markdown import _render_markdown
+from cc2html.render.text.markdown import _render_markdown
 
 
 def _markdown(text: str) -> object:

@@ -30,7 +30,7 @@ from typer.testing import CliRunner
 from cc2html.archive.build import ArchiveOptions, build_archive
 from cc2html.cli import app as cli
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 from helpers import TEST_DATA, examples, xdist_workers
 from hostile import (

@@ -1,5 +1,5 @@
 """The page's "copy as Markdown" entries as static/copy_md.js makes them, from the page as
-html.parser reads it: each reference (render/copy_refs.py) resolved from the page's own
+html.parser reads it: each reference (render/to_html/copy_refs.py) resolved from the page's own
 text, so a test can check it against the Markdown export's text for the same message.
 """
 
@@ -10,7 +10,7 @@ import json
 import zlib
 from typing import Any, Optional
 
-from cc2html.render.controls import marked_json
+from cc2html.render.text.controls import marked_json
 
 VOID = {"br", "img", "meta", "link", "hr", "input", "wbr", "source", "col", "area"}
 
@@ -108,5 +108,5 @@ def resolved(page: str) -> tuple[dict[str, str], int]:
 
 def as_shown(entries: dict[str, str]) -> dict[str, str]:
     """The export's entries with invisible controls as the page's markers, as the data
-    block carries them (render/controls.py marked_json)."""
+    block carries them (render/text/controls.py marked_json)."""
     return json.loads(marked_json(json.dumps(entries, ensure_ascii=False)))

@@ -26,8 +26,8 @@ import pytest
 from rich.console import Console
 
 from cc2html.pipeline import Result, convert
-from cc2html.render.html import PageRenderer
-from cc2html.render.terminal import document_renderables
+from cc2html.render.to_html.html import PageRenderer
+from cc2html.render.to_terminal.terminal import document_renderables
 from cc2html.tree.stats import document_stats
 
 REPO = Path(__file__).resolve().parent.parent

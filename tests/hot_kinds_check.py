@@ -1,5 +1,5 @@
 """Render every node of some transcripts both ways and list where they differ: by its
-kind's template (the reference) and, for the kinds render/hot_kinds.py writes in Python,
+kind's template (the reference) and, for the kinds render/to_html/hot_kinds.py writes in Python,
 by its function there. Used by tests/unit/render/test_hot_kinds.py (the fixtures) and
 tests/corpus/test_hot_kinds_corpus.py (the corpus)."""
 
@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import convert
-from cc2html.render import hot_kinds
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html import hot_kinds
+from cc2html.render.to_html.html import PageRenderer
 from cc2html.render.registry import row_for
-from cc2html.render.rendered import Rendered
+from cc2html.render.to_html.rendered import Rendered
 
 
 def differences(paths: Iterable[Path], out: Path) -> tuple[int, list[str]]:

@@ -87,7 +87,7 @@ class _Elements(html.parser.HTMLParser):
 
 def _coloured(scripts: list[str]) -> list[str]:
     """A harmless page's scripts as a page with code to colour carries them: the <body>
-    script (the last) followed by highlight.js and paint.js (render/colour_script.py colour_js)."""
+    script (the last) followed by highlight.js and paint.js (render/to_html/colour_script.py colour_js)."""
     colour = static_text("vendor/hljs.js") + static_text("paint.js")
     return scripts[:-1] + [scripts[-1] + colour] if scripts else scripts
 
@@ -177,7 +177,7 @@ def _data_problems(blocks: list[str]) -> list[str]:
     return found
 
 
-#: a reference to the page's own text (render/copy_refs.py): numbers, and strings the
+#: a reference to the page's own text (render/to_html/copy_refs.py): numbers, and strings the
 #: page script only ever puts into the copied text
 _REF_NUMBERS, _REF_STRINGS = {"f", "n", "h", "gn", "gh", "li", "k"}, {"l", "s", "d"}
 

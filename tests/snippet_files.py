@@ -12,7 +12,7 @@ A snippet is a text file (`tests/snippets/<group>/<behaviour>.txt`) of three par
     <article class="msg user" ...>      (the cards the input renders to)
 
 The HTML is the conversation body of each session of the page the input renders to
-(the cards inside `<div class="messages">`, render/html.py `PageRenderer.session_body`),
+(the cards inside `<div class="messages">`, render/to_html/html.py `PageRenderer.session_body`),
 not the page around it: no session header, fact line, toolbar, report, style or script,
 so a change to those rewrites no snippet (the ten page goldens in tests/golden/ hold
 them). Two sessions' bodies are separated by a `<!-- session -->` line.

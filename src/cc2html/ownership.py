@@ -17,21 +17,21 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .render.colour_script import SHARED_MARK
-from .render.md_text import MD_MARK
+from .render.to_html.colour_script import SHARED_MARK
+from .render.to_markdown.md_text import MD_MARK
 
 _VERSION = rb'cc2html [^"\\\n]{1,64}'
 #: a page (page/_head.html): the head's first lines, the generator among its <meta> lines
 _PAGE = re.compile(rb'<!DOCTYPE html>\n<html lang="[A-Za-z-]{1,35}">\n<head>\n'
                    rb'<meta charset="utf-8">\n(?:<meta [^\n]*>\n){0,8}'
                    rb'<meta name="generator" content="' + _VERSION + rb'">\n')
-#: a Markdown export or index (render/markdown_export.py, export_index.py): its title, its
+#: a Markdown export or index (render/to_markdown/markdown_export.py, export_index.py): its title, its
 #: marked line and how its next block begins (the archive's links up, the first session,
 #: the note of a deleted source, the index's first row, or none)
 _MARKDOWN = re.compile(rb"# [^\n]*\n\n\*[^\n]*" + re.escape(MD_MARK.encode())
                        + "\n(?:\\Z|\n(?:\\[↑ |## Session 1: |> Source deleted: |- \\[|"
                          "No projects\\.|## Report\n))".encode())
-#: a JSON export or index (render/json_export.py, export_index.py)
+#: a JSON export or index (render/to_json/json_export.py, export_index.py)
 _JSON = re.compile(rb'\{\n "\$schema": "urn:cc2html:[a-z-]{1,40}:[0-9]{1,4}",\n'
                    rb' "schema_version": "[0-9.]{1,10}",\n "generator": "' + _VERSION + rb'",\n')
 #: search data (search_index.py, search_text.py) and the shared colour script

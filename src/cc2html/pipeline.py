@@ -16,7 +16,7 @@ from .options import Options
 from .read.transcript import Item, ParseProblem
 from .redact.redactor import Redactor
 from .render.exports import export_chunks
-from .render.html import PageInfo, PageRenderer
+from .render.to_html.html import PageInfo, PageRenderer
 from .tree.prices import bundled_prices
 from .tree.stats import document_stats, unknown_kinds
 from .classify.steering import pair_steering

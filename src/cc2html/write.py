@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import BinaryIO
 from pathlib import Path
 
-from .render.sanitize import sanitize
+from .render.text.sanitize import sanitize
 
 
 #: Windows device names: a file called so, with any extension (`nul.html`), is the device

@@ -1,6 +1,6 @@
 """"Copy as Markdown" in a real browser: a message's and a turn's Markdown, from the export.
 
-The text on the clipboard is the Markdown export's own (render/copy_markdown.py), so it is
+The text on the clipboard is the Markdown export's own (render/to_html/copy_markdown.py), so it is
 compared with `markdown_entries` of the same transcript, not with a copy of its rules.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cc2html.pipeline import build_session
-from cc2html.render.copy_markdown import markdown_entries
+from cc2html.render.to_html.copy_markdown import markdown_entries
 from chromium import skip_module_without_chromium
 from helpers import TEST_DATA
 

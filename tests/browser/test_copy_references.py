@@ -1,5 +1,5 @@
 """"Copy as Markdown" from references: a tool's long text comes from the page itself
-(render/copy_refs.py), and the clipboard still holds byte for byte what the Markdown export
+(render/to_html/copy_refs.py), and the clipboard still holds byte for byte what the Markdown export
 writes for that message or turn, folds open or closed, highlighting done or not.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cc2html.pipeline import build_session, convert
-from cc2html.render.copy_markdown import markdown_entries
+from cc2html.render.to_html.copy_markdown import markdown_entries
 from chromium import skip_module_without_chromium
 from helpers import TEST_DATA
 from page_checks import open_every_fold

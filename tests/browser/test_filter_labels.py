@@ -17,7 +17,7 @@ import pytest
 from helpers import TEST_DATA
 from chromium import launched, skip_module_without_chromium
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 from cc2html.render.registry import FILTER_LABELS
 
 pytestmark = pytest.mark.browser

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 from chromium import launched, playwright_api
 from hostile import MUTATIONS, mutated

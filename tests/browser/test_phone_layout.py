@@ -14,7 +14,7 @@ import pytest
 
 from cc2html.archive.build import ArchiveOptions, build_archive
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 from chromium import Watched, skip_module_without_chromium
 from helpers import CORPUS, REPO, call_lines, user_line
 from search_fixtures import make_tree, write_jsonl

@@ -11,7 +11,7 @@ import pytest
 from chromium import skip_module_without_chromium
 from helpers import CORPUS, TEST_DATA
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 pytestmark = pytest.mark.browser
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 from chromium import ancestors_open, skip_module_without_chromium, visible
 from helpers import TEST_DATA
 

@@ -17,7 +17,7 @@ import pytest
 from helpers import CORPUS, REPO, TEST_DATA, need_corpus
 from chromium import skip_module_without_chromium
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 pytestmark = pytest.mark.browser
 

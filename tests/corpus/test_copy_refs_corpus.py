@@ -1,5 +1,5 @@
 """Whole corpus: every reference the "copy as Markdown" data block makes to a page's own
-text (render/copy_refs.py) is found on that page and gives the Markdown export's text.
+text (render/to_html/copy_refs.py) is found on that page and gives the Markdown export's text.
 
 The larger transcripts only (they hold nearly all the long tool texts), resolved as
 static/copy_md.js resolves them (tests/copy_dom.py).
@@ -13,7 +13,7 @@ import pytest
 
 from cc2html.pipeline import build_session
 from cc2html.read.agents import detect_format
-from cc2html.render.copy_markdown import markdown_entries
+from cc2html.render.to_html.copy_markdown import markdown_entries
 from copy_dom import resolved
 from helpers import CORPUS, need_corpus, render_files
 

@@ -19,7 +19,7 @@ import pytest
 
 from cc2html.options import Options
 from cc2html.pipeline import convert
-from cc2html.render.json_schema import schema
+from cc2html.render.to_json.json_schema import schema
 from cc2html.read.agents import detect_format
 from cc2html.read.sniff import not_transcript
 from helpers import CORPUS, need_corpus, recall_module

@@ -10,7 +10,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from cc2html.render.index_schema import index_schema
+from cc2html.render.to_json.index_schema import index_schema
 from helpers import need_corpus
 from md_tree import broken_links, run, snapshot
 

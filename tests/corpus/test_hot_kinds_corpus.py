@@ -1,4 +1,4 @@
-"""Whole corpus: every node of a kind render/hot_kinds.py writes in Python comes out byte
+"""Whole corpus: every node of a kind render/to_html/hot_kinds.py writes in Python comes out byte
 for byte as its template writes it (tests/unit/render/test_hot_kinds.py: the fixtures)."""
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ import pytest
 
 from cc2html.pipeline import Options, convert
 from cc2html.redact.redactor import Redactor
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 from helpers import CORPUS, main_section, need_corpus, recall_module
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 from cc2html.read.agents import detect_format
 from helpers import CORPUS, need_corpus, recall_module
 

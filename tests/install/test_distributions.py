@@ -50,8 +50,8 @@ def test_the_wheel_holds_each_templates_generated_code(dists: Dists):
     """hatch_build.py generates it at build time; git holds none of it."""
     names = _wheel_names(dists)
     templates = [name for name in _repo_files("templates") if name.endswith(".html")]
-    generated = [n for n in names if n.startswith("cc2html/render/compiled/")]
-    assert "cc2html/render/compiled/__init__.py" in generated
+    generated = [n for n in names if n.startswith("cc2html/render/to_html/engine/compiled/")]
+    assert "cc2html/render/to_html/engine/compiled/__init__.py" in generated
     assert len(generated) == len(templates) + 1
 
 

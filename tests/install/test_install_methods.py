@@ -43,7 +43,7 @@ def test_pip_installs_the_wheel_into_a_fresh_venv_and_the_quick_start_runs(
 # the templates an installed cc2html would compile from source (none: hatch_build.py put
 # their generated code in the wheel)
 UNCOMPILED = """
-from cc2html.render.html import make_environment
+from cc2html.render.to_html.html import make_environment
 env = make_environment()
 print([name for name in env.list_templates(extensions=["html"])
        if env.loader._compiled(env, name, env.loader.get_source(env, name)[0]) is None])

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from cc2html.pipeline import Result, convert
 from cc2html.read.filebytes import GZIP_MAGIC
 from cc2html.read.sniff import NotTranscript, known_format
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 from helpers import CORPUS, deadline, examples, need_corpus, recall_module, skipped_lines
 
 RENDERER = PageRenderer()

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from cc2html.cli.app import app
 from cc2html.pipeline import Options, convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 from helpers import deadline, skipped_lines
 

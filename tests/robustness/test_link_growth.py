@@ -1,4 +1,4 @@
-"""Link-like text is scanned in linear time: file references (render/file_refs.py), the
+"""Link-like text is scanned in linear time: file references (render/text/file_refs.py), the
 link checks around them and the other expressions over transcript text that once tried
 each separator as the one (`[^\\s:#?]*[./][^\\s:#?]*` over `a/a/a/…?`: 42 CPU s for
 400 KB, and past its CPU budget the whole message fell back to plain text; search
@@ -14,8 +14,8 @@ import pytest
 from adversarial import Case, best_time
 from helpers import deadline
 from cc2html.archive.search_text import plain_markdown
-from cc2html.render.file_refs import file_ref
-from cc2html.render.markdown import _render_markdown, safe_link
+from cc2html.render.text.file_refs import file_ref
+from cc2html.render.text.markdown import _render_markdown, safe_link
 
 pytestmark = pytest.mark.growth
 

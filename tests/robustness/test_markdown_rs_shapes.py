@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from cc2html.render import markdown_rs_guard
-from cc2html.render.markdown import _render_markdown
+from cc2html.render.text import markdown_rs_guard
+from cc2html.render.text.markdown import _render_markdown
 
 #: each of these overflowed markdown-it.rs's stack (or took minutes) when parsed
 SHAPES = {

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from cc2html.pipeline import build_session
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 from cc2html.render.page_info import PageInfo
 from cc2html.tree.stats import document_stats
 from cc2html.write import write_atomic

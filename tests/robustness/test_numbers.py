@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.render.json_schema import schema
+from cc2html.render.to_json.json_schema import schema
 from helpers import TEST_DATA, deadline, examples, visible_text
 
 #: JSON literal texts (written into the line as they are: NaN and Infinity are not JSON,

@@ -106,7 +106,7 @@ def test_thousands_of_sessions_with_summaries(tmp_path: Path) -> None:
 def _linear_cases() -> dict[str, tuple[Any, str]]:
     from cc2html.classify.inline import split_special
     from cc2html.classify.tags import looks_like_markdown, tag_text, teammate, without_tags
-    from cc2html.render.ansi import ansi_to_html
+    from cc2html.render.text.ansi import ansi_to_html
     from cc2html.classify.tools.planning import ANSWER_CHARS, _ANSWER
     from cc2html.classify.tool_text import parse_tags, split_reminders
 

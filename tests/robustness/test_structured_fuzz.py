@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 from cc2html.pipeline import Options, build, convert
-from cc2html.render.html import PageRenderer
-from cc2html.render.terminal import document_renderables
+from cc2html.render.to_html.html import PageRenderer
+from cc2html.render.to_terminal.terminal import document_renderables
 from cc2html.tree.stats import document_stats
 from helpers import deadline, examples, visible_text
 

@@ -15,7 +15,7 @@ import pytest
 from rich.console import Console
 
 from cc2html.pipeline import build
-from cc2html.render.terminal import document_renderables
+from cc2html.render.to_terminal.terminal import document_renderables
 from cc2html.tree.stats import document_stats
 from helpers import deadline
 

@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 from cc2html.archive.scan import scan_file
 from cc2html.cli.app import app
 from cc2html.pipeline import Options, convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 from helpers import TEST_DATA, deadline, skipped_lines
 

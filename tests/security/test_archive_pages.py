@@ -13,8 +13,8 @@ from hypothesis import given, settings
 
 from cc2html.archive.search_text import js_data
 from cc2html.pipeline import convert
-from cc2html.render.controls import visible
-from cc2html.render.html import PageRenderer
+from cc2html.render.text.controls import visible
+from cc2html.render.to_html.html import PageRenderer
 
 from helpers import TEST_DATA, examples
 from hostile import ARCHIVE_NAMES, ARCHIVE_PROJECTS, HOSTILE, NAME

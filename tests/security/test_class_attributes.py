@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import convert
-from cc2html.render.filters import css_token
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.filters import css_token
+from cc2html.render.to_html.html import PageRenderer
 
 from helpers import TEST_DATA, call_lines, render_lines, user_line, visible_text
 from page_checks import MARK, foreign_classes, unsafe_parts

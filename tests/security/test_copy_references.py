@@ -1,5 +1,5 @@
 """"Copy as Markdown" from references stays inert: hostile payloads as long tool texts are
-references in the data block (render/copy_refs.py), the page holds them escaped, the block
+references in the data block (render/to_html/copy_refs.py), the page holds them escaped, the block
 holds no `<` and only entries, and the copy is the Markdown export's text, payloads and all
 (invisible controls as the page's markers, as before references).
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from cc2html.pipeline import build_session, convert
-from cc2html.render.copy_markdown import markdown_entries
+from cc2html.render.to_html.copy_markdown import markdown_entries
 from copy_dom import as_shown, resolved
 from helpers import render_lines
 from hostile import PLACE_PAYLOADS, benign_text, write_hostile

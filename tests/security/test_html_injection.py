@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
-from cc2html.render.markdown import render_markdown
+from cc2html.render.to_html.html import PageRenderer
+from cc2html.render.text.markdown import render_markdown
 
 from helpers import FORBIDDEN, TEST_DATA, render_lines, visible_text
 from hostile import MUTATION_PAYLOADS, MUTATIONS, STRUCTURAL, benign_text, mutated, terminal_text

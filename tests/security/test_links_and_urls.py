@@ -12,9 +12,9 @@ from urllib.parse import urljoin
 import pytest
 from hypothesis import given, settings
 
-from cc2html.render.html import PageRenderer
-from cc2html.render.markdown import render_markdown, safe_link
-from cc2html.render.urls import local_href
+from cc2html.render.to_html.html import PageRenderer
+from cc2html.render.text.markdown import render_markdown, safe_link
+from cc2html.render.to_html.urls import local_href
 from cc2html.tree.stats import document_stats
 
 from helpers import TEST_DATA, examples, render_lines, visible_text
@@ -27,7 +27,7 @@ SID = "s3"
 def test_navigation_links_to_hostile_file_names(benign_page: Path) -> None:
     """Archive pages link to siblings named after sessions/projects: never a scheme."""
     from cc2html.pipeline import build
-    from cc2html.render.html import PageInfo
+    from cc2html.render.to_html.html import PageInfo
 
     doc, problems, _ = build(HOSTILE)
     nav = {"up": "javascript:alert(70)//index.html", "prev": "JaVaScRiPt:alert(71).html",

@@ -21,9 +21,9 @@ from markdown_it import MarkdownIt
 
 from cc2html.options import Options
 from cc2html.pipeline import convert
-from cc2html.render.md_fields import fields_md
-from cc2html.render.md_rewrite import safe_markdown
-from cc2html.render.md_text import code, escape_inline, fence, quote
+from cc2html.render.to_markdown.md_fields import fields_md
+from cc2html.render.to_markdown.md_rewrite import safe_markdown
+from cc2html.render.to_markdown.md_text import code, escape_inline, fence, quote
 
 from helpers import examples
 
@@ -250,7 +250,7 @@ def test_a_whole_export_of_hostile_text(text: str, key: str) -> None:
 def test_a_fence_counts_backticks_in_the_text_it_shows() -> None:
     """Removing an ANSI escape can join two backtick runs into one: the fence, in the export
     and in the page's copy reference alike, is longer than the run joined."""
-    from cc2html.render.copy_refs import PageFences
+    from cc2html.render.to_html.copy_refs import PageFences
 
     text = "``\x1b[0m``\n<script>alert(1)</script>\n" + "x" * 300
     block = fence(text, "text")

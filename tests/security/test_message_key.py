@@ -7,7 +7,7 @@ import re
 
 from hypothesis import given, settings, strategies as st
 
-from cc2html.render.filters import msg_key
+from cc2html.render.to_html.filters import msg_key
 from helpers import examples, render_lines, user_line
 
 HOSTILE = 'msg_"><script>alert(1)</script>\u202e\ud800'

@@ -110,7 +110,7 @@ def _policy(page: str) -> dict[str, list[str]]:
 def _other_form(scripts: list[str]) -> list[str]:
     """A session page's <body> script (the last) in its other form: with highlight.js and
     paint.js appended when it lacks them, without them when it has them. The policy is
-    written before the body, so it allows both (render/csp.py `more`): the only hash a
+    written before the body, so it allows both (render/to_html/csp.py `more`): the only hash a
     page may carry for a script it does not hold, and that script is our own."""
     if not scripts:
         return []

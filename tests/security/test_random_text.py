@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cc2html.pipeline import convert
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html.html import PageRenderer
 
 from helpers import FORBIDDEN, TEST_DATA, examples, render_lines
 from hostile import PAIRING, STRUCTURAL, TEXT, benign_text, terminal_text

@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 
 from cc2html.cli import app as cli
 from cc2html.pipeline import build, convert
-from cc2html.render.html import PageRenderer
-from cc2html.render.sanitize import sanitize
+from cc2html.render.to_html.html import PageRenderer
+from cc2html.render.text.sanitize import sanitize
 
 from helpers import FORBIDDEN, SGR, TEST_DATA, terminal_outputs
 from hostile import terminal_text
@@ -128,7 +128,7 @@ def test_page_on_a_terminal_is_neutralised(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setattr("sys.stdout", tty)
     convert(src, None, PageRenderer())  # what `-o -` runs
     shown = tty.getvalue()
-    # the page itself shows each control as a marker (render/controls.py): "␛]0;PWNED␇" is text
+    # the page itself shows each control as a marker (render/text/controls.py): "␛]0;PWNED␇" is text
     assert "<title>" in shown and "\x1b]0;PWNED" not in shown and "␛]0;PWNED␇" in shown
     assert not FORBIDDEN.search(shown), sorted({hex(ord(c)) for c in FORBIDDEN.findall(shown)})
     piped = runner.invoke(cli.app, [str(src), "-o", "-"]).stdout

@@ -24,10 +24,10 @@ import pytest
 
 from cc2html import model as m
 from cc2html.pipeline import convert
-from cc2html.render.controls import marked_html
-from cc2html.render.html import PageRenderer, make_environment
+from cc2html.render.text.controls import marked_html
+from cc2html.render.to_html.html import PageRenderer, make_environment
 from cc2html.render.registry import REGISTRY, Row, row_for
-from cc2html.render.rendered import Rendered
+from cc2html.render.to_html.rendered import Rendered
 from cc2html.tree.build import Session
 
 from helpers import REPO, SNAPSHOTS, TEST_DATA, main_section, render_path, visible_text

@@ -43,7 +43,7 @@ __all__ = ["ArchiveOptions", "Build", "NoProgress", "Report", "build_archive",
 def _environment() -> Any:
     """The pages' Jinja environment, for index and search pages; imported when one is
     written (see Pool.run)."""
-    from ..render.html import make_environment
+    from ..render.to_html.html import make_environment
     return make_environment()
 
 

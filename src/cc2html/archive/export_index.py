@@ -3,7 +3,7 @@
 Markdown: `index.md` lists the projects, `<project>/index.md` its sessions, newest first,
 each a relative link (percent-quoted: names are the transcripts' file names) to the file
 beside it; readable as text in a terminal, linked in GitHub or Obsidian. JSON: one
-`index.json` (its schema: render/index_schema.py, `cc2html schema index`) with every
+`index.json` (its schema: render/to_json/index_schema.py, `cc2html schema index`) with every
 project, its sessions' files relative to OUT, titles, times and facts.
 
 Made from the session summaries the manifest keeps (no transcript is read here), in
@@ -19,9 +19,9 @@ from urllib.parse import quote
 from .. import __version__
 from ..model.text import counted
 from ..read.times import parse_time
-from ..render.filters import fmt_duration
-from ..render.index_schema import INDEX_SCHEMA_ID, INDEX_SCHEMA_VERSION
-from ..render.md_text import MD_MARK, code, escape_inline, one_line
+from ..render.to_html.filters import fmt_duration
+from ..render.to_json.index_schema import INDEX_SCHEMA_ID, INDEX_SCHEMA_VERSION
+from ..render.to_markdown.md_text import MD_MARK, code, escape_inline, one_line
 from .indexes import ProjectRow, SessionRow, project_row
 from .jobs import SessionSummary
 from .plan import ProjectPlan

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Optional
 from urllib.parse import quote
 
 from ..resources import static_text
-from ..render.controls import marked_html
-from ..render.csp import inline_assets
+from ..render.text.controls import marked_html
+from ..render.to_html.csp import inline_assets
 from ..read.times import parse_time
 from ..tree.cost_value import Cost
 from .plan import ProjectPlan, SessionPlan, fs_text

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 
-from ..render.parallel import available_cpus
+from ..render.to_html.parallel import available_cpus
 from .jobs import Job, JobResult
 
 __all__ = ["Runner", "available_cpus", "run_job"]

@@ -27,7 +27,7 @@ from itertools import groupby
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..render.csp import inline_assets
+from ..render.to_html.csp import inline_assets
 from ..resources import static_text
 from ..write import remove, remove_empty_dir, write_atomic, write_if_changed
 from .claim import foreign

@@ -19,7 +19,7 @@ import zlib
 from collections import Counter
 from collections.abc import Iterator
 
-from ..render.controls import marked_json
+from ..render.text.controls import marked_json
 
 #: the folder (under OUT) holding the search data; the page is OUT/search.html
 FOLDER = "cc2html-search"

@@ -1,5 +1,5 @@
 """Files an archive writes once for all its session pages: today the colour script
-(render/colour_script.py), which each page with code to colour loads by `<script src>`
+(render/to_html/colour_script.py), which each page with code to colour loads by `<script src>`
 instead of carrying ~100 KB of it inline. Recorded with the indexes in the manifest, so
 a later run rewrites it only when it changed, and a file there that cc2html did not
 write stays (reported, as an index would be)."""
@@ -10,7 +10,7 @@ import hashlib
 from pathlib import Path
 from typing import Optional
 
-from ..render.colour_script import SHARED, shared_js, shared_src
+from ..render.to_html.colour_script import SHARED, shared_js, shared_src
 from ..write import write_if_changed
 from . import claim
 

@@ -22,7 +22,7 @@ from ..read.sniff import NotTranscript
 from ..read.transcript import ParseProblem
 from ..render.detail import select
 from ..render.exports import export_chunks
-from ..render.html import PageInfo, PageRenderer
+from ..render.to_html.html import PageInfo, PageRenderer
 from ..resources import MissingResource
 from ..render.registry import group_counts
 from ..tree.stats import SessionStats, document_stats, parse_time, unknown_kinds

@@ -116,8 +116,8 @@ def watch(source: WatchSource = None, output: WatchOutput = None, poll: Poll = F
 def schema(name: SchemaName = "session") -> None:
     """Print the JSON export's schema (JSON Schema draft 2020-12; its version and changelog
     are in docs/exports.md): of a session, or of a JSON folder's index.json (`schema index`)."""
-    from ..render.index_schema import index_schema_text  # this path only
-    from ..render.json_schema import schema_text
+    from ..render.to_json.index_schema import index_schema_text  # this path only
+    from ..render.to_json.json_schema import schema_text
     sys.stdout.write(index_schema_text() if name == "index" else schema_text())
     raise typer.Exit(0)
 

@@ -17,7 +17,7 @@ from typing import IO, Any, Optional
 from rich.console import Console
 from rich.text import Text
 
-from ..render.sanitize import sanitize
+from ..render.text.sanitize import sanitize
 
 
 def is_tty(stream: Optional[IO[Any]]) -> bool:

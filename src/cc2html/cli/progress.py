@@ -7,7 +7,7 @@ import time
 
 from rich.console import Console
 
-from ..render.sanitize import sanitize
+from ..render.text.sanitize import sanitize
 from .console import say
 
 

@@ -19,7 +19,7 @@ from ..model.text import counted
 from ..options import Options
 from ..pipeline import build, make_redactor
 from ..read.sniff import NotTranscript
-from ..render.terminal import document_renderables
+from ..render.to_terminal.terminal import document_renderables
 from ..tree.build import Document
 from ..tree.stats import document_stats
 from .console import colour_settings, complain, is_tty, say, stderr_console

@@ -1,4 +1,4 @@
-"""The content models as plain JSON data, for the JSON export (render/json_export.py).
+"""The content models as plain JSON data, for the JSON export (render/to_json/json_export.py).
 
 One rule for every model: a dataclass or pydantic model becomes an object whose `type` is
 its kind tag (`kind_tag`: the class name, prefixed with its module where two classes share

@@ -13,9 +13,9 @@ from typing import Optional
 from ..tree.build import Document
 from ..tree.stats import SessionStats
 from .detail import select
-from .html import PageInfo, PageRenderer
-from .json_export import json_chunks
-from .markdown_export import markdown_chunks
+from .to_html.html import PageInfo, PageRenderer
+from .to_json.json_export import json_chunks
+from .to_markdown.markdown_export import markdown_chunks
 
 def export_chunks(doc: Document, info: PageInfo, stats: list[SessionStats],
                   output_format: str = "html",

@@ -1,5 +1,5 @@
 """A helper process dies with its parent: the archive's pool workers (archive/pool.py) and
-the render child of a long page (render/parallel.py) must not outlive a parent that was
+the render child of a long page (render/to_html/parallel.py) must not outlive a parent that was
 killed (kill -9, an OOM kill), rendering on for nobody and holding memory.
 
 `die_with_parent(parent)` is the first thing such a child does. On Linux the kernel ends

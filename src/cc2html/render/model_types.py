@@ -1,7 +1,7 @@
 """The model classes as types: which classes the exports can meet, their tags, their fields.
 
 Shared by the JSON export (render/export_data.py), which writes a model object with its
-kind tag, and the schema (render/json_schema.py), which describes each class from its
+kind tag, and the schema (render/to_json/json_schema.py), which describes each class from its
 field annotations. The set of classes is the registry's rows, their subclasses and the
 classes their fields hold, so a kind added to the registry is in both at once.
 """

@@ -1,5 +1,5 @@
 """What an output says about where it came from: the page's header, nav and report, and
-the Markdown and JSON exports' report (render/html.py re-exports it)."""
+the Markdown and JSON exports' report (render/to_html/html.py re-exports it)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ class PageInfo:
     last_seen: Optional[str] = None  # archive: the source is gone; the date a run last saw it
     stays_redacted: bool = False  # archive: rendered from a redacted copy, redaction now off
     copy_href: Optional[str] = None  # archive --link-sources: the session's kept copy
-    #: archive: the colour script shared by its pages (render/deferred.py SHARED), relative
+    #: archive: the colour script shared by its pages (render/text/deferred.py SHARED), relative
     #: to the page; None: a page of its own carries the script inline
     colour_src: Optional[str] = None
     prices: PriceTable = field(default_factory=bundled_prices)  # what the costs are priced at

@@ -2,7 +2,7 @@
 
 A row gives a class its CSS classes, template, icon, title and filter group;
 a message row also names its search passage (archive/passages.py) and its
-terminal emitter (render/terminal.py), so adding a kind is one row here.
+terminal emitter (render/to_terminal/terminal.py), so adding a kind is one row here.
 Rows cover message content models, the items of a message body (text, images,
 notices: templates/items/, emitted by terminal.ITEM_EMITTERS) and the typed
 tool inputs/outputs shown inside tool calls. `row_for` walks the class
@@ -10,7 +10,7 @@ hierarchy, so a subclass without a row of its own inherits its parent's;
 `css_classes` adds the dynamic modifiers (system level, tool error, sidechain)
 from `MODIFIERS`. The page renders four rows' templates (a tool call, an assistant
 text, thinking, a user's text) through their hand-compiled Python instead
-(render/hot_kinds.py), which tests check against the templates on every node.
+(render/to_html/hot_kinds.py), which tests check against the templates on every node.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ class Row:
     title: str = ""
     filter: str = ""  # the filter group this kind belongs to in the page's toolbar
     passage: Optional[Passage] = None  # messages: what search keeps (UNSEARCHED: nothing)
-    terminal: str = ""  # its emitter's name in render/terminal.py (EMITTERS; items: ITEM_EMITTERS)
+    terminal: str = ""  # its emitter's name in render/to_terminal/terminal.py (EMITTERS; items: ITEM_EMITTERS)
     inline: str = ""  # items: its template inside a run of preformatted text (FlowText.parts)
 
     @property

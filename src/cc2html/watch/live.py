@@ -26,7 +26,7 @@ from typing import Optional
 
 from ..archive.manifest import FILENAME as MANIFEST, table
 from ..ownership import HEAD, begins_as_ours
-from ..render.csp import csp_hash
+from ..render.to_html.csp import csp_hash
 from ..write import remove_empty_dir, write_atomic
 
 #: the hidden folder beside the pages that holds their live files

@@ -13,8 +13,8 @@ import pytest
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.render.index_schema import index_schema
-from cc2html.render.json_schema import schema
+from cc2html.render.to_json.index_schema import index_schema
+from cc2html.render.to_json.json_schema import schema
 from md_tree import broken_links, links, make_tree, run, snapshot
 
 

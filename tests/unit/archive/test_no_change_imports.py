@@ -24,7 +24,7 @@ SRC = Path(cc2html.__file__).resolve().parents[1]
 # Loaded only to convert a session or to write an index or search page.
 RENDER_STACK = ("jinja2", "pygments", "markdown_it", "cc2html.pipeline", "cc2html.model",
                 "cc2html.classify", "cc2html.tree.build", "cc2html.tree.nodes",
-                "cc2html.render.html", "cc2html.render.filters", "cc2html.archive.worker",
+                "cc2html.render.to_html.html", "cc2html.render.to_html.filters", "cc2html.archive.worker",
                 "cc2html.archive.export_index", "rich.progress",
                 "pydantic",  # typer's coercion builds on it: cli/coerce.py
                 "concurrent.futures.process", "multiprocessing",  # the pool: archive/pool.py
@@ -61,4 +61,4 @@ def test_a_run_that_writes_a_page_still_loads_it(tmp_path: Path):
     """The check above sees imports: the same probe on a run with work finds them."""
     src, out = make_tree(tmp_path / "projects"), tmp_path / "out"
     loaded = loaded_by_run(str(src), "-o", str(out), "-q", "-j", "1")
-    assert {"jinja2", "cc2html.render.html"} <= loaded
+    assert {"jinja2", "cc2html.render.to_html.html"} <= loaded

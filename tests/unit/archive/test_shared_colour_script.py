@@ -12,7 +12,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.render.colour_script import SHARED, colour_js, shared_js
+from cc2html.render.to_html.colour_script import SHARED, colour_js, shared_js
 from helpers import TEST_DATA, deadline, render_path
 
 FENCED = TEST_DATA / "assistant_markdown.jsonl"  # an answer with a Python fence

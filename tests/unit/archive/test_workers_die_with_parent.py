@@ -49,7 +49,8 @@ _POOL = textwrap.dedent("""
 _RENDER = textwrap.dedent("""
     import os, sys, time
     os.environ["CC2HTML_JOBS"] = "2"  # split whatever the load
-    from cc2html.render import lifeline, parallel
+    from cc2html.render import lifeline
+    from cc2html.render.to_html import parallel
     lifeline.USE_PDEATHSIG = sys.argv[1] == "kernel"
     parent = os.getpid()
 

@@ -9,7 +9,7 @@ from cc2html.model.tools.files import ReadInput, ReadOutput
 from cc2html.model.tools.planning import AnswersOutput, PlanOutput
 from cc2html.model.tools.search import FileListOutput, MatchesOutput
 from cc2html.model.tools.shell import ShellOutput, StatusOutput
-from cc2html.render.diff import diff_rows
+from cc2html.render.text.diff import diff_rows
 from cc2html.classify.tool_text import is_contiguous, parse_cat_n, parse_links, parse_tags
 
 

@@ -15,7 +15,7 @@ from cc2html import resources
 from cc2html.archive import worker
 from cc2html.archive.manifest import FILENAME
 from cc2html.cli.app import app
-from cc2html.render import html
+from cc2html.render.to_html import html
 from helpers import deadline
 
 

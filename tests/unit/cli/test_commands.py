@@ -146,7 +146,7 @@ def test_startup_does_not_load_the_pipeline(args: list[str]):
     (each costs tens of milliseconds before the first line appears)."""
     loaded = _modules_loaded_by(args)
     assert "cc2html.cli.app" in loaded
-    heavy = {"cc2html.pipeline", "cc2html.render.terminal", "cc2html.cli.archive",
+    heavy = {"cc2html.pipeline", "cc2html.render.to_terminal.terminal", "cc2html.cli.archive",
              "cc2html.archive.build", "cc2html.cli.show", "cc2html.cli.single",
              "cc2html.tree.build"}
     assert loaded.isdisjoint(heavy), sorted(loaded & heavy)

@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 
 from cc2html.cli import app as cli
 from cc2html.pipeline import build
-from cc2html.render.sanitize import sanitize
-from cc2html.render.terminal import document_renderables
+from cc2html.render.text.sanitize import sanitize
+from cc2html.render.to_terminal.terminal import document_renderables
 from cc2html.tree.stats import document_stats
 from helpers import TEST_DATA
 

@@ -7,7 +7,7 @@ import time
 from pygments.lexer import RegexLexer
 from pygments.token import Text
 
-from cc2html.render import budget, highlight
+from cc2html.render.text import budget, highlight
 
 
 class Backtracking(RegexLexer):
@@ -45,7 +45,7 @@ def test_a_budget_inside_a_budget_keeps_the_outer_deadline():
 
 
 def test_runaway_markdown_shows_the_text_plain(monkeypatch):
-    from cc2html.render import markdown
+    from cc2html.render.text import markdown
 
     monkeypatch.setattr(markdown, "_budget", lambda text: 0.05)
     monkeypatch.setattr(markdown._MD, "render", lambda text: [x for x in iter(int, 1)])

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from pygments.lexer import RegexLexer
 from pygments.token import Text
 
-from cc2html.render import budget, highlight, markdown, terminal_markdown
+from cc2html.render.text import budget, highlight, markdown
+from cc2html.render.to_terminal import terminal_markdown
 from helpers import examples
 
 

@@ -4,7 +4,7 @@ next text over it; the page used to keep only what the line finally showed."""
 
 from __future__ import annotations
 
-from cc2html.render.ansi import ansi_to_html
+from cc2html.render.text.ansi import ansi_to_html
 from helpers import call_lines, render_lines, visible_text
 
 

@@ -1,4 +1,4 @@
-"""Templates compiled ahead of time (render/compiled/, generated into the wheel by
+"""Templates compiled ahead of time (render/to_html/engine/compiled/, generated into the wheel by
 hatch_build.py): used instead of compiling at run time, the same pages as from source, and
 never used for a source they were not made from. Git holds no generated code."""
 
@@ -13,8 +13,8 @@ import pytest
 from jinja2 import Environment
 
 from cc2html.pipeline import convert
-from cc2html.render import compile_templates, compiled_templates
-from cc2html.render.html import PageRenderer, make_environment
+from cc2html.render.to_html.engine import compile_templates, compiled_templates
+from cc2html.render.to_html.html import PageRenderer, make_environment
 from cc2html.resources import templates_dir
 
 from helpers import REPO, TEST_DATA
@@ -60,7 +60,7 @@ def _page(path: Path, out: Path) -> bytes:
 
 
 def test_git_holds_no_generated_code() -> None:
-    tracked = subprocess.run(["git", "ls-files", "src/cc2html/render/compiled"], cwd=REPO,
+    tracked = subprocess.run(["git", "ls-files", "src/cc2html/render/to_html/engine/compiled"], cwd=REPO,
                              capture_output=True, text=True)
     if tracked.returncode:
         pytest.skip("not a git checkout")

@@ -1,4 +1,4 @@
-"""Invisible control characters (render/controls.py): shown as markers, never raw."""
+"""Invisible control characters (render/text/controls.py): shown as markers, never raw."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import given, strategies as st
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.render.controls import marked_html, marked_json, visible
+from cc2html.render.text.controls import marked_html, marked_json, visible
 from cc2html.resources import static_text, templates_dir
 from helpers import call_lines, render_lines, user_line, visible_text
 

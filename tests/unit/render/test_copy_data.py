@@ -1,4 +1,4 @@
-"""The copy-as-Markdown data block (render/copy_markdown.py `markdown_data`) is made and
+"""The copy-as-Markdown data block (render/to_html/copy_markdown.py `markdown_data`) is made and
 printed in pieces of one entry each, kept as UTF-8 and never joined into one string (its
 memory: NOTES.md, "Performance"), and its pieces read exactly as the whole block did."""
 
@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import build_session
-from cc2html.render import copy_markdown
-from cc2html.render.codegen import printed
-from cc2html.render.controls import marked_json
-from cc2html.render.copy_markdown import markdown_data, markdown_entries
-from cc2html.render.rendered import Later, Rendered
+from cc2html.render.to_html import copy_markdown
+from cc2html.render.to_html.engine.codegen import printed
+from cc2html.render.text.controls import marked_json
+from cc2html.render.to_html.copy_markdown import markdown_data, markdown_entries
+from cc2html.render.to_html.rendered import Later, Rendered
 from helpers import TEST_DATA
 
 #: characters that change on their way into the block: a control, a bidi control, "<",

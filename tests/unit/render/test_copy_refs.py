@@ -1,5 +1,5 @@
 """"Copy as Markdown" without the page weight: a tool's long text the page holds already is
-a reference in the data block (render/copy_refs.py), resolved from the page's own text.
+a reference in the data block (render/to_html/copy_refs.py), resolved from the page's own text.
 
 The resolver (tests/copy_dom.py) does what static/copy_md.js does, on the page as html.parser reads it,
 so every reference is checked against the text the page really holds; the browser test
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import build_session, convert
-from cc2html.render.copy_markdown import markdown_entries
+from cc2html.render.to_html.copy_markdown import markdown_entries
 from copy_dom import Tree, resolved
 from helpers import TEST_DATA
 

@@ -1,4 +1,4 @@
-"""Blocks the page colours (render/deferred.py): which language, where colour stops, and
+"""Blocks the page colours (render/text/deferred.py): which language, where colour stops, and
 that the marked text is the code, escaped, whole."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cc2html.render import deferred
-from cc2html.render.deferred import code_view, diff_language, fence, language, marked
+from cc2html.render.text import deferred
+from cc2html.render.text.deferred import code_view, diff_language, fence, language, marked
 from helpers import examples
 
 

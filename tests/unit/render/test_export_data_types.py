@@ -1,6 +1,6 @@
 """The export's data of values of every sort (render/export_data.py `data`, which decides
 per type): the rules `isinstance` states, whatever order the types are met in, and the
-Markdown of lists of them (render/md_fields.py)."""
+Markdown of lists of them (render/to_markdown/md_fields.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cc2html.render.export_data import data
-from cc2html.render.md_fields import fields_md
+from cc2html.render.to_markdown.md_fields import fields_md
 
 
 class Colour(str, enum.Enum):

@@ -16,7 +16,7 @@ from cc2html.options import Options
 from cc2html.pipeline import build, convert
 from cc2html.render import facts as facts_module
 from cc2html.render.facts import FACTS, LINE, session_facts
-from cc2html.render.json_schema import schema
+from cc2html.render.to_json.json_schema import schema
 from cc2html.tree.stats import document_stats
 from helpers import TEST_DATA, terminal_outputs
 

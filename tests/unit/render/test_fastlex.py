@@ -1,4 +1,4 @@
-"""render/fastlex.py must give exactly Pygments' tokens, for every lexer it takes over."""
+"""render/text/fastlex.py must give exactly Pygments' tokens, for every lexer it takes over."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from hypothesis import given, settings, strategies as st
 from pygments.lexers import find_lexer_class, get_lexer_by_name
 from pygments.lexers._mapping import LEXERS
 
-from cc2html.render import fastlex
+from cc2html.render.text import fastlex
 
 from helpers import REPO, examples
 
 SAMPLES = [
-    (REPO / "src/cc2html/render/fastlex.py").read_text()[:3000],
+    (REPO / "src/cc2html/render/text/fastlex.py").read_text()[:3000],
     (REPO / "static/app.js").read_text()[:3000],
     (REPO / "static/style.css").read_text()[:2000],
     (REPO / "templates/page/page.html").read_text()[:2000],

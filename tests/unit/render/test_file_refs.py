@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from cc2html.render.markdown import render_markdown
+from cc2html.render.text.markdown import render_markdown
 from helpers import call_lines, render_lines
 
 

@@ -8,7 +8,7 @@ from fnmatch import translate
 
 from pygments.lexers._mapping import LEXERS
 
-from cc2html.render import highlight
+from cc2html.render.text import highlight
 
 _COMPILED: dict[str, re.Pattern[str]] = {}
 

@@ -1,4 +1,4 @@
-"""The kinds render/hot_kinds.py writes in Python (a tool call, an assistant text, a
+"""The kinds render/to_html/hot_kinds.py writes in Python (a tool call, an assistant text, a
 thinking block, a user's text) come out byte for byte as their templates write them, on
 every node of every fixture; tests/corpus/test_hot_kinds_corpus.py does the same on the
 corpus. And the page uses the Python functions (the templates stay the reference)."""
@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from cc2html.pipeline import build
-from cc2html.render import hot_kinds
-from cc2html.render.html import PageRenderer
+from cc2html.render.to_html import hot_kinds
+from cc2html.render.to_html.html import PageRenderer
 from cc2html.render.registry import row_for
 from helpers import REPO
 from hot_kinds_check import differences

@@ -11,9 +11,9 @@ from rich.console import Console
 
 from cc2html.model.inline import FlowText, FoldedNote, IdeNotice, PlacedImage
 from cc2html.model.items import ImageItem, TextItem, make_image
-from cc2html.render.html import make_environment
+from cc2html.render.to_html.html import make_environment
 from cc2html.render.registry import REGISTRY
-from cc2html.render.terminal import item_renderable
+from cc2html.render.to_terminal.terminal import item_renderable
 
 PNG = ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5E"
        "rkJggg==")

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from cc2html.cli.app import app
 from cc2html.options import Options
 from cc2html.pipeline import convert
-from cc2html.render.json_schema import schema
+from cc2html.render.to_json.json_schema import schema
 from helpers import TEST_DATA
 
 FIXTURES = sorted(TEST_DATA.glob("*.jsonl"))

@@ -25,7 +25,7 @@ from cc2html.model.tools.files import ReadInput
 from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
-from cc2html.render.terminal import EMITTERS, ITEM_EMITTERS
+from cc2html.render.to_terminal.terminal import EMITTERS, ITEM_EMITTERS
 from cc2html.resources import templates_dir
 
 #: classes that show as their parent's kind, with the parent's row

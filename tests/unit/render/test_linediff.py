@@ -1,4 +1,4 @@
-"""The line diff of Edit and MultiEdit (render/linediff.py, render/diff.py): no line of
+"""The line diff of Edit and MultiEdit (render/text/linediff.py, render/text/diff.py): no line of
 either side lost or shown twice, whatever repeats; difflib's answer where the input is
 small; a 3,000-line edit of a file full of `}` lines in a page without waiting minutes."""
 
@@ -9,8 +9,8 @@ import difflib
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cc2html.render.diff import diff_rows
-from cc2html.render.linediff import SMALL, opcodes
+from cc2html.render.text.diff import diff_rows
+from cc2html.render.text.linediff import SMALL, opcodes
 from adversarial import braces_edit, code_edit
 from helpers import call_lines, deadline, examples, render_lines
 

@@ -17,8 +17,8 @@ from markdown_it import MarkdownIt
 
 from cc2html.options import Options
 from cc2html.pipeline import convert
-from cc2html.render.md_rewrite import safe_markdown
-from cc2html.render.md_text import code, fence
+from cc2html.render.to_markdown.md_rewrite import safe_markdown
+from cc2html.render.to_markdown.md_text import code, fence
 from helpers import TEST_DATA, call_lines, user_line
 
 HOSTILE_PROMPT = ("# Not a heading\nTitle\n===\n<script>alert(1)</script> &amp; <b>x</b>\n"

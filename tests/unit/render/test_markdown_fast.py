@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cc2html.render.markdown import _PLAIN_TEXT, _render_markdown, render_markdown
+from cc2html.render.text.markdown import _PLAIN_TEXT, _render_markdown, render_markdown
 from helpers import examples
 
 ALPHABET = list("ab Z19.)(:;,'\"/?%$@{}^\n") + ["\u00a0", "\u2028", "\u3000", "é", "\u200b", "\t",

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cc2html.render import markdown_rs
+from cc2html.render.text import markdown_rs
 from helpers import examples
-from cc2html.render.markdown import _MD, _render_markdown, code_block, safe_link
+from cc2html.render.text.markdown import _MD, _render_markdown, code_block, safe_link
 
 PIECES = ["*", "**", "_", "__", "~~", "~", "`", "```", "```py", "\n", "\n\n", " ", "  ", "\t",
           "a", "b c", "# ", "## ", "- ", "* ", "+ ", "1. ", "2) ", "> ", ">", "|", " | ",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from cc2html.render.highlight_css import pygments_css
+from cc2html.render.to_html.highlight_css import pygments_css
 from cc2html.resources import static_text
 
 

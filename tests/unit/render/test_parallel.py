@@ -1,4 +1,4 @@
-"""Two-core rendering (render/parallel.py): same bytes as one core, safe when a child fails."""
+"""Two-core rendering (render/to_html/parallel.py): same bytes as one core, safe when a child fails."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import os
 import pytest
 from markupsafe import Markup
 
-from cc2html.render import parallel
+from cc2html.render.to_html import parallel
 from helpers import render_lines
 
 

@@ -11,7 +11,8 @@ import sys
 import pytest
 from jinja2 import Environment
 
-from cc2html.render import parallel, template_cache
+from cc2html.render.to_html import parallel
+from cc2html.render.to_html.engine import template_cache
 from cc2html.write import write_atomic
 from helpers import render_lines
 

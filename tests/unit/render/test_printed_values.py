@@ -1,4 +1,4 @@
-"""What templates print (render/codegen.py): exactly the text markupsafe's escape makes,
+"""What templates print (render/to_html/engine/codegen.py): exactly the text markupsafe's escape makes,
 for any value, without its Markup copy; and the generated code prints only through it."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 from jinja2 import StrictUndefined, UndefinedError
 from markupsafe import Markup, escape
 
-from cc2html.render import compile_templates
-from cc2html.render.codegen import PageCodeGenerator, printed
-from cc2html.render.html import make_environment
-from cc2html.render.rendered import Rendered
+from cc2html.render.to_html.engine import compile_templates
+from cc2html.render.to_html.engine.codegen import PageCodeGenerator, printed
+from cc2html.render.to_html.html import make_environment
+from cc2html.render.to_html.rendered import Rendered
 
 HOSTILE = "<script>alert('x')</script> & \"q\" <img src=x onerror=alert(1)>"
 

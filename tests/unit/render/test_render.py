@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from cc2html.render.ansi import ansi_to_html
-from cc2html.render.markdown import render_markdown, safe_link
+from cc2html.render.text.ansi import ansi_to_html
+from cc2html.render.text.markdown import render_markdown, safe_link
 from helpers import TEST_DATA, render_lines, render_path, visible_text
 
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import convert
-from cc2html.render import compiled_templates
-from cc2html.render.html import PageRenderer, make_environment
-from cc2html.render.template_cache import template_cache
+from cc2html.render.to_html.engine import compiled_templates
+from cc2html.render.to_html.html import PageRenderer, make_environment
+from cc2html.render.to_html.engine.template_cache import template_cache
 
 from helpers import TEST_DATA
 
@@ -24,7 +24,7 @@ def _page(monkeypatch: pytest.MonkeyPatch, cache: str, out: Path) -> str:
 
 def test_cached_and_uncached_pages_are_identical(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    # the cache serves templates whose generated code (render/compiled/) is out of date:
+    # the cache serves templates whose generated code (render/to_html/engine/compiled/) is out of date:
     # without that code every template goes through it
     monkeypatch.setattr(compiled_templates, "_index", lambda: None)
     cache, out = tmp_path / "cache", tmp_path / "page.html"

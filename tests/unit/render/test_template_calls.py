@@ -1,4 +1,4 @@
-"""Calls in our templates (render/jinja_context.py): macros, functions and methods get the
+"""Calls in our templates (render/to_html/engine/jinja_context.py): macros, functions and methods get the
 arguments Jinja gives them, the context only when they ask for it, every time."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from jinja2 import UndefinedError, pass_context, pass_environment, pass_eval_context
 
-from cc2html.render.html import make_environment
-from cc2html.render.jinja_context import PageContext
+from cc2html.render.to_html.html import make_environment
+from cc2html.render.to_html.engine.jinja_context import PageContext
 
 
 class Helper:

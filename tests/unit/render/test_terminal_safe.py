@@ -1,4 +1,4 @@
-"""One function makes untrusted text safe for a terminal (render/sanitize.py), and every
+"""One function makes untrusted text safe for a terminal (render/text/sanitize.py), and every
 line the commands print on stderr goes through it: file names and error texts included."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from hypothesis import given, strategies as st
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.render.sanitize import sanitize
+from cc2html.render.text.sanitize import sanitize
 from helpers import TEST_DATA
 
 runner = CliRunner()

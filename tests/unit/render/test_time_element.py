@@ -1,4 +1,4 @@
-"""The <time> element of a message's time (render/filters.py fmt_time): its attributes and
+"""The <time> element of a message's time (render/to_html/filters.py fmt_time): its attributes and
 text escaped, as Markup's `%` escapes them, for any stamp the reader accepts."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from markupsafe import Markup
 
 from cc2html.read.times import COMMON_STAMP, parse_iso
-from cc2html.render.filters import _clock, fmt_time
+from cc2html.render.to_html.filters import _clock, fmt_time
 
 zones = st.one_of(st.none(), st.integers(-14 * 60, 14 * 60).map(
     lambda m: timezone(timedelta(minutes=m))))

@@ -10,7 +10,7 @@ from hypothesis import given, strategies as st
 
 from cc2html.model.tools.files import MultiEditInput, ReadInput
 from cc2html.model.tools.shell import BashInput
-from cc2html.render.hints import ELLIPSIS, HINT_CHARS, cut_middle, plain_hint, split_path, tool_hint
+from cc2html.render.text.hints import ELLIPSIS, HINT_CHARS, cut_middle, plain_hint, split_path, tool_hint
 from helpers import call_lines, render_lines
 
 SPOTTER = "/home/USER/projects/spotter-worktrees/spotter-a0y/lib/spotter/"

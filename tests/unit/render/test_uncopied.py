@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from cc2html.render.html import make_environment
-from cc2html.render.rendered import Rendered, joined, uncopied
+from cc2html.render.to_html.html import make_environment
+from cc2html.render.to_html.rendered import Rendered, joined, uncopied
 
 PRINT = "{% autoescape false %}{{ x|uncopied }}{% endautoescape %}"
 

@@ -1,0 +1,1 @@
+"""The JSON output: the export, its schema, and the archive index schema."""

@@ -1,0 +1,1 @@
+"""The Markdown output: the export, its field emitters, fences and link rewriting."""

@@ -1,0 +1,262 @@
+"""The Markdown export: a built Document as one Markdown file, from the same tree as the page.
+
+Prompts and answers are Markdown, written again from their parse (render/to_markdown/md_rewrite.py);
+every other text of a transcript is escaped literal text or code (render/to_markdown/md_text.py), so
+no transcript can add a heading, raw HTML, a link that runs script or fetches anything,
+an image or an unclosed fence; thinking and notices are quotes; a tool call is
+a short heading (name, key argument, outcome) with its input and output as fenced blocks
+(`diff` for an edit, the shell's language for a command); a subagent's transcript is a
+sub-section of its call; the report (lines not read, warnings, what the harness hid, what
+the detail level left out) ends the file. Per kind, the emitter is the one its registry
+row names for the terminal view (`Row.terminal`), so the kinds table stays the one table.
+Only an unrecognised kind is shown as JSON, as on the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ...model import ToolResultMessage, ToolUseMessage
+from ...model.tools.files import EditInput, MultiEditInput
+from ...model.text import counted
+from ...model.tools.shell import BashInput
+from ...tree.build import Document, Node, Session, Subagent
+from ...tree.stats import SessionStats
+from ..export_data import data
+from ..facts import session_facts, stated
+from ..to_html.filters import to_json
+from ..page_info import PageInfo
+from .md_fields import FENCES, Fences, fields_md
+from .md_rewrite import safe_markdown
+from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, quote
+from ..registry import row_for
+
+Emit = Callable[["MarkdownExport", Node, int], list[str]]
+
+
+def _when(msg: Any) -> str:
+    stamp = msg.meta.timestamp
+    return f" · {escape_inline(stamp)}" if stamp else ""
+
+
+def items_md(items: Any) -> list[str]:
+    """A message body's items: text as safe Markdown, images and notes as one-line notes."""
+    blocks = []
+    for item in items:
+        kind = row_for(item).terminal
+        if kind == "text":
+            if item.text.strip():
+                blocks.append(safe_markdown(item.text))
+        elif kind in ("image", "placed_image"):
+            image = getattr(item, "image", item)
+            blocks.append(f"*[image: {escape_inline(image.media_type)}]*")
+        elif kind == "ide":
+            blocks.append(quote(f"**IDE {escape_inline(item.kind)}**\n\n"
+                                + fence(str(item.content))))
+        else:  # a folded note (an envelope of the harness)
+            blocks.append(quote(f"**{escape_inline(item.label)}**\n\n" + fence(item.body)))
+    return blocks
+
+
+class MarkdownExport:
+    """One document's Markdown (the sessions as the detail level keeps them)."""
+
+    def __init__(self, stats: list[SessionStats], brief_tools: bool = False,
+                 nest_subagents: bool = True, fences: Fences = FENCES) -> None:
+        self.stats = stats  # the whole sessions' facts, one per session
+        self.brief_tools = brief_tools  # --detail conversation: one line per tool call
+        self.nest_subagents = nest_subagents  # False: the page's entries (copy_markdown.py)
+        self.fences = fences  # how tool inputs' and outputs' long strings are written
+
+    # --- the tree --------------------------------------------------------------
+    def node(self, node: Node, depth: int) -> list[str]:
+        blocks = [b for child in node.children[:node.lead] for b in self.node(child, depth)]
+        blocks.extend(EMITTERS.get(row_for(node.msg).terminal, _generic)(self, node, depth))
+        for child in node.children[node.lead:]:
+            blocks.extend(self.node(child, depth))
+        return blocks
+
+    def thread(self, nodes: list[Node], depth: int) -> list[str]:
+        return [b for n in nodes for b in self.node(n, depth)]
+
+    def subagent(self, sub: Subagent, depth: int, title: str = "Subagent") -> list[str]:
+        level = "#" * min(6, 3 + 2 * depth)
+        head = f"{level} ❖ {title}: {escape_inline(sub.key)} ({escape_inline(sub.source)})"
+        notes = [f"*{escape_inline(sub.aside)}: not part of the conversation*"] \
+            if sub.aside else []
+        if sub.task is not None:
+            notes.append(f"*task {escape_inline(sub.task.status)}: "
+                         f"{one_line(sub.task.description or sub.task.summary)}*")
+        return [head, *notes, *self.thread(sub.nodes, depth + 1)]
+
+    # --- the document ----------------------------------------------------------
+    def session(self, session: Session, n: int) -> Iterator[str]:
+        yield f"## Session {n}: {one_line(session.title, 200) or '(untitled)'}"
+        stats = self.stats[n - 1]
+        facts = [("Session", session.session_id or "")]  # then render/facts.py's, in order
+        facts += [(fact.label, fact.text) for fact in stated(session_facts(stats))]
+        yield "\n".join(f"- {k}: {code(v)}" for k, v in facts if v)
+        if session.summary:
+            yield quote("**Summary**\n\n" + safe_markdown(session.summary))
+        if session.snapshot is not None:
+            yield "\n\n".join(["**Session snapshot**", *fields_md(data(session.snapshot))])
+        yield from self.thread(session.nodes, 0)
+        for sub in session.unlinked:
+            yield from self.subagent(sub, 0, "Subagent (no call names it)")
+
+    def document(self, doc: Document, info: PageInfo) -> Iterator[str]:
+        yield f"# {one_line(info.title, 200) or escape_inline(info.source_name)}"
+        level = "" if info.detail == "full" else f", detail: {info.detail}"
+        yield (f"*{escape_inline(info.source_name)}: {counted(len(doc.sessions), 'session')}"
+               f"{level}{MD_MARK}")
+        if nav_line(info.nav):  # a file of an archive (archive/export_tree.py)
+            yield nav_line(info.nav)
+        if info.last_seen:  # an archive keeps it: Claude Code deleted its transcript
+            yield quote(f"Source deleted: a run last saw this transcript on "
+                        f"{escape_inline(info.last_seen)}; the archive keeps its export.")
+        for n, session in enumerate(doc.sessions, 1):
+            yield from self.session(session, n)
+        yield from self.report(doc, info)
+
+    def report(self, doc: Document, info: PageInfo) -> Iterator[str]:
+        rows = [f"- line {p.line}: {escape_inline(p.reason)}"
+                + (" (shown raw)" if p.kept else " (not read)") for p in info.problems]
+        rows += [f"- warning, line {line}: {escape_inline(text)}" for line, text in info.warnings]
+        rows += [f"- hidden: {h.count} × {escape_inline(kind)} ({escape_inline(h.reason)})"
+                 for kind, h in sorted(doc.hidden.items())]
+        rows += [f"- left out by the detail level: {n} × {escape_inline(kind)}"
+                 for kind, n in sorted(info.left_out.items())]
+        rows += [f"- summary of another session: {escape_inline(text)}"
+                 for text in doc.other_summaries]
+        rows += [f"- masked: {n} × {escape_inline(kind)}"
+                 for kind, n in sorted(info.redactions.items())]
+        if rows:
+            yield "## Report"
+            yield "\n".join(rows)
+
+
+# --------------------------------------------------------------------------- per kind
+
+
+def _user(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    row = row_for(node.msg)
+    level = "#" * min(6, 3 + 2 * depth)
+    return [f"{level} {row.icon} {escape_inline(row.title)}{_when(node.msg)}",
+            *items_md(node.msg.items)]  # type: ignore[attr-defined]
+
+
+def _assistant(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    msg: Any = node.msg
+    model = f" ({escape_inline(msg.model)})" if msg.model else ""
+    blocks = [f"**✦ Assistant**{model}{_when(msg)}", *items_md(msg.items)]
+    if msg.is_api_error:
+        blocks.append("*(API error)*")
+    for n, cite in enumerate(getattr(msg, "citations", ()), 1):
+        blocks.append(f"[{n}] {escape_inline(cite.title or cite.kind)} {code(cite.url)}")
+    return blocks
+
+
+def _thinking(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    text = getattr(node.msg, "thinking", "")
+    if not text:
+        return [quote("**∴ Thinking** (redacted)")]
+    return [quote("**∴ Thinking**\n\n" + safe_markdown(text))]
+
+
+def _state(node: Node) -> str:
+    result = node.result.msg if node.result else None
+    if not isinstance(result, ToolResultMessage):
+        return "… no result"
+    if result.is_error:
+        return "✗ denied" if result.denied else "✗ error"
+    return "✓"
+
+
+def tool_input_md(inp: Any, out: Fences = FENCES) -> list[str]:
+    """A call's input: an edit as a diff, a command as shell, any other by its fields."""
+    if isinstance(inp, EditInput):
+        return [f"- *file*: {code(inp.file_path)}", out.diff(inp.old_string, inp.new_string),
+                *fields_md({k: v for k, v in data(inp).items()
+                            if k not in ("file_path", "old_string", "new_string")})]
+    if isinstance(inp, MultiEditInput):
+        diffs = [out.diff(e.old_string, e.new_string) for e in inp.edits]
+        return [f"- *file*: {code(inp.file_path)}", *diffs,
+                *fields_md({k: v for k, v in data(inp).items() if k not in ("file_path", "edits")})]
+    if isinstance(inp, BashInput):
+        rest = {k: v for k, v in data(inp).items() if k != "command"}
+        return [fence(inp.command, "bash"), *fields_md(rest)]
+    return fields_md(data(inp), out=out)
+
+
+def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    msg = node.msg
+    assert isinstance(msg, ToolUseMessage)
+    row = row_for(msg.input)
+    hint = one_line(msg.input.summary, 100)
+    head = (f"{row.icon or '⚒'} {escape_inline(msg.tool_name) or '(unnamed tool)'}"
+            + (f": {hint}" if hint else "") + f" — {_state(node)}")
+    if md.brief_tools:
+        return [f"- {head}"]
+    blocks = ["#" * min(6, 4 + 2 * depth) + " " + head, *tool_input_md(msg.input, md.fences)]
+    result = node.result.msg if node.result else None
+    if isinstance(result, ToolResultMessage):
+        blocks.append("**Result**" + (" (error)" if result.is_error else ""))
+        blocks.extend(fields_md(data(result.output), out=md.fences))
+    if node.subagent is not None and md.nest_subagents:
+        blocks.extend(md.subagent(node.subagent, depth + 1))
+    return blocks
+
+
+def _orphan_result(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    msg: Any = node.msg
+    return ["**↩ Result of a call not in this file**", *fields_md(data(msg.output))]
+
+
+def _quoted(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    """A system message or a notice: a quote with its title and fields."""
+    row = row_for(node.msg)
+    body = fields_md({k: v for k, v in data(node.msg).items()})
+    return [quote("\n\n".join([f"**{row.icon} {escape_inline(row.title)}**{_when(node.msg)}",
+                               *body]))]
+
+
+def _generic(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    row = row_for(node.msg)
+    return [f"**{row.icon} {escape_inline(row.title)}**{_when(node.msg)}",
+            *fields_md(data(node.msg))]
+
+
+def _unknown(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    msg: Any = node.msg
+    raw = to_json(msg.raw)  # as the page shows it: cut past SHOWN_DEPTH levels
+    return [f"**? Unrecognised: {escape_inline(msg.kind)}** (shown as recorded)",
+            fence(raw, "json")]
+
+
+def _interruption(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    return [f"*✕ {escape_inline(getattr(node.msg, 'text', '') or 'interrupted')}*"]
+
+
+def _rewound(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    msg: Any = node.msg
+    return [quote(f"**↶ Rewound**: an abandoned branch of {counted(msg.prompts, 'prompt')}, "
+                  f"{counted(msg.count, 'message')}; its messages follow")]
+
+
+#: emitter name (a registry row's `terminal`) -> emitter (kinds without one: `_generic`)
+EMITTERS: dict[str, Emit] = {
+    "user": _user, "assistant": _assistant, "thinking": _thinking, "tool": _tool,
+    "orphan_result": _orphan_result, "system": _quoted, "notice": _quoted,
+    "injected": _quoted, "attachment": _generic, "unknown": _unknown, "generic": _generic,
+    "workflow": _generic, "interruption": _interruption, "rewound": _rewound,
+}
+
+
+def markdown_chunks(doc: Document, info: PageInfo, stats: list[SessionStats]) -> Iterator[str]:
+    """The export's text: blocks separated by a blank line, ending with one newline.
+    `stats`: the whole sessions' (tree/stats.document_stats)."""
+    export = MarkdownExport(stats, info.detail == "conversation")
+    for n, block in enumerate(export.document(doc, info)):
+        yield ("\n\n" if n else "") + block
+    yield "\n"

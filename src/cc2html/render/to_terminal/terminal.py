@@ -1,0 +1,376 @@
+"""The terminal view (`cc2html show`): a built Document as rich renderables.
+
+Works from the same tree as the HTML page, so both input formats print the
+same way: the snapshot as a header, roles, Markdown answers, one summary line
+per tool call (with its subagent's summary), notices as "System:" lines.
+Every string that comes from a transcript goes through `sanitize()` and into a
+`Text` (or Markdown) object — never into rich markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, Optional
+
+from rich.console import RenderableType
+from rich.padding import Padding
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ...model import (AssistantTextMessage, CompactedSummaryMessage, RedactedThinkingMessage,
+                        RewoundBranch,
+                        SystemMessage,
+                        ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
+                        UserTextMessage)
+from ...model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
+                           NoticeMessage, ReplayedUserMessage, SnapshotRecord)
+from ...model.text import counted, first_line
+from ..text.hints import plain_hint
+from ...tree.stats import SessionStats
+from ...tree.build import Document, Node, Session, Subagent
+from ..facts import session_facts, stated
+from ..to_html.filters import thread_counts
+from ..registry import row_for
+from ..text.sanitize import sanitize
+from .terminal_markdown import markdown
+from .terminal_workflow import workflow_lines
+
+INTERRUPT = "[Request interrupted by user"
+Emit = Callable[[Node], Iterator[RenderableType]]
+ItemEmit = Callable[[Any, bool], RenderableType]
+
+
+def clean(value: Any) -> str:
+    return sanitize(value)
+
+
+def one_line(value: Any) -> str:
+    """A field that is one line by nature (model, directory, title …) on one line: rich
+    splits a table cell at each line break with a copy of the rest, so 100,000 of them in a
+    model name took seconds and 1 MB of them minutes."""
+    return " ".join(clean(value).split())
+
+
+def clean_line(value: Any, limit: int) -> str:
+    """The first line of `value` made terminal-safe, cut to `limit` characters."""
+    return first_line(clean(value), limit)
+
+
+def indent(renderable: RenderableType, left: int = 2) -> Padding:
+    return Padding(renderable, (0, 0, 0, left), expand=False)
+
+
+def label(role: str, style: str, extra: str = "") -> Text:
+    text = Text(role + ":", style=style)
+    if extra:
+        text.append(" " + one_line(extra), style="dim")
+    return text
+
+
+def system_line(title: str, text: str, level: str = "info") -> Text:
+    style = {"warning": "yellow", "error": "red"}.get(level, "dim")
+    line = Text("System: ", style="bold " + style)
+    line.append(clean(title), style=style)
+    if text:
+        line.append(" — " + clean(text), style=style)
+    return line
+
+
+# --------------------------------------------------------------------------- per kind
+
+
+def _user(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, UserTextMessage)
+    yield label("User", "bold cyan", "(replayed)" if isinstance(msg, ReplayedUserMessage) else "")
+    for item in msg.items:
+        yield indent(item_renderable(item))
+
+
+# one item of a message body: text (Markdown in an answer), or a dim one-line note
+def _text_item(item: Any, md: bool) -> RenderableType:
+    return markdown(item.text) if md else Text(clean(item.text))
+
+
+def _image_item(item: Any, md: bool) -> RenderableType:
+    return Text(f"[image: {clean(item.media_type)}]", style="dim")
+
+
+def _placed_image(item: Any, md: bool) -> RenderableType:
+    return _image_item(item.image, md)
+
+
+def _ide_notice(item: Any, md: bool) -> RenderableType:
+    return Text(f"[IDE {clean(item.kind)}: {clean_line(item.content, 80)}]", style="dim")
+
+
+def _folded_note(item: Any, md: bool) -> RenderableType:
+    return Text(f"[{clean_line(item.label, 60)}: {clean_line(item.body, 60)}]", style="dim")
+
+
+#: emitter name (an item row's `terminal`) -> function(item, markdown?) giving its renderable
+ITEM_EMITTERS: dict[str, ItemEmit] = {
+    "text": _text_item,
+    "image": _image_item,
+    "placed_image": _placed_image,
+    "ide": _ide_notice,
+    "folded": _folded_note,
+}
+
+
+def item_renderable(item: Any, md: bool = False) -> RenderableType:
+    """An item of a message body by its registry row; `md`: text as Markdown (answers)."""
+    return ITEM_EMITTERS[row_for(item).terminal](item, md)
+
+
+def _interruption(node: Node) -> Iterator[RenderableType]:
+    yield Text("(interrupted)", style="bold yellow")
+
+
+def _assistant(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, AssistantTextMessage)
+    yield label("Assistant", "bold green", " · ".join(
+        x for x in (msg.model or "", msg.phase.replace("_", " ")) if x))
+    for item in msg.items:
+        yield indent(item_renderable(item, md=True))
+    if msg.is_api_error:
+        yield indent(Text("(API error)", style="red"))
+    if isinstance(msg, CitedTextMessage):
+        for n, cite in enumerate(msg.citations, 1):
+            yield indent(Text(f"[{n}] {clean(cite.title or cite.kind)} {clean(cite.url)}",
+                              style="dim"))
+
+
+def _thinking(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, ThinkingMessage)
+    if isinstance(msg, RedactedThinkingMessage) or not msg.thinking:
+        yield Text("Thinking: (redacted)", style="dim italic")
+        return
+    yield Text("Thinking:", style="dim italic")
+    yield indent(Text(clean(msg.thinking), style="dim italic"))
+
+
+def _rewound(node: Node) -> Iterator[RenderableType]:
+    """A rewound branch is folded: one line, its messages not printed (see `_walk`)."""
+    msg = node.msg
+    assert isinstance(msg, RewoundBranch)
+    fork = node.fork
+    where = (f" at the {row_for(fork.msg).title.lower()} message of {fork.msg.meta.timestamp}"
+             if fork is not None and fork.msg.meta.timestamp else "")
+    yield Text(f"↶ Rewound{where}: an abandoned branch of {counted(msg.prompts, 'prompt')}, "
+               f"{counted(msg.count, 'message')}, not shown", style="dim")
+
+
+def _state(node: Node) -> Text:
+    result = node.result.msg if node.result else None
+    if result is None:
+        return Text("… no result", style="yellow")
+    assert isinstance(result, ToolResultMessage)
+    if result.is_error:
+        reason = clean_line(result.output.text or getattr(result.output, "error_code", ""), 80)
+        state = "denied" if result.denied else "error"
+        return Text(f"✗ {state}" + (f": {reason}" if reason else ""), style="red")
+    return Text("✓", style="green")
+
+
+def subagent_line(sub: Subagent) -> Text:
+    count, tools, _agents = thread_counts(sub.nodes)
+    line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
+    parts = [counted(count, "message"), counted(tools, "tool call")]
+    task = sub.task
+    if task is not None:
+        parts.insert(0, clean(task.status))
+        if task.description:
+            parts.insert(0, clean(task.description))
+        if task.summary or task.latest:
+            parts.append(clean_line(task.summary or task.latest, 80))
+    final = next((n.msg for n in reversed(list(_walk(sub.nodes)))
+                  if isinstance(n.msg, AssistantTextMessage)), None)
+    if final is not None and not (task and task.summary):
+        parts.append("“" + clean_line(final.text, 80) + "”")
+    line.append(" · ".join(parts), style="magenta")
+    return line
+
+
+def _tool(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, ToolUseMessage)
+    line = Text("⏺ ", style="blue")
+    line.append(clean(msg.tool_name) or "(unnamed tool)", style="bold blue")
+    server = msg.input.server
+    if server:
+        line.append(f" [{clean(server)}]", style="blue")
+    hint = clean_line(plain_hint(msg.input, 80), 80)
+    if hint:
+        line.append("  " + hint)
+    line.append("  ")
+    line.append_text(_state(node))
+    yield indent(line)
+    if node.subagent is not None:
+        yield indent(subagent_line(node.subagent), 4)
+
+
+def _orphan_result(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, ToolResultMessage)
+    text = msg.output.text or getattr(msg.output, "code", "")  # a Read keeps only its lines
+    yield indent(Text(f"⎿ result of a call not in this file: {clean_line(text, 80)}",
+                      style="dim"))
+
+
+def _system(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, SystemMessage)
+    # a subtype without a view may carry its text in other fields only
+    text = msg.text.strip() or "; ".join(f"{key}: {value}" for key, value
+                                         in getattr(msg, "fields", ()))
+    if text:
+        yield system_line(msg.subtype or msg.level, clean_line(text, 200), msg.level)
+
+
+def _notice(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, NoticeMessage)
+    if msg.text.strip():
+        yield system_line(msg.title or msg.kind, msg.text, msg.level)
+
+
+def _injected(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, InjectedContextMessage)
+    yield Text(f"Context ({clean(msg.reason)}): {clean_line(msg.text, 90)}", style="dim")
+
+
+def _attachment(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, AttachmentMessage)
+    yield indent(Text(f"📎 {clean(msg.kind)} {clean(msg.title)}", style="dim"))
+
+
+def _unknown(node: Node) -> Iterator[RenderableType]:
+    msg = node.msg
+    assert isinstance(msg, UnknownMessage)
+    yield system_line("unrecognised", f"{msg.kind} (see the HTML page)", "warning")
+
+
+def _generic(node: Node) -> Iterator[RenderableType]:
+    text = getattr(node.msg, "text", "")
+    if isinstance(text, str) and text.strip():
+        yield system_line(type(node.msg).__name__, clean_line(text, 200))
+
+
+#: emitter name (a registry row's `terminal`) -> emitter; "generic" prints a kind's text as a
+#: System line, the deliberate choice for kinds the terminal has no view of its own for
+EMITTERS: dict[str, Emit] = {
+    "user": _user,
+    "interruption": _interruption,
+    "assistant": _assistant,
+    "thinking": _thinking,
+    "rewound": _rewound,
+    "tool": _tool,
+    "orphan_result": _orphan_result,
+    "system": _system,
+    "notice": _notice,
+    "injected": _injected,
+    "attachment": _attachment,
+    "unknown": _unknown,
+    "generic": _generic,
+    "workflow": workflow_lines,
+}
+
+
+def is_interrupt(msg: Any) -> bool:
+    """The CLI's abort marker, whichever user kind classified it (it marks the answer above)."""
+    text = getattr(msg, "text", None)
+    return isinstance(text, str) and text.lstrip().startswith(INTERRUPT)
+
+
+def emitter(msg: Any) -> Emit:
+    if is_interrupt(msg) and not isinstance(msg, (AssistantTextMessage, NoticeMessage)):
+        return _interruption
+    return EMITTERS[row_for(msg).terminal]
+
+
+# --------------------------------------------------------------------------- the document
+
+
+def _walk(nodes: list[Node]) -> Iterator[Node]:
+    """Nodes in reading order: a node's lead children (its reply's thinking) before it; a
+    rewound branch without its messages."""
+    for node in nodes:
+        yield from _walk(node.children[:node.lead])
+        yield node
+        if not isinstance(node.msg, RewoundBranch):  # folded: its header line only
+            yield from _walk(node.children[node.lead:])
+
+
+def snapshot_panel(session: Session, stats: SessionStats) -> Panel:
+    """The session's facts (render/facts.py, as every output states them), then what its
+    snapshot says that they do not."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="dim")
+    grid.add_column()
+    snap: Optional[SnapshotRecord] = session.snapshot
+    rows: list[tuple[str, Any]] = [("Session", session.session_id)]
+    if session.continues:
+        rows.append(("Continues from", session.continues))
+    facts = stated(session_facts(stats))
+    rows += [(fact.label, fact.text) for fact in facts]
+    if snap is not None:
+        said = {fact.key: fact.value for fact in facts}
+        rows += [("Model", snap.model if snap.model not in said.get("models", []) else ""),
+                 ("Directory", snap.cwd if snap.cwd != said.get("cwd") else ""),
+                 ("Permission mode", snap.permission_mode),
+                 ("Claude Code", snap.version if snap.version != said.get("version") else ""),
+                 ("Tools available", ", ".join(snap.tools)),
+                 ("MCP servers", ", ".join(f"{n} ({s})" if s else n
+                                           for n, s in snap.mcp_servers)),
+                 ("Skills", ", ".join(snap.skills)),
+                 ("Slash commands", " ".join("/" + c for c in snap.slash_commands)),
+                 ("Agents", ", ".join(snap.agents)),
+                 ("Plugins", ", ".join(n for n, _ in snap.plugins))]
+    for key, value in rows:
+        if value:
+            grid.add_row(Text(key), Text(one_line(value)))
+    return Panel(grid, title=Text(one_line(session.title), style="bold"), title_align="left")
+
+
+def session_renderables(session: Session, stats: SessionStats) -> Iterator[RenderableType]:
+    yield snapshot_panel(session, stats)
+    for node in _walk(session.nodes):
+        yield from emitter(node.msg)(node)
+        if node.subagent is not None and isinstance(node.msg, CompactedSummaryMessage):
+            yield indent(subagent_line(node.subagent), 4)  # the compaction agent, by its card
+    for sub in session.unlinked:
+        if sub.aside:
+            continue
+        if sub.source == "workflow":  # a run no Workflow call names: its lines, as at a call
+            yield Text("Workflow run no Workflow call of this session names:", style="magenta")
+            yield from (out for node in _walk(sub.nodes) for out in emitter(node.msg)(node))
+        else:
+            yield subagent_line(sub)
+    aside = [sub for sub in session.unlinked if sub.aside]
+    if aside:  # warm-up and out-of-time agents (tree/placement.py): one muted line
+        warm = sum(1 for sub in aside if sub.aside == "warm-up")
+        parts = [counted(warm, "warm-up agent") if warm else "",
+                 f"{counted(len(aside) - warm, 'agent')} from outside the conversation's time"
+                 if len(aside) > warm else ""]
+        yield Text(" and ".join(p for p in parts if p) + ", not part of the conversation",
+                   style="dim")
+
+
+def document_renderables(doc: Document,
+                         stats: list[SessionStats]) -> Iterator[RenderableType]:
+    """`stats`: one per session (tree/stats.document_stats)."""
+    for session, session_stats in zip(doc.sessions, stats):
+        yield from session_renderables(session, session_stats)
+        yield Text("")
+    if not doc.sessions:
+        yield Text("This transcript has no messages.", style="dim")
+    if doc.hidden:
+        counts = ", ".join(f"{clean(kind)} ×{h.count}" for kind, h in sorted(doc.hidden.items()))
+        yield Text(f"Not shown: {counts}", style="dim")
+
