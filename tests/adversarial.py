@@ -33,7 +33,7 @@ from cc2html.model.tools.agents_cli import parse_patch
 from cc2html.redact.redactor import Redactor
 from cc2html.render.text.ansi import ansi_to_html
 from cc2html.render.text.diff import diff_rows
-from cc2html.render.to_html.filters import to_json
+from cc2html.render.text.formats import to_json
 from cc2html.render.text.highlight import _uncached, lexer_for
 from cc2html.render.to_html.html import PageInfo
 from cc2html.render.to_json.json_export import json_chunks

@@ -26,7 +26,7 @@ from cc2html.cli.show import _print
 from cc2html.options import Options
 from cc2html.pipeline import build, convert
 from cc2html.read.sniff import not_transcript
-from cc2html.render.to_html.filters import short_model
+from cc2html.render.text.formats import short_model
 from helpers import CORPUS, SHARED, need_corpus
 
 pytestmark = pytest.mark.corpus

@@ -21,7 +21,8 @@ MAX_MODULE_LINES = 400
 MAX_FUNCTION_LINES = 60
 
 
-GENERATED = PACKAGE / "render" / "compiled"  # Jinja's code for templates/ (its __init__ says)
+# Jinja's code for templates/ (its __init__ says); present only where it was built
+GENERATED = PACKAGE / "render" / "to_html" / "engine" / "compiled"
 
 
 def _modules() -> list[Path]:
@@ -145,6 +146,44 @@ def test_the_cycle_check_finds_a_cycle():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert _cycles({"a": {"b"}, "b": set()}) == []
     assert _cycles({"a": {"b"}, "b": {"a", "c"}, "c": {"d"}, "d": {"c"}}) == [["c", "d"], ["a", "b"]]
+
+
+OUTPUTS = ("to_html", "to_markdown", "to_json", "to_terminal")
+#: the one import between outputs: the page embeds the Markdown export for "copy as Markdown"
+OUTPUT_IMPORTS = {("to_html", "to_markdown")}
+
+
+def _render_room(module: str) -> str:
+    """cc2html.render.to_html.engine.codegen -> to_html; cc2html.render.facts -> (top)."""
+    parts = module.split(".")
+    if parts[:2] != ["cc2html", "render"] or len(parts) < 4:
+        return "(top)"
+    return parts[2]
+
+
+def test_render_has_one_folder_per_output_and_few_modules_at_its_top():
+    render = PACKAGE / "render"
+    folders = {p.name for p in render.iterdir() if (p / "__init__.py").exists()}
+    assert folders == {"text", *OUTPUTS}
+    assert len(list(render.glob("*.py"))) <= 10
+
+
+def test_outputs_import_no_other_output_and_text_imports_none():
+    """One room per output over text/, as Pygments keeps one formatter per output: the
+    Markdown, JSON and terminal outputs stand alone, text/ serves them all and reads no
+    row of theirs."""
+    offenders = []
+    for name, path in MODULES.items():
+        room = _render_room(name)
+        if not name.startswith("cc2html.render.") or room == "(top)":
+            continue
+        for target in _imports(path):
+            other = _render_room(target)
+            if not target.startswith("cc2html.render.") or other in (room, "text"):
+                continue
+            if room == "text" or (other in OUTPUTS and (room, other) not in OUTPUT_IMPORTS):
+                offenders.append(f"{name} imports {target}")
+    assert offenders == []
 
 
 LIBRARIES = ("archive", "watch")  # they return reports and raise; cli/ speaks and exits

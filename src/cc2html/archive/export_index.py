@@ -19,7 +19,7 @@ from urllib.parse import quote
 from .. import __version__
 from ..model.text import counted
 from ..read.times import parse_time
-from ..render.to_html.filters import fmt_duration
+from ..render.text.formats import fmt_duration
 from ..render.to_json.index_schema import INDEX_SCHEMA_ID, INDEX_SCHEMA_VERSION
 from ..render.to_markdown.md_text import MD_MARK, code, escape_inline, one_line
 from .indexes import ProjectRow, SessionRow, project_row

@@ -22,7 +22,7 @@ from typing import Any, Optional
 from ..model.text import counted
 from ..tree.stats import SessionStats
 from .export_data import data
-from .to_html.filters import fmt_duration, fmt_int, short_model
+from .text.formats import fmt_duration, fmt_int, short_model
 
 __all__ = ["FACTS", "LINE", "Fact", "fact_line", "facts_json", "session_facts", "stated"]
 

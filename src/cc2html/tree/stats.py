@@ -9,7 +9,7 @@ human typed; what the harness injected into the user's side is counted apart.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -20,7 +20,7 @@ from ..model import (AssistantPart, BashInputMessage, CompactedSummaryMessage, M
                      UserSteeringMessage, UserTextMessage)
 from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
 from ..model.tools.shell import Commit, ShellOutput
-from ..model.workflow import RUN_PARTS
+from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
 from ..read.times import parse_time
 from .build import MACHINERY_PREFIXES, Document, Node, Session
 from .cost import Cost, api_messages, session_cost
@@ -185,3 +185,21 @@ def tool_seconds(node: Node) -> Optional[float]:
         return None
     seconds = (end - start).total_seconds()  # both aware (read/times.parse_time)
     return seconds if seconds >= 0 else None
+
+
+def thread_counts(nodes: Iterable[Node]) -> tuple[int, int, int]:
+    """(messages, tool calls, workflow agents) of a thread: its nodes and their children, a
+    nested subagent's own left out (it has a head of its own); a workflow run's headings
+    are no messages, its agents are counted. Iterative: threads can be long."""
+    messages = tools = agents = 0
+    stack = list(nodes)
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if isinstance(node.msg, ToolUseMessage):
+            tools += 1
+        elif isinstance(node.msg, WorkflowAgentMessage):
+            agents += 1
+        elif not isinstance(node.msg, RUN_PARTS):
+            messages += 1
+    return messages, tools, agents

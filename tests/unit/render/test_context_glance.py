@@ -7,7 +7,7 @@ import re
 
 from helpers import TEST_DATA, render_lines, render_path, user_line, visible_text
 
-from cc2html.render.to_html.filters import resume_command
+from cc2html.render.text.formats import resume_command
 
 PAGE = TEST_DATA / "context_glance.jsonl"
 

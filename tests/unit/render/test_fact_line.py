@@ -7,7 +7,8 @@ import re
 
 from helpers import TEST_DATA, render_lines, render_path, user_line
 
-from cc2html.render.to_html.filters import counted, short_model
+from cc2html.render.to_html.filters import counted
+from cc2html.render.text.formats import short_model
 from cc2html.tree.build import _cut
 
 

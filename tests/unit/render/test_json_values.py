@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from cc2html.read.jsonsafe import CUT
-from cc2html.render.to_html.filters import SHOWN_DEPTH, to_json
+from cc2html.render.text.formats import SHOWN_DEPTH, to_json
 
 
 def _nested(depth: int) -> list:

@@ -9,7 +9,7 @@ import unicodedata
 import pytest
 
 from cc2html.render.registry import REGISTRY
-from cc2html.render.to_html.filters import fmt_elapsed
+from cc2html.render.text.formats import fmt_elapsed
 from cc2html.resources import static_text, templates_dir
 from cc2html.tree.stats import tool_seconds
 from cc2html.model import MessageMeta, ToolResultMessage, ToolUseMessage

@@ -28,7 +28,8 @@ from typing import Any
 from ...model.text import first_line
 from ...tree.stats import tool_seconds
 from .engine.codegen import printed as esc
-from .filters import fmt_elapsed, fmt_time, msg_key
+from .filters import fmt_time, msg_key
+from ..text.formats import fmt_elapsed
 from ..text.hints import Hint, tool_hint
 from ..registry import css_classes, row_for
 from .rendered import Rendered

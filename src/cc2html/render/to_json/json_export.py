@@ -25,7 +25,7 @@ from ...tree.stats import SessionStats
 from ...read.jsonsafe import shallow
 from ..export_data import data
 from ..facts import facts_json, session_facts
-from ..to_html.filters import SHOWN_DEPTH
+from ..text.formats import SHOWN_DEPTH
 from ..page_info import PageInfo
 from ..registry import PROMPT, SUBAGENT_PROMPT, row_for
 

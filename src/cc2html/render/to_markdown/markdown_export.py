@@ -25,7 +25,7 @@ from ...tree.build import Document, Node, Session, Subagent
 from ...tree.stats import SessionStats
 from ..export_data import data
 from ..facts import session_facts, stated
-from ..to_html.filters import to_json
+from ..text.formats import to_json
 from ..page_info import PageInfo
 from .md_fields import FENCES, Fences, fields_md
 from .md_rewrite import safe_markdown

@@ -30,7 +30,7 @@ from ..text.hints import plain_hint
 from ...tree.stats import SessionStats
 from ...tree.build import Document, Node, Session, Subagent
 from ..facts import session_facts, stated
-from ..to_html.filters import thread_counts
+from ...tree.stats import thread_counts
 from ..registry import row_for
 from ..text.sanitize import sanitize
 from .terminal_markdown import markdown
