@@ -27,7 +27,7 @@ def differences(paths: Iterable[Path], out: Path) -> tuple[int, list[str]]:
         nonlocal compared
         row = row_for(node.msg)
         reference = self.by_template(node, row, depth)
-        emit = hot_kinds.EMITTERS.get(row.template)
+        emit = hot_kinds.hot_emitter(type(node.msg))
         if emit is not None:
             compared += 1
             written = emit(self, node, row, depth)

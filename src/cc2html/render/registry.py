@@ -2,9 +2,10 @@
 
 A row gives a class its CSS classes, template, icon, title and filter group;
 a message row also names its search passage (archive/passages.py) and its
-terminal emitter (render/to_terminal/terminal.py), so adding a kind is one row here.
+family (each output's rule table is keyed by it: the terminal's TERMINAL_RULES,
+the Markdown export's MARKDOWN_RULES), so adding a kind is one row here.
 Rows cover message content models, the items of a message body (text, images,
-notices: templates/items/, emitted by terminal.ITEM_EMITTERS) and the typed
+notices: templates/items/, in the terminal by TERMINAL_ITEM_RULES) and the typed
 tool inputs/outputs shown inside tool calls. `row_for` walks the class
 hierarchy, so a subclass without a row of its own inherits its parent's;
 `css_classes` adds the dynamic modifiers (system level, tool error, sidechain)
@@ -79,7 +80,10 @@ class Row:
     title: str = ""
     filter: str = ""  # the filter group this kind belongs to in the page's toolbar
     passage: Optional[Passage] = None  # messages: what search keeps (UNSEARCHED: nothing)
-    terminal: str = ""  # its emitter's name in render/to_terminal/terminal.py (EMITTERS; items: ITEM_EMITTERS)
+    #: the family the kind belongs to ("user", "tool", "notice", ...): the key of each
+    #: output's rule table (to_terminal TERMINAL_RULES, items TERMINAL_ITEM_RULES;
+    #: to_markdown MARKDOWN_RULES)
+    family: str = ""
     inline: str = ""  # items: its template inside a run of preformatted text (FlowText.parts)
 
     @property
@@ -159,13 +163,13 @@ REGISTRY: dict[type, Row] = {
     wf.WorkflowAgentMessage: Row(("tool_use", "workflow_agent"), "kinds/workflow_agent.html",
                                  "❖", "Agent", "tool", WORKFLOW, "workflow"),
     # items of a message body (model/items.py, model/inline.py)
-    m.TextItem: Row((), "items/text.html", terminal="text", inline="items/inline/text.html"),
-    m.ImageItem: Row((), "items/image.html", terminal="image"),
-    FlowText: Row((), "items/flow_text.html", terminal="text"),
-    PlacedImage: Row((), "items/placed_image.html", terminal="placed_image",
+    m.TextItem: Row((), "items/text.html", family="text", inline="items/inline/text.html"),
+    m.ImageItem: Row((), "items/image.html", family="image"),
+    FlowText: Row((), "items/flow_text.html", family="text"),
+    PlacedImage: Row((), "items/placed_image.html", family="placed_image",
                      inline="items/inline/placed_image.html"),
-    IdeNotice: Row((), "items/ide_notice.html", terminal="ide"),
-    FoldedNote: Row((), "items/folded_note.html", terminal="folded"),
+    IdeNotice: Row((), "items/ide_notice.html", family="ide"),
+    FoldedNote: Row((), "items/folded_note.html", family="folded"),
     # tool views (model/tools/), by family: the input shown inside a tool_use, the output
     # inside a tool_result
     base.ToolInput: Row((), "tools/generic_input.html", "⚒"),

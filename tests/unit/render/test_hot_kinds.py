@@ -10,7 +10,8 @@ from pathlib import Path
 from cc2html.pipeline import build
 from cc2html.render.to_html import hot_kinds
 from cc2html.render.to_html.html import PageRenderer
-from cc2html.render.registry import row_for
+from cc2html.render.model_types import model_classes
+from cc2html.render.registry import row_for_class
 from helpers import REPO
 from hot_kinds_check import differences
 
@@ -24,13 +25,27 @@ def test_every_fixture_node_is_written_as_its_template_writes_it(tmp_path: Path)
 
 
 def test_each_function_names_a_template_of_its_kind() -> None:
-    for template in hot_kinds.EMITTERS:
+    for template in hot_kinds.TEMPLATES.values():
         assert (REPO / "templates" / template).is_file()
+
+
+def test_every_class_of_a_hot_template_is_written_by_its_function() -> None:
+    """By class, not by template path: each class whose row names a hot template is in
+    HOT_KINDS with that template's function, and a subclass without a row of its own
+    gets its parent's; a kind of any other template gets none."""
+    by_template = {t: f for f, t in hot_kinds.TEMPLATES.items()}
+    for cls in model_classes():
+        try:
+            row = row_for_class(cls)
+        except LookupError:
+            continue
+        assert hot_kinds.hot_emitter(cls) is by_template.get(row.template), cls.__name__
+    assert len(hot_kinds.HOT_KINDS) >= len(by_template)
 
 
 def test_the_page_renders_a_hot_kind_without_its_template(monkeypatch) -> None:
     doc, _, _ = build(REPO / "test_data" / "assistant_markdown.jsonl")
-    hot = [n for n in doc.sessions[0].nodes if row_for(n.msg).template in hot_kinds.EMITTERS]
+    hot = [n for n in doc.sessions[0].nodes if hot_kinds.hot_emitter(type(n.msg))]
     renderer = PageRenderer()
     looked_up: list[str] = []
     real = renderer.env.get_template

@@ -25,7 +25,7 @@ from cc2html.model.tools.files import ReadInput
 from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
-from cc2html.render.to_terminal.terminal import EMITTERS, ITEM_EMITTERS
+from cc2html.render.to_terminal.terminal import TERMINAL_ITEM_RULES, TERMINAL_RULES
 from cc2html.resources import templates_dir
 
 #: classes that show as their parent's kind, with the parent's row
@@ -113,13 +113,13 @@ def test_every_message_row_decides_its_search_passage():
 
 def test_every_message_row_names_a_terminal_emitter():
     for cls, row in message_rows().items():
-        assert row.terminal in EMITTERS, f"{cls.__name__}: {row.terminal!r}"
+        assert row.family in TERMINAL_RULES, f"{cls.__name__}: {row.family!r}"
 
 
 def test_tool_parts_are_not_messages():
     for cls, row in REGISTRY.items():
         if issubclass(cls, (ToolInput, ToolOutput)):
-            assert (row.filter, row.passage, row.terminal, row.label) == ("", None, "", ""), \
+            assert (row.filter, row.passage, row.family, row.label) == ("", None, "", ""), \
                 cls.__name__
 
 
@@ -145,7 +145,7 @@ def test_every_item_class_has_a_row_of_its_own():
 def test_every_item_row_names_a_terminal_item_emitter():
     for cls in item_classes():
         row = REGISTRY[cls]
-        assert row.terminal in ITEM_EMITTERS, f"{cls.__name__}: {row.terminal!r}"
+        assert row.family in TERMINAL_ITEM_RULES, f"{cls.__name__}: {row.family!r}"
 
 
 def test_items_are_not_messages():

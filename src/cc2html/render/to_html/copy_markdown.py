@@ -20,7 +20,7 @@ from typing import Any
 from ...tree.build import Document, Node
 from ..text.controls import marked_json
 from .copy_refs import PageFences, parts
-from ..to_markdown.markdown_export import EMITTERS, MarkdownExport, _generic
+from ..to_markdown.markdown_export import MARKDOWN_RULES, MarkdownExport, _generic
 from ..registry import row_for
 
 #: the block's JSON: compact, and any character as itself
@@ -45,7 +45,7 @@ def _entries(doc: Document, refs: bool = True) -> Iterator[tuple[str, Any]]:
         for sub in session.unlinked:
             roots.extend(_walk(sub.nodes, 1))
         for node, depth in roots:
-            emit = EMITTERS.get(row_for(node.msg).terminal, _generic)
+            emit = MARKDOWN_RULES.get(row_for(node.msg).family, _generic)
             fences.start(getattr(getattr(node.msg, "input", None), "target_file", "") or "")
             blocks = emit(export, node, depth)
             if not blocks:

@@ -16,14 +16,15 @@ line) and the shared macros (a body's items, the token badges) are still the tem
 own, called from here. The templates stay the reference and are what every other kind
 uses: tests/unit/render/test_hot_kinds.py renders every node of the fixtures and of the
 corpus both ways and compares the bytes, so a change to a template says which function
-here must change with it. `EMITTERS` maps a template to its function; PageRenderer.node
-uses it (render/to_html/html.py).
+here must change with it. `hot_emitter` finds a node's function by its class (HOT_KINDS);
+PageRenderer.node uses it (render/to_html/html.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import lru_cache
+from typing import Any, Optional
 
 from ...model.text import first_line
 from ...tree.stats import tool_seconds
@@ -31,7 +32,7 @@ from .engine.codegen import printed as esc
 from .filters import fmt_time, msg_key
 from ..text.formats import fmt_elapsed
 from ..text.hints import Hint, tool_hint
-from ..registry import css_classes, row_for
+from ..registry import REGISTRY, css_classes, row_for
 from .rendered import Rendered
 
 #: what a function here is given: the page's renderer, the node, its registry row, its depth
@@ -255,9 +256,27 @@ def user_text(r: Any, node: Any, row: Any, depth: int) -> str:
     return _message(r, node, row, depth, "", _items(r, node.msg.items, markdown=False))
 
 
-EMITTERS: dict[str, Emitter] = {
-    "kinds/tool_use.html": tool_use,
-    "kinds/assistant_text.html": assistant_text,
-    "kinds/thinking.html": thinking,
-    "kinds/user_text.html": user_text,
+#: the template each function writes: its reference (tests/hot_kinds_check.py)
+TEMPLATES: dict[Emitter, str] = {
+    tool_use: "kinds/tool_use.html",
+    assistant_text: "kinds/assistant_text.html",
+    thinking: "kinds/thinking.html",
+    user_text: "kinds/user_text.html",
 }
+
+#: registry class -> the function that writes it: every class whose row's template one of
+#: the functions writes (a tool call of the API, a server's or an MCP server's; thinking,
+#: redacted or not; a prompt, typed or replayed)
+HOT_KINDS: dict[type, Emitter] = {
+    kind: function for kind, row in REGISTRY.items()
+    for function, template in TEMPLATES.items() if row.template == template}
+
+
+@lru_cache(maxsize=None)
+def hot_emitter(kind: type) -> Optional[Emitter]:
+    """The function that writes a node of class `kind`, or None (its template writes it):
+    the class that gives `kind` its registry row decides, as in `row_for`."""
+    for cls in kind.__mro__:
+        if cls in REGISTRY:
+            return HOT_KINDS.get(cls)
+    return None

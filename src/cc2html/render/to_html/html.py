@@ -14,7 +14,7 @@ from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup
 
 from ... import __version__
-from .hot_kinds import EMITTERS
+from .hot_kinds import hot_emitter
 from .rendered import Later, Rendered, joined, uncopied
 from ..facts import fact_line, session_facts
 from ..registry import FILTER_LABELS, css_classes, group_counts, row_for
@@ -134,7 +134,7 @@ class PageRenderer:
     # --- called from templates -------------------------------------------------
     def node(self, node: Node, depth: int = 1) -> Rendered:
         row = row_for(node.msg)
-        emit = EMITTERS.get(row.template)  # the hottest kinds' templates as Python
+        emit = hot_emitter(type(node.msg))  # the hottest kinds' templates as Python
         if emit is not None:
             return Rendered(emit(self, node, row, depth))
         return Rendered(self.by_template(node, row, depth))

@@ -8,7 +8,7 @@ a short heading (name, key argument, outcome) with its input and output as fence
 (`diff` for an edit, the shell's language for a command); a subagent's transcript is a
 sub-section of its call; the report (lines not read, warnings, what the harness hid, what
 the detail level left out) ends the file. Per kind, the emitter is the one its registry
-row names for the terminal view (`Row.terminal`), so the kinds table stays the one table.
+row names as its family (`Row.family`), so the kinds table stays the one table.
 Only an unrecognised kind is shown as JSON, as on the page.
 """
 
@@ -44,7 +44,7 @@ def items_md(items: Any) -> list[str]:
     """A message body's items: text as safe Markdown, images and notes as one-line notes."""
     blocks = []
     for item in items:
-        kind = row_for(item).terminal
+        kind = row_for(item).family
         if kind == "text":
             if item.text.strip():
                 blocks.append(safe_markdown(item.text))
@@ -72,7 +72,7 @@ class MarkdownExport:
     # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
         blocks = [b for child in node.children[:node.lead] for b in self.node(child, depth)]
-        blocks.extend(EMITTERS.get(row_for(node.msg).terminal, _generic)(self, node, depth))
+        blocks.extend(MARKDOWN_RULES.get(row_for(node.msg).family, _generic)(self, node, depth))
         for child in node.children[node.lead:]:
             blocks.extend(self.node(child, depth))
         return blocks
@@ -244,8 +244,8 @@ def _rewound(md: MarkdownExport, node: Node, depth: int) -> list[str]:
                   f"{counted(msg.count, 'message')}; its messages follow")]
 
 
-#: emitter name (a registry row's `terminal`) -> emitter (kinds without one: `_generic`)
-EMITTERS: dict[str, Emit] = {
+#: a kind's family (its registry row's `family`) -> emitter (families without one: `_generic`)
+MARKDOWN_RULES: dict[str, Emit] = {
     "user": _user, "assistant": _assistant, "thinking": _thinking, "tool": _tool,
     "orphan_result": _orphan_result, "system": _quoted, "notice": _quoted,
     "injected": _quoted, "attachment": _generic, "unknown": _unknown, "generic": _generic,

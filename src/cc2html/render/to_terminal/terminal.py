@@ -109,8 +109,8 @@ def _folded_note(item: Any, md: bool) -> RenderableType:
     return Text(f"[{clean_line(item.label, 60)}: {clean_line(item.body, 60)}]", style="dim")
 
 
-#: emitter name (an item row's `terminal`) -> function(item, markdown?) giving its renderable
-ITEM_EMITTERS: dict[str, ItemEmit] = {
+#: an item's family (its row's `family`) -> function(item, markdown?) giving its renderable
+TERMINAL_ITEM_RULES: dict[str, ItemEmit] = {
     "text": _text_item,
     "image": _image_item,
     "placed_image": _placed_image,
@@ -121,7 +121,7 @@ ITEM_EMITTERS: dict[str, ItemEmit] = {
 
 def item_renderable(item: Any, md: bool = False) -> RenderableType:
     """An item of a message body by its registry row; `md`: text as Markdown (answers)."""
-    return ITEM_EMITTERS[row_for(item).terminal](item, md)
+    return TERMINAL_ITEM_RULES[row_for(item).family](item, md)
 
 
 def _interruption(node: Node) -> Iterator[RenderableType]:
@@ -262,9 +262,9 @@ def _generic(node: Node) -> Iterator[RenderableType]:
         yield system_line(type(node.msg).__name__, clean_line(text, 200))
 
 
-#: emitter name (a registry row's `terminal`) -> emitter; "generic" prints a kind's text as a
+#: a kind's family (its registry row's `family`) -> emitter; "generic" prints a kind's text as a
 #: System line, the deliberate choice for kinds the terminal has no view of its own for
-EMITTERS: dict[str, Emit] = {
+TERMINAL_RULES: dict[str, Emit] = {
     "user": _user,
     "interruption": _interruption,
     "assistant": _assistant,
@@ -291,7 +291,7 @@ def is_interrupt(msg: Any) -> bool:
 def emitter(msg: Any) -> Emit:
     if is_interrupt(msg) and not isinstance(msg, (AssistantTextMessage, NoticeMessage)):
         return _interruption
-    return EMITTERS[row_for(msg).terminal]
+    return TERMINAL_RULES[row_for(msg).family]
 
 
 # --------------------------------------------------------------------------- the document
