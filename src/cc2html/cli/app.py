@@ -129,7 +129,7 @@ def survey(source: SurveySource = None, as_json: SurveyJson = False,
     block types, fields, tool names), per agent and version, with counts and where each
     was first seen: names only, to paste into a bug report."""
     from .survey import run_survey  # this path only
-    raise typer.Exit(run_survey(source, as_json, color))
+    raise typer.Exit(run_survey(list(source or []), as_json, color))
 
 
 def main() -> None:

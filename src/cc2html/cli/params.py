@@ -168,8 +168,8 @@ Poll = Annotated[bool, typer.Option(
     "--poll", help="Look for changes by listing the files (default: inotify where available).")]
 #: every agent's default home, as --help names it (read/agents/ FORMATS)
 HOMES = ", ".join(f.home.shown for f in ROWS if f.home is not None)
-SurveySource = Annotated[Optional[Path], typer.Argument(
-    help=f"A transcript, or a folder of them (default: every agent's home: {HOMES}).",
+SurveySource = Annotated[Optional[list[Path]], typer.Argument(
+    help=f"Transcripts or folders of them (default: every agent's home: {HOMES}).",
     show_default=False)]
 SurveyJson = Annotated[bool, typer.Option(
     "--json", help="The same as JSON on stdout (its shape: docs/usage.md).")]

@@ -1,11 +1,11 @@
-"""`cc2html survey [SRC]`: print what cc2html does not know yet in a file, a folder or (no
+"""`cc2html survey [SRC]...`: print what cc2html does not know yet in files, folders or (no
 argument) every agent's default home, per agent and version, to paste into a bug report.
 
 The work is the survey library's (cc2html/survey: it returns a report); this module says
 it and picks the exit code (exits.py): 0 when the survey ran, whatever it found; 1 when
-SRC is missing or a file could not be read; 2 when SRC is a file that is no transcript,
-or holds none (a folder without transcripts, no agent home on this machine). Only names
-are printed, cleaned (survey/report.py `clean`): no transcript text.
+a SRC is missing or a file could not be read; 2 when a SRC is a file that is no
+transcript, or there is none (a folder without transcripts, no agent home on this
+machine). Only names are printed, cleaned (survey/report.py `clean`): no transcript text.
 """
 
 from __future__ import annotations
@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .. import __version__
+from ..model.text import counted
 from ..read.jsonsafe import ascii_json
 from ..survey import SurveyReport, default_sources, survey
+from ..survey.scan import shown
 from ..survey.report import CATEGORIES
 from .console import complain, say, stderr_console
 from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
@@ -27,24 +29,28 @@ REPORT_HINT = ("Names only, no transcript content. To report them, open an issue
 NAME_WIDTH = 40
 
 
-def run_survey(source: Optional[Path], as_json: bool, color: Optional[bool] = None) -> int:
-    """Survey `source` (default: every agent's home), print the table or JSON; the code."""
+def run_survey(sources: list[Path], as_json: bool, color: Optional[bool] = None) -> int:
+    """Survey `sources` (none: every agent's home), print the table or JSON; the code."""
     err = stderr_console(color)
-    if source is not None and not source.exists():
+    missing = [s for s in sources if not s.exists()]
+    for source in missing:
         complain(err, f"{source}: no such file or folder")
+    if missing:
         return EXIT_UNREADABLE
-    sources = [source] if source is not None else default_sources()
+    sources = sources or default_sources()
     if not sources:
         complain(err, f"no agent's home on this machine ({HOMES}); give a file or folder")
         return EXIT_USAGE
     report = survey(sources)
-    for name, why in report.skipped if source is not None and source.is_file() else ():
+    named = {shown(s) for s in sources if s.is_file()}
+    refused = [(name, why) for name, why in report.skipped if name in named]
+    for name, why in refused:
         complain(err, f"{name}: not a transcript: {why}")
-        return EXIT_USAGE
     for name, error in report.unreadable:
         complain(err, f"{name}: {error}")
-    if not report.files and not report.unreadable:
-        complain(err, f"no transcripts in {', '.join(report.sources)}")
+    if refused or not report.files and not report.unreadable:
+        if not refused:
+            complain(err, f"no transcripts in {', '.join(report.sources)}")
         return EXIT_USAGE
     data = report.to_json(__version__)
     sys.stdout.write(ascii_json(data) + "\n" if as_json else "".join(
@@ -55,8 +61,9 @@ def run_survey(source: Optional[Path], as_json: bool, color: Optional[bool] = No
 
 
 def _summary(report: SurveyReport) -> str:
-    return (f"surveyed {report.files} files ({report.lines} lines) in {report.seconds:.1f} s; "
-            f"{report.unknown} unknown names; {len(report.skipped)} files skipped")
+    return (f"surveyed {counted(report.files, 'file')} ({counted(report.lines, 'line')}) in "
+            f"{report.seconds:.1f} s: {counted(report.unknown, 'unknown name')}, "
+            f"{counted(len(report.skipped), 'file')} skipped (no transcript)")
 
 
 def text_lines(data: dict[str, Any]) -> list[str]:
@@ -64,14 +71,14 @@ def text_lines(data: dict[str, Any]) -> list[str]:
     (category, name, count, first file:line, whether --strict fails on it); then the
     groups with nothing unknown on one line, and a legend of the categories shown."""
     lines = [f"cc2html {data['cc2html']} survey of {', '.join(data['sources'])}: "
-             f"{data['files']} files", REPORT_HINT]
+             f"{counted(data['files'], 'file')}", REPORT_HINT]
     clean_groups = []
     for group in data["groups"]:
         label = _label(group)
         if not group["unknown"]:
             clean_groups.append(label)
             continue
-        lines += ["", f"{label} ({group['files']} file{'s' * (group['files'] != 1)})"]
+        lines += ["", f"{label} ({counted(group['files'], 'file')})"]
         lines += [_row(found) for found in group["unknown"]]
     if clean_groups:
         lines += ["", "Nothing unknown: " + "; ".join(clean_groups)]

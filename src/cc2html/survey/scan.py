@@ -19,7 +19,7 @@ from typing import Any, Optional
 
 from ..read.agents import FORMATS, Format, detect_format
 from ..read.agents.claude_code import session_kind
-from ..read.entries import Entry, UnknownEntry
+from ..read.entries import UnknownEntry
 from ..read.sdk import sdk_from_object
 from ..read.sdk_entries import SdkMessage, SdkUnknown
 from ..read.sniff import not_transcript
@@ -67,8 +67,11 @@ class FileTally:
         self.lines = 0
 
     def version(self, record: Any) -> Optional[str]:
-        own = (record.version if isinstance(record, Entry)
-               else record.get("claude_code_version") if isinstance(record, SdkMessage) else None)
+        if isinstance(record, SdkMessage):
+            own = record.get("claude_code_version")
+        else:  # an unknown kind's entry keeps its line whole, version and all
+            raw = record.raw if isinstance(record, UnknownEntry) else None
+            own = record.version or (raw.get("version") if isinstance(raw, dict) else None)
         if isinstance(own, str) and own:
             self.current = own
             self.versions.setdefault(own)
@@ -152,8 +155,10 @@ class Tally:
 
     def add(self, file: FileTally) -> None:
         first = next(iter(file.versions), "")
-        found = {(version or first, category, name): slot
-                 for (version, category, name), slot in file.found.items()}
+        found: dict[tuple[str, str, str], list[Any]] = {}
+        for (version, category, name), (count, line, strict) in file.found.items():
+            slot = found.setdefault((version or first, category, name), [0, line, strict])
+            slot[0], slot[1] = slot[0] + count, min(slot[1], line)
         versions = dict.fromkeys([*file.versions, *(v for v, _, _ in found)]) or {"": None}
         for version in versions:  # a file counts once in each version it has lines of
             self._group(file.fmt, version).files += 1
