@@ -107,9 +107,10 @@ def _items(path: Path, fmt: Format, tally: FileTally) -> Iterable[Any]:
     return fmt.read(path, None) if make is None else iter_entries(path, tally.wrap(make))
 
 
-def survey_file(path: Path, fmt: Format, tally: FileTally) -> None:
-    """Tally `path`'s unknown names. Raises OSError when it cannot be read."""
-    judge = Judge(sdk=fmt.sdk)
+def survey_file(path: Path, fmt: Format, tally: FileTally, judge: Optional[Judge] = None) -> None:
+    """Tally `path`'s unknown names (`judge`: one shared by the files of its format).
+    Raises OSError when it cannot be read."""
+    judge = judge or Judge(sdk=fmt.sdk)
     problem = 0  # the line of the last problem kept (its line is shown raw)
     for item in _items(path, fmt, tally):
         tally.lines = max(tally.lines, item.line)
@@ -198,6 +199,7 @@ def survey(sources: list[Path], clock: Callable[[], float] = time.monotonic) -> 
     started = clock()
     report = SurveyReport([shown(s) for s in sources])
     tally = Tally()
+    judges: dict[str, Judge] = {}  # by format: a shape is classified once per run
     for root in sources:
         for path in _files(root):
             name = shown(path)
@@ -208,7 +210,8 @@ def survey(sources: list[Path], clock: Callable[[], float] = time.monotonic) -> 
                     continue
                 fmt = detect_format(path)
                 file = FileTally(fmt, name)
-                survey_file(path, fmt, file)
+                judge = judges.setdefault(fmt.name, Judge(sdk=fmt.sdk))
+                survey_file(path, fmt, file, judge)
             except OSError as exc:
                 report.unreadable.append((name, exc.strerror or str(exc)))
                 continue
