@@ -111,11 +111,11 @@ def survey_file(path: Path, fmt: Format, tally: FileTally, judge: Optional[Judge
     """Tally `path`'s unknown names (`judge`: one shared by the files of its format).
     Raises OSError when it cannot be read."""
     judge = judge or Judge(sdk=fmt.sdk)
-    problem = 0  # the line of the last problem kept (its line is shown raw)
+    problem = 0  # the line of the last entry that did not fit its model (shown raw)
     for item in _items(path, fmt, tally):
         tally.lines = max(tally.lines, item.line)
         if isinstance(item, ParseProblem):
-            problem = item.line if item.kept else problem
+            problem = item.line if item.kept and _misfit(item.reason) else problem
             continue
         version = tally.version(item)
         if problem == item.line and isinstance(item, (UnknownEntry, SdkUnknown)):
@@ -123,6 +123,12 @@ def survey_file(path: Path, fmt: Format, tally: FileTally, judge: Optional[Judge
             continue
         for found in judge.unknowns(item):
             tally.add(found, item.line, version)
+
+
+def _misfit(reason: str) -> bool:
+    """Whether a problem says its line is of a known kind but not of its shape
+    (read/transcript.py `shape_problem`, `entry_from_object`)."""
+    return reason.startswith("wrong shape") or "without message content" in reason
 
 
 def _raw_type(item: Any) -> str:

@@ -137,3 +137,10 @@ def test_a_folder_is_walked_and_what_is_no_session_skipped(tmp_path: Path):
     assert sorted(Path(f).name for f, _ in report.skipped) == [
         "empty.jsonl", "journal.jsonl", "package.json"]
     assert _found(report) == [("2.1.1", "kind", "zz-kind", 1, 1, True)]
+
+
+def test_a_line_with_bad_bytes_is_still_listed_by_its_kind(tmp_path: Path):
+    """Invalid UTF-8 is a problem of its own (replaced, reported), not a misfit shape."""
+    path = tmp_path / "b.jsonl"
+    path.write_bytes(b'{"type": "zz-kind", "sessionId": "s", "version": "2.1.1", "x": "\xff"}\n')
+    assert _found(survey([path])) == [("2.1.1", "kind", "zz-kind", 1, 1, True)]
