@@ -17,7 +17,7 @@ from cc2html.survey.report import SCHEMA
 from helpers import REPO, TEST_DATA
 
 runner = CliRunner()
-DRIFT = TEST_DATA / "survey_drift.jsonl"
+DRIFT = TEST_DATA / "survey" / "drift.jsonl"
 ESCAPES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
@@ -28,7 +28,7 @@ def test_the_table_lists_each_unknown_name_under_its_agent_and_version():
     assert "Claude Code (transcript) 2.1.999 (1 file)" in out
     row = next(line for line in out.splitlines() if "zz-invented-kind" in line)
     assert row.split()[:3] == ["kind", "zz-invented-kind", "2"]
-    assert row.endswith("survey_drift.jsonl:1  strict")
+    assert row.endswith("drift.jsonl:1  strict")
     tool = next(line for line in out.splitlines() if "ZzInventedTool" in line)
     assert not tool.endswith("strict")
     assert "paste this output" in out and "SECRET" not in out
@@ -43,7 +43,7 @@ def test_json_is_the_same_report_in_the_documented_shape():
     group, = data["groups"]
     assert (group["agent"], group["version"], len(group["unknown"])) == ("Claude Code", "2.1.999", 9)
     first = group["unknown"][0]
-    assert first["first"]["file"].endswith("test_data/survey_drift.jsonl")
+    assert first["first"]["file"].endswith("test_data/survey/drift.jsonl")
     assert {**first, "first": first["first"]["line"]} == {
         "category": "kind", "name": "zz-invented-kind", "count": 2, "first": 1,
         "fails_strict": True}

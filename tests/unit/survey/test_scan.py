@@ -1,7 +1,8 @@
 """The survey library: each category of unknown name found, counted, placed and grouped by
 agent and version; known names (by cc2html's own tables) never listed; names only.
 
-test_data/survey_drift.jsonl is hand-made: one line per category, its unknown names
+test_data/survey/drift.jsonl is hand-made (in a folder of its own: it is no page
+fixture, tests/snippets): one line per category, its unknown names
 invented (`zz-…`, `ZzInventedTool`) so that no release of any agent will ever make them
 known, beside known lines that must not be listed and SECRET-… texts that must never
 leave a report."""
@@ -21,7 +22,7 @@ from cc2html.survey.report import NAME_CHARS
 from cc2html.tree.stats import unknown_kinds
 from helpers import TEST_DATA
 
-DRIFT = TEST_DATA / "survey_drift.jsonl"
+DRIFT = TEST_DATA / "survey" / "drift.jsonl"
 SID = "5a5a5a5a-0000-4000-8000-000000000009"
 
 
@@ -73,7 +74,7 @@ def test_a_row_added_to_cc2html_s_table_makes_the_name_known(monkeypatch):
 
 
 @pytest.mark.parametrize("name", ["unknown_kinds.jsonl", "sdk_notices.jsonl",
-                                  "system_kinds.jsonl", "attachments.jsonl", "survey_drift.jsonl"])
+                                  "system_kinds.jsonl", "attachments.jsonl", "survey/drift.jsonl"])
 def test_what_fails_strict_is_what_the_page_reports_unrecognised(name: str):
     """The survey's strict names are the pipeline's `unknown_kinds` (what --strict fails on)."""
     path = TEST_DATA / name
