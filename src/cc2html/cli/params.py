@@ -103,7 +103,8 @@ Demo = Annotated[bool, typer.Option(
 Quiet = Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")]
 AsJson = Annotated[bool, typer.Option("--json", help="A JSON summary on stdout.")]
 Strict = Annotated[bool, typer.Option(
-    "--strict", help="Exit 3 when lines were skipped or kinds unrecognised.")]
+    "--strict", help="Exit 3 when lines were skipped or kinds unrecognised (never for a "
+                     "known kind; `cc2html survey` lists the unknown ones).")]
 DateFrom = Annotated[Optional[str], typer.Option(
     "--from", help="Folder: sessions active on or after (2025-06-01, yesterday, '7 days ago').",
     show_default=False)]
