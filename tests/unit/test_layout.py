@@ -186,7 +186,7 @@ def test_outputs_import_no_other_output_and_text_imports_none():
     assert offenders == []
 
 
-LIBRARIES = ("archive", "watch")  # they return reports and raise; cli/ speaks and exits
+LIBRARIES = ("archive", "watch", "survey")  # they return reports and raise; cli/ speaks and exits
 SPEAKING = {"print", "exit", "quit", "sys.exit", "os._exit", "typer.Exit", "Console",
             "rich.console.Console", "typer.echo", "click.echo", "sys.stdout.write",
             "sys.stderr.write", "sys.__stdout__.write", "sys.__stderr__.write"}
@@ -207,7 +207,7 @@ def _called(node: ast.AST) -> str:
 
 @pytest.mark.parametrize("path", _library_modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_libraries_neither_speak_nor_exit(path: Path):
-    """archive/ and watch/ import nothing from cli/, print nothing (no print, nothing of
+    """archive/, watch/ and survey/ import nothing from cli/, print nothing (no print, nothing of
     rich's, typer's or click's) and pick no exit code (no sys.exit, typer.Exit): command bodies in
     cli/ say what a report holds and choose the code."""
     tree = ast.parse(path.read_text(encoding="utf-8"))

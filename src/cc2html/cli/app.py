@@ -1,5 +1,5 @@
 """The command line, declared: one Typer app whose default command is `render` and whose
-subcommands are `show`, `forget`, `watch` and `schema` (group.py routes the first argument); options from
+subcommands are `show`, `forget`, `watch`, `schema` and `survey` (group.py routes the first argument); options from
 params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
 
 The commands' bodies import their work only when they run: `cc2html --help` loads neither
@@ -24,7 +24,7 @@ from .params import (AsJson, Color, DateFrom, DateTo, Demo, Detail, ForgetFrom, 
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
                      OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune, Quiet,
                      Redact, RedactHome, SchemaName,
-                     ShowSource, Source, Strict, Version, WatchOutput, WatchSource, Width,
+                     ShowSource, Source, Strict, SurveyJson, SurveySource, Version, WatchOutput, WatchSource, Width,
                      price_table)
 
 app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
@@ -120,6 +120,16 @@ def schema(name: SchemaName = "session") -> None:
     from ..render.to_json.json_schema import schema_text
     sys.stdout.write(index_schema_text() if name == "index" else schema_text())
     raise typer.Exit(0)
+
+
+@app.command(cls=Command)
+def survey(source: SurveySource = None, as_json: SurveyJson = False,
+           color: Color = None) -> None:
+    """List what cc2html does not know yet (entry kinds, system subtypes, attachment and
+    block types, fields, tool names), per agent and version, with counts and where each
+    was first seen: names only, to paste into a bug report."""
+    from .survey import run_survey  # this path only
+    raise typer.Exit(run_survey(list(source or []), as_json, color))
 
 
 def main() -> None:

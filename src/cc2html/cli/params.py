@@ -16,7 +16,7 @@ import typer
 
 from .. import __version__
 from ..options import DETAILS, SUFFIXES
-from ..read.agents import input_format_help, input_formats, source_help
+from ..read.agents import FORMATS as ROWS, input_format_help, input_formats, source_help
 from ..tree.prices import PriceFileError, PriceTable, load_prices
 from .config import apply_config
 from .exits import EXIT_OK
@@ -103,7 +103,8 @@ Demo = Annotated[bool, typer.Option(
 Quiet = Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")]
 AsJson = Annotated[bool, typer.Option("--json", help="A JSON summary on stdout.")]
 Strict = Annotated[bool, typer.Option(
-    "--strict", help="Exit 3 when lines were skipped or kinds unrecognised.")]
+    "--strict", help="Exit 3 when lines were skipped or kinds unrecognised (never for a "
+                     "known kind; `cc2html survey` lists the unknown ones).")]
 DateFrom = Annotated[Optional[str], typer.Option(
     "--from", help="Folder: sessions active on or after (2025-06-01, yesterday, '7 days ago').",
     show_default=False)]
@@ -166,3 +167,10 @@ WatchOutput = Annotated[Optional[Path], typer.Option(
     "-o", "--output", help="The page (a file) or the archive (a folder).", show_default=False)]
 Poll = Annotated[bool, typer.Option(
     "--poll", help="Look for changes by listing the files (default: inotify where available).")]
+#: every agent's default home, as --help names it (read/agents/ FORMATS)
+HOMES = ", ".join(f.home.shown for f in ROWS if f.home is not None)
+SurveySource = Annotated[Optional[list[Path]], typer.Argument(
+    help=f"Transcripts or folders of them (default: every agent's home: {HOMES}).",
+    show_default=False)]
+SurveyJson = Annotated[bool, typer.Option(
+    "--json", help="The same as JSON on stdout (its shape: docs/usage.md).")]
