@@ -30,7 +30,7 @@ from ..page_info import PageInfo
 from ..registry import PROMPT, SUBAGENT_PROMPT, row_for
 
 #: the schema's version: a major change removes or retypes a field, a minor one adds
-SCHEMA_VERSION = "1.1"
+SCHEMA_VERSION = "1.2"
 SCHEMA_ID = "urn:cc2html:session-export:1"
 #: filter groups whose messages are notices (the second track), not parts of a turn
 NOTICE_GROUPS = frozenset({"system", "notice"})
