@@ -123,7 +123,8 @@ class MarkdownExport:
         rows = [f"- line {p.line}: {escape_inline(p.reason)}"
                 + (" (shown raw)" if p.kept else " (not read)") for p in info.problems]
         rows += [f"- warning, line {line}: {escape_inline(text)}" for line, text in info.warnings]
-        rows += [f"- hidden: {len(where)} × {escape_inline(kind)}, {line_ranges(where)} "
+        rows += [f"- hidden: {len(where)} × {escape_inline(kind)}"
+                 f"{', ' + line_ranges(where) if line_ranges(where) else ''} "
                  f"({escape_inline(reason)})" for kind, h in sorted(doc.hidden.items())
                  for reason, where in h.reasons.items()]
         rows += [f"- left out by the detail level: {n} × {escape_inline(kind)}"
