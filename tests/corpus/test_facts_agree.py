@@ -58,9 +58,10 @@ def page_sessions(page: str) -> list[dict[str, Any]]:
         card = card.split("</details>", 1)[0]
         line = re.search(r'<span class="facts">(.*?)</span>', card)
         facts: dict[str, dict[str, str]] = {}
-        for dd in re.finditer(r"<dd ([^>]*data-fact=[^>]*)>", card):
+        for dd in re.finditer(r"<dd ([^>]*data-fact=[^>]*)>([^<]*)", card):
             attrs = dict(re.findall(r'([a-z-]+)="([^"]*)"', dd.group(1)))
             facts[attrs["data-fact"]] = {k: html.unescape(v) for k, v in attrs.items()}
+            facts[attrs["data-fact"]]["text"] = html.unescape(dd.group(2))
         models = [html.unescape(m) for m in re.findall(r'<span class="badge model">(.*?)</span>',
                                                        card)]
         out.append({"line": html.unescape(line.group(1)).split(" · ") if line else [],
@@ -104,15 +105,26 @@ def terminal_sessions(source: Path, labels: set[str]) -> list[dict[str, str]]:
 
 
 def number(text: Optional[str]) -> Optional[int]:
-    return None if text is None else int(text.replace(",", ""))
+    """The count a fact states first ("294 (51 in subagents)": 294)."""
+    return None if text is None else int(re.match(r"[\d,]+", text).group(0).replace(",", ""))
 
 
-def counted_in(line: list[str], noun: str) -> Optional[int]:
-    """The count of `noun` on the fact line ("3 prompts", "1 prompt"), None when absent."""
+SUBAGENTS = re.compile(r" \(([\d,]+) in subagents\)$")
+
+
+def in_subagents(text: Optional[str]) -> Optional[int]:
+    """The subagents' share a fact states ("294 (51 in subagents)": 51), None when none."""
+    match = SUBAGENTS.search(text or "")
+    return None if match is None else number(match.group(1))
+
+
+def counted_in(line: list[str], noun: str, share: bool = False) -> Optional[int]:
+    """The count of `noun` on the fact line ("3 prompts", "1 prompt"), None when absent;
+    with `share`, the subagents' share it states ("3 commits (1 in subagents)": 1)."""
     for part in line:
-        match = re.fullmatch(rf"([\d,]+) {noun}s?", part)
+        match = re.fullmatch(rf"([\d,]+) {noun}s?(?: \(([\d,]+) in subagents\))?", part)
         if match:
-            return number(match.group(1))
+            return number(match.group(2)) if share else number(match.group(1))
     return None
 
 
@@ -139,6 +151,14 @@ def disagreements(facts: dict[str, Any], page: dict[str, Any], md: dict[str, str
     commits = facts["commits"] or None
     same("commits", commits, number(card.get("commits", {}).get("data-value")),
          number(md.get("Commits")), number(term.get("Commits")), counted_in(line, "commit"))
+    # the subagents' share of the tool calls and commits: the JSON's = what each text says
+    same("subagent_tool_calls", facts["subagent_tool_calls"],
+         in_subagents(card["tool_calls"]["text"]), in_subagents(md.get("Tool calls")),
+         in_subagents(term.get("Tool calls")), counted_in(line, "tool call", share=True))
+    sub_commits = facts["subagent_commits"] if commits else None
+    same("subagent_commits", sub_commits, number(card.get("commits", {}).get("data-subagents")),
+         in_subagents(md.get("Commits")), in_subagents(term.get("Commits")),
+         counted_in(line, "commit", share=True))
     # tokens: the JSON's usage = the card's attributes = the Markdown's and terminal's text
     usage = facts["usage"]
     tokens = None

@@ -24,6 +24,7 @@ true for it, so the page's report never claims a text is shown somewhere it is n
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Optional
@@ -234,8 +235,11 @@ def _own_outcome(rec: QueueRecord, took: Iterable[QueueRecord],
     its lines (a popAll joins them), a user line or an attachment holds it, or nowhere."""
     if rec.text is None:  # (an image-only or non-text prompt: only its card shows it)
         return "shown"
-    lines = {line for other in took if other.text for line in _lines(other.text).split("\n")}
-    if lines and all(line in lines for line in _lines(rec.text).split("\n")):
+    # each of its lines as many times as the prompts it took out hold it: a line written
+    # twice where one prompt held it once is not all accounted for
+    lines = Counter(line for other in took if other.text
+                    for line in _lines(other.text).split("\n"))
+    if lines and not Counter(_lines(rec.text).split("\n")) - lines:
         return "taken"
     if delivered(rec):
         return "user"

@@ -28,7 +28,8 @@ class TitleRecord(MessageContent):
 
 @dataclass(frozen=True, kw_only=True)
 class HiddenRecord(MessageContent):
-    """A line deliberately not shown as a message; counted, by kind, in the page's report."""
+    """A line deliberately not shown as a message; listed in the page's report by kind and
+    reason, with its line number (tree/nodes.Hidden)."""
 
     kind: str = ""
     reason: str = ""

@@ -11,7 +11,8 @@ so a fact added here is in every one of them, with the same value.
 
 A fact whose `text` is "" is the JSON export's alone where the others fold it into another
 fact (injected prompts and commands into the prompts, the tokens' source into the tokens,
-whether the cost is an estimate into its "≈").
+whether the cost is an estimate into its "≈", the subagents' share into the tool calls,
+tokens and commits they are part of: "294 tool calls (51 in subagents)").
 """
 
 from __future__ import annotations
@@ -57,11 +58,14 @@ FACTS: dict[str, tuple[str, Any]] = {
     "subagent_prompts": ("Subagent prompts", int),
     "messages": ("Messages", int),
     "tool_calls": ("Tool calls", int),
+    "subagent_tool_calls": ("Tool calls in subagents", Optional[int]),
     "usage": ("Tokens", Any),
+    "subagent_usage": ("Tokens in subagents", Any),
     "usage_source": ("Token source", str),
     "cost_usd": ("Cost", Optional[float]),
     "cost_estimate": ("Cost is an estimate", Optional[bool]),
     "commits": ("Commits", int),
+    "subagent_commits": ("Commits in subagents", Optional[int]),
     "tools": ("Tools", dict[str, int]),
 }
 
@@ -80,6 +84,24 @@ def _models_short(models: tuple[str, ...]) -> str:
     return ", ".join(short_model(m) for m in models[:2]) + more
 
 
+def in_subagents(stats: SessionStats, count: int) -> str:
+    """How much of a count the session's subagents made (" (51 in subagents)"): the
+    counts include theirs; "" when the session has no subagent."""
+    return f" ({fmt_int(count)} in subagents)" if stats.subagents else ""
+
+
+def tokens_in_subagents(stats: SessionStats) -> str:
+    """The subagents' share of the tokens (" (incl. subagents: 1,200 in · 300 out)"), or
+    that the totals include theirs without saying how much (the log's result lines)."""
+    if not stats.subagents:
+        return ""
+    share = stats.subagent_usage
+    if share is None:
+        return " (incl. subagents)"
+    return (f" (incl. subagents: {fmt_int(share.input_tokens)} in · "
+            f"{fmt_int(share.output_tokens)} out)")
+
+
 def _tokens(stats: SessionStats) -> str:
     usage = stats.usage
     if not usage.total:
@@ -87,12 +109,15 @@ def _tokens(stats: SessionStats) -> str:
     partial = " (partial: streaming snapshots)" if stats.tokens.partial else ""
     return (f"{fmt_int(usage.input_tokens)} in · {fmt_int(usage.output_tokens)} out · "
             f"{fmt_int(usage.cache_creation_input_tokens)} cache write · "
-            f"{fmt_int(usage.cache_read_input_tokens)} cache read{partial}")
+            f"{fmt_int(usage.cache_read_input_tokens)} cache read{partial}"
+            f"{tokens_in_subagents(stats)}")
 
 
 def _made(stats: SessionStats) -> dict[str, tuple[Any, str, str]]:
     """key -> (value, text, short)."""
     cost, tool_calls = stats.cost, sum(stats.tools.values())
+    sub_calls, sub_commits = stats.subagent_tool_calls, stats.subagent_commits
+    commits, by_subs = len(stats.commits), in_subagents(stats, sub_commits)
     return {
         "started": (stats.started, stats.started or "", ""),
         "ended": (stats.ended, stats.ended or "", ""),
@@ -107,14 +132,19 @@ def _made(stats: SessionStats) -> dict[str, tuple[Any, str, str]]:
         "injected": (stats.injected, _count(stats.injected), ""),
         "subagent_prompts": (stats.subagent_prompts, _count(stats.subagent_prompts), ""),
         "messages": (stats.messages, fmt_int(stats.messages), ""),
-        "tool_calls": (tool_calls, fmt_int(tool_calls), counted(tool_calls, "tool call")),
+        "tool_calls": (tool_calls, fmt_int(tool_calls) + in_subagents(stats, sub_calls),
+                       counted(tool_calls, "tool call") + in_subagents(stats, sub_calls)),
+        "subagent_tool_calls": (sub_calls if stats.subagents else None, "", ""),
         "usage": (data(stats.tokens.usage), _tokens(stats), ""),
+        "subagent_usage": (data(stats.subagent_usage) if stats.subagent_usage else None,
+                           "", ""),
         "usage_source": (stats.tokens.source, "", ""),
         "cost_usd": (cost.usd, f"{cost.label} ({cost.title})" if cost.label else "",
                      cost.label),
         "cost_estimate": (cost.estimate if cost.usd is not None else None, "", ""),
-        "commits": (len(stats.commits), _count(len(stats.commits)),
-                    counted(len(stats.commits), "commit") if stats.commits else ""),
+        "commits": (commits, _count(commits) and _count(commits) + by_subs,
+                    counted(commits, "commit") + by_subs if commits else ""),
+        "subagent_commits": (sub_commits if stats.subagents else None, "", ""),
         "tools": (dict(sorted(stats.tools.items())),
                   ", ".join(f"{tool} {count}" for tool, count in stats.tools.items()), ""),
     }

@@ -55,12 +55,13 @@ class _Records:
     #: Task/Agent tool_use id -> the agent_progress copies of its subagent's messages
     progress: dict[str, list[AgentProgressRecord]] = field(default_factory=dict)
 
-    def take(self, msg: MessageContent) -> bool:
+    def take(self, msg: MessageContent, where: str = "") -> bool:
+        """Files `msg` when it is a record (`where`: the file it is a line of, "" the
+        transcript, else `agent-<id>.jsonl`); False when it is a message."""
         if not isinstance(msg, _RECORD_TYPES):  # most lines: one check, not six
             return False
         if isinstance(msg, HiddenRecord):  # (the classes are disjoint: order is free)
-            entry = self.hidden.setdefault(msg.kind, Hidden(0, msg.reason))
-            entry.count += 1
+            self.hidden.setdefault(msg.kind, Hidden()).add(msg.reason, (where, msg.meta.line))
         elif isinstance(msg, AgentProgressRecord):
             self.progress.setdefault(msg.parent_tool_use_id, []).append(msg)
         elif isinstance(msg, SnapshotRecord):
@@ -115,11 +116,12 @@ def _gather(messages: Iterable[MessageContent],
                 links.setdefault(msg.meta.uuid, msg.meta.parent_uuid)
             continue
         (side if msg.meta.is_sidechain else main).append(msg)
-    agents = {key: [m for m in msgs if not records.take(m)]
+    agents = {key: [m for m in msgs if not records.take(m, f"agent-{key}.jsonl")]
               for key, msgs in (sidecars or {}).items()}
     split, continues = split_main(main) if main else ({"": []} if not side else {}, {})
     rank = {leaf: n for n, leaf in enumerate(records.summaries)}
-    runs = {key: replace(run, transcripts={agent: [m for m in msgs if not records.take(m)]
+    runs = {key: replace(run, transcripts={agent: [m for m in msgs
+                                                   if not records.take(m, f"agent-{agent}.jsonl")]
                                            for agent, msgs in run.transcripts.items()})
             for key, run in (runs or {}).items()}
     return Build(records, split, split_sessions(side), agents, rank, runs=runs,

@@ -94,10 +94,28 @@ class Session:
             yield from walk(sub.nodes)
 
 
+#: where a line is: the file ("" the transcript itself, else a subagent's file, named as
+#: `agent-<id>.jsonl`) and its line number
+Where = tuple[str, int]
+
+
 @dataclass(slots=True)
 class Hidden:
-    count: int
-    reason: str
+    """The lines of one kind not shown as messages: how many, and for each reason the
+    lines it is true of, in order (lines of one kind can be hidden for different reasons:
+    a Codex `session_meta` first read, then repeated by a resume)."""
+
+    count: int = 0
+    reasons: dict[str, list[Where]] = field(default_factory=dict)
+
+    def add(self, reason: str, where: Where) -> None:
+        self.count += 1
+        self.reasons.setdefault(reason, []).append(where)
+
+    @property
+    def reason(self) -> str:
+        """What is true of every line: its one reason, or each of its reasons (" | ")."""
+        return " | ".join(self.reasons)
 
 
 @dataclass(eq=False, slots=True)

@@ -19,7 +19,8 @@ from ..model import (AssistantPart, BashInputMessage, CompactedSummaryMessage, M
                      UnknownMessage, UnrecognisedSystemMessage, UserSlashCommandMessage,
                      UserSteeringMessage, UserTextMessage)
 from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
-from ..model.tools.shell import Commit, ShellOutput
+from ..classify.commits import find_commits, runs_git
+from ..model.tools.shell import BashInput, Commit
 from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
 from ..read.times import parse_time
 from .build import MACHINERY_PREFIXES, Document, Node, Session
@@ -30,7 +31,7 @@ from .placement import conversation_times
 from .tokens import TokenTotals, token_totals
 
 __all__ = ["SessionStats", "all_messages", "document_stats", "fact_nodes", "parse_time", "session_stats",
-           "tool_seconds", "unknown_kinds"]
+           "subagent_nodes", "tool_seconds", "unknown_kinds"]
 
 #: what a human typed (a subagent's prompt is a subclass of UserTextMessage: not one)
 PROMPT_KINDS = (UserTextMessage, UserSteeringMessage, ReplayedUserMessage)
@@ -65,6 +66,13 @@ class SessionStats:
     cost: Cost = field(default_factory=Cost)  # .usd, .estimate, .label (tree/cost.py)
     cost_days: dict[str, float] = field(default_factory=dict)  # UTC day -> USD
     commits: tuple[tuple[str, Commit], ...] = ()  # (the result's DOM id, commit), in order
+    #: the subagents' share of the counts above (they include it): transcripts counted,
+    #: tool calls, commits, tokens (None: no subagent, or the log's result lines do not
+    #: say; their totals include subagents)
+    subagents: int = 0
+    subagent_tool_calls: int = 0
+    subagent_commits: int = 0
+    subagent_usage: Optional[TokenUsage] = None
 
 
 def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
@@ -100,6 +108,14 @@ def fact_nodes(session: Session) -> Iterator[Node]:
         yield from (node for node in found if not isinstance(node.msg, RUN_PARTS))
 
 
+def subagent_nodes(session: Session) -> tuple[int, set[int]]:
+    """The subagent transcripts the facts count (linked to their call, nested ones and
+    those of the folder part of the conversation) and the ids of their nodes."""
+    subs = [node.subagent for node in walk(session.nodes) if node.subagent is not None]
+    subs += [sub for sub in session.unlinked if not sub.aside]
+    return len(subs), {id(node) for sub in subs for node in walk(sub.nodes)}
+
+
 def _is_prompt(msg: MessageContent) -> bool:
     if type(msg) not in PROMPT_KINDS:
         return False
@@ -121,6 +137,7 @@ def _span(session: Session) -> tuple[Optional[str], Optional[str], Optional[floa
 def session_stats(session: Session, prices: Optional[PriceTable] = None) -> SessionStats:
     """The session's facts; its cost at `prices` (the bundled table when None)."""
     nodes = list(fact_nodes(session))
+    subagents, in_sub = subagent_nodes(session)
     classes: Counter[type] = Counter()
     tools: Counter[str] = Counter()
     models: dict[str, None] = {}
@@ -133,7 +150,9 @@ def session_stats(session: Session, prices: Optional[PriceTable] = None) -> Sess
             models[msg.model] = None
     first = next((m.meta for m in session.messages if m.meta.cwd or m.meta.version), None)
     started, ended, duration = _span(session)
-    tokens = token_totals(session.messages, nodes, sdk=session.snapshot is not None)
+    tokens = token_totals(session.messages, nodes, sdk=session.snapshot is not None,
+                          sub=in_sub)
+    commits = _commits(nodes)
     if duration is None and tokens.query_s is not None:
         duration = tokens.query_s
     cost, days = session_cost(tokens, api_messages(nodes), prices or bundled_prices(), started)
@@ -153,7 +172,12 @@ def session_stats(session: Session, prices: Optional[PriceTable] = None) -> Sess
         tokens=tokens,
         aside=sum(1 for sub in session.unlinked if sub.aside),
         cost=cost, cost_days=days,
-        commits=_commits(nodes),
+        commits=tuple((rid, commit) for rid, commit, _ in commits),
+        subagents=subagents,
+        subagent_tool_calls=sum(1 for node in nodes if id(node) in in_sub
+                                and isinstance(node.msg, ToolUseMessage)),
+        subagent_commits=sum(1 for _, _, node in commits if id(node) in in_sub),
+        subagent_usage=tokens.subagents if subagents else None,
     )
 
 
@@ -163,16 +187,25 @@ def document_stats(doc: Document, prices: Optional[PriceTable] = None) -> list[S
     return [session_stats(s, prices) for s in doc.sessions]
 
 
-def _commits(nodes: list[Node]) -> tuple[tuple[str, Commit], ...]:
-    """The commits Bash calls reported, with the id of the result that reported each."""
-    found: list[tuple[str, Commit]] = []
+def _commits(nodes: list[Node]) -> list[tuple[str, Commit, Node]]:
+    """The commits shell calls reported (classify/commits.py), each once (by its hash: one
+    commit reported twice is one), with the id of the result that first reported it and
+    the call. Every agent's shell call counts (Claude Code's Bash, Codex's and Gemini's
+    shell tools), read from the result's text: what the model saw, with or without the
+    harness's structured copy; a bracket line without its summary counts where the
+    command ran git (`--allow-empty`)."""
+    found: list[tuple[str, Commit, Node]] = []
+    seen: set[str] = set()
     for node in nodes:
-        result = node.result
-        if result is not None and isinstance(result.msg, ToolResultMessage):
-            out = result.msg.output
-            if isinstance(out, ShellOutput):
-                found.extend((result.id, commit) for commit in out.commits)
-    return tuple(found)
+        result, msg = node.result, node.msg
+        if (result is None or not isinstance(result.msg, ToolResultMessage)
+                or not isinstance(msg, ToolUseMessage) or not isinstance(msg.input, BashInput)):
+            continue
+        for commit in find_commits(result.msg.output.text, bare=runs_git(msg.input.command)):
+            if commit.sha[:7] not in seen:
+                seen.add(commit.sha[:7])
+                found.append((result.id, commit, node))
+    return found
 
 
 def tool_seconds(node: Node) -> Optional[float]:

@@ -12,7 +12,7 @@ snapshot may be early (an SDK log without a result line, a subagent rebuilt from
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -32,6 +32,8 @@ class TokenTotals:
     main: Optional[TokenUsage] = None  # the result lines' `usage`: the main conversation
     cost_usd: Optional[float] = None  # the result lines' total_cost_usd, summed
     query_s: Optional[float] = None  # the result lines' duration_ms (the queries' time), summed
+    #: the subagents' share of `usage` (None: the result lines' totals, which do not say)
+    subagents: Optional[TokenUsage] = None
 
 
 def _from_results(results: list[ResultNotice]) -> Optional[TokenTotals]:
@@ -75,20 +77,27 @@ def _progress_parts(nodes: Iterable[Node], by_id: dict[str, TokenUsage]) -> bool
 
 
 def token_totals(messages: list[MessageContent], nodes: list[Node],
-                 sdk: bool = False) -> TokenTotals:
+                 sdk: bool = False, sub: Collection[int] = ()) -> TokenTotals:
     """Totals of a session: `messages` its main thread (where result lines are), `nodes`
-    every node its facts count; `sdk` when the log is an SDK stream."""
+    every node its facts count; `sdk` when the log is an SDK stream; `sub` the ids of the
+    nodes that are subagents' (their messages' share is `subagents`)."""
     from_results = _from_results([m for m in messages if isinstance(m, ResultNotice)])
     if from_results is not None:
         return from_results
     by_id: dict[str, TokenUsage] = {}
+    subagents: set[str] = set()  # the keys of subagents' messages
     for node in nodes:
         msg = node.msg
         if isinstance(msg, AssistantPart) and msg.usage is not None:
             key = _key(msg)
             by_id[key] = by_id[key].peak(msg.usage) if key in by_id else msg.usage
+            if id(node) in sub:
+                subagents.add(key)
     partial = _progress_parts(nodes, by_id) or sdk
-    total = TokenUsage()
-    for usage in by_id.values():
+    total = share = TokenUsage()
+    for key, usage in by_id.items():
         total = total + usage
-    return TokenTotals(total, "messages" if by_id else "", partial and bool(by_id))
+        if key in subagents:
+            share = share + usage
+    return TokenTotals(total, "messages" if by_id else "", partial and bool(by_id),
+                       subagents=share)

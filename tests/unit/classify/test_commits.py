@@ -1,11 +1,12 @@
-"""Commits are recognised from `git commit`'s report in a Bash result, and nothing else:
-`[branch sha] subject` followed by its ` N files changed` line."""
+"""Commits are recognised from `git commit`'s report in a shell result, and nothing else:
+`[branch sha] subject` followed by its ` N files changed` line, or alone where the
+command ran git (`--allow-empty` prints no summary)."""
 
 from __future__ import annotations
 
 from hypothesis import given, strategies as st
 
-from cc2html.classify.commits import MOST, find_commits
+from cc2html.classify.commits import MOST, find_commits, runs_git
 from cc2html.model.tools.shell import Commit
 
 
@@ -29,6 +30,22 @@ def test_a_bracket_line_without_its_stat_line_is_no_commit():
     assert find_commits("[not a commit] 3 files changed?") == ()
     assert find_commits("[main 1a2b3c4] x\n\n 1 file changed") == ()  # not the next line
     assert find_commits("[main XYZ1234] x\n 1 file changed") == ()  # not a hash
+
+
+def test_a_bracket_line_alone_is_a_commit_where_git_ran():
+    out = "[main 1a2b3c4] Release 1.0\n[detached HEAD 0123abc]\n"
+    assert find_commits(out, bare=True) == (Commit("main", "1a2b3c4", "Release 1.0", ""),
+                                            Commit("detached HEAD", "0123abc", "", ""))
+    assert find_commits("[not a commit 1a2b3c4] x", bare=True) == ()  # a branch has no space
+    assert find_commits("see [main 1a2b3c4] x", bare=True) == ()  # not the line's start
+
+
+def test_which_commands_run_git():
+    assert runs_git("git commit --allow-empty -m x")
+    assert runs_git("cd repo && git -C sub cherry-pick abc")
+    assert runs_git("bash -lc 'git commit -am fix'")
+    assert not runs_git("./worker.sh") and not runs_git("legit-tool run")
+    assert not runs_git("cat .git/HEAD") and not runs_git("git-lfs pull")
 
 
 def test_at_most_so_many_commits_from_one_output():

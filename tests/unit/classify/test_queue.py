@@ -123,3 +123,11 @@ def test_fixture_page_shows_each_queued_text_and_no_untrue_reason():
 def test_user_text_kinds_still_classify():
     out = run(prompt("hello"))
     assert [type(m) for m in out] == [UserTextMessage]
+
+
+def test_popall_text_holding_a_prompt_more_often_than_it_was_queued_is_shown():
+    # hand-made: one enqueue of "first", a popAll whose text holds it twice; the second
+    # copy is in no enqueue, so the report may not call the text accounted for
+    out = run(prompt("go"), queue("enqueue", "first"), queue("popAll", "first\nfirst"))
+    assert steering_texts(out) == ["first", "first\nfirst"]
+    assert "queue-operation/popAll (shown here)" in reasons(out)

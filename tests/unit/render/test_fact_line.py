@@ -19,7 +19,7 @@ def _fact_line(page: str) -> str:
 def test_facts_are_one_line_with_the_card_behind_details():
     page = render_path(TEST_DATA / "agent_progress.jsonl")
     line = _fact_line(page)
-    assert line.startswith("7s · 1 prompt · 2 tool calls · opus-4-6, haiku-4-5 · main")
+    assert line.startswith("7s · 1 prompt · 2 tool calls (1 in subagents) · opus-4-6, haiku-4-5 · main")
     if "cost" in page:  # the session's cost, when SessionStats has one, ends the line
         assert line.endswith(" · ≈$0.0025")
     card = page.split('<details class="fact-card">', 1)[1].split("</details>", 1)[0]

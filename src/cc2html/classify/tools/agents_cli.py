@@ -19,6 +19,7 @@ from ...model.tools.base import ToolOutput
 from ...model.tools.files import EditInput, WriteInput
 from ...model.tools.search import GlobInput, GrepInput, LSInput
 from ...model.tools.shell import BashInput, ShellOutput
+from ..commits import find_commits
 from ...model.tools.web import WebSearchInput
 from .base import Rows, Tool, base_fields
 
@@ -56,7 +57,8 @@ def parse_codex_shell(generic: ToolOutput, sidecar: Any) -> Optional[ShellOutput
     elif head:  # a header without `Output:`: the text is shown as written
         head, text = [], generic.text
     facts = _facts(sidecar) + head
-    return ShellOutput(**base_fields(generic), stdout=text, interpretation=" · ".join(facts))
+    return ShellOutput(**base_fields(generic), stdout=text, interpretation=" · ".join(facts),
+                       commits=find_commits(text))
 
 
 _SHELL = Tool(ArgvShellInput, parse_codex_shell)

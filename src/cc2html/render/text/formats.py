@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
+from collections.abc import Iterable, Iterator
 from typing import Any, Optional
 
 from ...read.jsonsafe import fallback_text, shallow
@@ -67,3 +68,45 @@ def to_json(value: Any) -> str:
         return json.dumps(shallow(value, SHOWN_DEPTH), ensure_ascii=False, indent=2, default=str)
     except (ValueError, RecursionError):
         return fallback_text(value, 2)
+
+
+#: at most this many runs of lines a report row names (the JSON export lists every line)
+MOST_RUNS = 200
+
+
+def line_ranges(where: Iterable[tuple[str, int]], most: int = MOST_RUNS) -> str:
+    """Where lines are, as a report names them: "lines 3–5, 9; agent-a1.jsonl line 2"
+    (by file, the transcript's first; runs of consecutive lines joined; a line 0, one no
+    line of a file holds, left out); past `most` runs, how many lines more."""
+    files: dict[str, set[int]] = {}
+    for file, line in where:
+        if line > 0:
+            files.setdefault(file, set()).add(line)
+    parts: list[str] = []
+    shown = left = 0
+    for file in sorted(files, key=lambda name: (name != "", name)):
+        runs: list[str] = []
+        for first, last in _runs(sorted(files[file])):
+            if shown < most:
+                runs.append(f"{first}–{last}" if last > first else str(first))
+                shown += 1
+            else:
+                left += last - first + 1
+        if runs:
+            many = len(files[file]) > 1
+            parts.append(f"{file + ' ' if file else ''}line{'s' if many else ''} "
+                         + ", ".join(runs))
+    more = f" … and {fmt_int(left)} more" if left else ""
+    return "; ".join(parts) + more
+
+
+def _runs(lines: list[int]) -> Iterator[tuple[int, int]]:
+    """Runs of consecutive numbers in sorted `lines`: (first, last)."""
+    start = prev = lines[0] if lines else 0
+    for line in lines[1:]:
+        if line != prev + 1:
+            yield start, prev
+            start = line
+        prev = line
+    if lines:
+        yield start, prev

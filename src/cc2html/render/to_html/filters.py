@@ -14,7 +14,8 @@ from markupsafe import Markup
 from ...read.times import is_common_stamp, parse_iso
 from ...model.text import counted, first_line
 from .engine.codegen import printed
-from ..text.formats import (fmt_duration, fmt_elapsed, fmt_int, resume_command, short_model,
+from ..text.formats import (fmt_duration, fmt_elapsed, fmt_int, line_ranges, resume_command,
+                            short_model,
                             to_json)
 from ..text.highlight import plain as pre
 from ...tree.stats import thread_counts
@@ -99,4 +100,5 @@ FILTERS = {
     "is_multiline": is_multiline,
     "pre": pre,
     "thread_counts": thread_counts,
+    "line_ranges": line_ranges,
 }

@@ -30,7 +30,7 @@ from ..page_info import PageInfo
 from ..registry import PROMPT, SUBAGENT_PROMPT, row_for
 
 #: the schema's version: a major change removes or retypes a field, a minor one adds
-SCHEMA_VERSION = "1.1"
+SCHEMA_VERSION = "1.2"
 SCHEMA_ID = "urn:cc2html:session-export:1"
 #: filter groups whose messages are notices (the second track), not parts of a turn
 NOTICE_GROUPS = frozenset({"system", "notice"})
@@ -198,13 +198,25 @@ class JsonExport:
             "problems": [{"line": p.line, "reason": p.reason, "kept": p.kept}
                          for p in info.problems],
             "warnings": [{"line": line, "text": text} for line, text in info.warnings],
-            "hidden": {kind: {"count": h.count, "reason": h.reason}
+            "hidden": {kind: {"count": h.count, "reason": h.reason,
+                              "by_reason": [_lines_of(reason, where)
+                                            for reason, where in h.reasons.items()]}
                        for kind, h in sorted(doc.hidden.items())},
             "other_summaries": list(doc.other_summaries),
             "left_out": dict(sorted(info.left_out.items())),
             "redactions": dict(sorted(info.redactions.items())),
             "redacting": info.redacting,
         }
+
+
+def _lines_of(reason: str, where: list[tuple[str, int]]) -> dict[str, Any]:
+    """One reason of a hidden kind: how many lines, the transcript's line numbers, and
+    those of subagents' files by file."""
+    files: dict[str, list[int]] = {}
+    for file, line in where:
+        files.setdefault(file, []).append(line)
+    return {"reason": reason, "count": len(where), "lines": files.pop("", []),
+            "agent_lines": files}
 
 
 def facts(stats: SessionStats) -> dict[str, Any]:

@@ -166,7 +166,12 @@ def _report() -> dict[str, Any]:
         "warnings": {"type": "array", "items": _obj({"line": _INT, "text": _STR},
                                                     ("line", "text"))},
         "hidden": {"type": "object", "additionalProperties": _obj(
-            {"count": _INT, "reason": _STR}, ("count", "reason"))},
+            {"count": _INT, "reason": _STR, "by_reason": {"type": "array", "items": _obj(
+                {"reason": _STR, "count": _INT, "lines": {"type": "array", "items": _INT},
+                 "agent_lines": {"type": "object", "additionalProperties": {
+                     "type": "array", "items": _INT}}},
+                ("reason", "count", "lines", "agent_lines"))}},
+            ("count", "reason", "by_reason"))},
         "other_summaries": {"type": "array", "items": _STR},
         "left_out": counts, "redactions": counts, "redacting": _BOOL,
     }, ("problems", "warnings", "hidden", "left_out", "redactions"))

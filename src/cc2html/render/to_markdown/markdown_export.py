@@ -25,7 +25,7 @@ from ...tree.build import Document, Node, Session, Subagent
 from ...tree.stats import SessionStats
 from ..export_data import data
 from ..facts import session_facts, stated
-from ..text.formats import to_json
+from ..text.formats import line_ranges, to_json
 from ..page_info import PageInfo
 from .md_fields import FENCES, Fences, fields_md
 from .md_rewrite import safe_markdown
@@ -123,8 +123,10 @@ class MarkdownExport:
         rows = [f"- line {p.line}: {escape_inline(p.reason)}"
                 + (" (shown raw)" if p.kept else " (not read)") for p in info.problems]
         rows += [f"- warning, line {line}: {escape_inline(text)}" for line, text in info.warnings]
-        rows += [f"- hidden: {h.count} × {escape_inline(kind)} ({escape_inline(h.reason)})"
-                 for kind, h in sorted(doc.hidden.items())]
+        rows += [f"- hidden: {len(where)} × {escape_inline(kind)}"
+                 f"{', ' + line_ranges(where) if line_ranges(where) else ''} "
+                 f"({escape_inline(reason)})" for kind, h in sorted(doc.hidden.items())
+                 for reason, where in h.reasons.items()]
         rows += [f"- left out by the detail level: {n} × {escape_inline(kind)}"
                  for kind, n in sorted(info.left_out.items())]
         rows += [f"- summary of another session: {escape_inline(text)}"
