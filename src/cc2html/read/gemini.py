@@ -7,6 +7,29 @@ under its id replaces the earlier version, which is a hidden record). A message'
 content is a string or a list of parts; `thoughts` are thinking, `toolCalls` tool
 use blocks with their results (status `error`/`cancelled` marks an error), `tokens`
 the reply's usage; `info`, `warning` and `error` messages are notices.
+
+`$set` batches. gemini-cli writes `{"$set": {"messages": [...], "lastUpdated": …}}` with
+the whole history whenever it syncs the record from the model's history
+(`updateMessagesFromHistory`: masked tool output, a compression's summary turn, new
+synthetic turns), beside the bare message lines it appends for each message
+(google-gemini/gemini-cli packages/core/src/services/chatRecordingService.ts,
+snapshot 0.56.0-nightly; `MetadataUpdateRecord` in chatRecordingTypes.ts;
+lyfuci/ai-terminal-manager PR #27 on real 0.58.0 files: "messages arrive BOTH as
+batches AND as bare message records"; splitrail PR #171). gemini-cli's own loader
+rebuilds its history from the last batch; here the batch is merged in file order, as
+bare lines are: a message is known by its `id`, its last version is shown at its first
+place, one first seen in a batch is placed where the batch is, and a message a later
+batch leaves out is kept (the archive keeps what the CLI cut, as with `$rewindTo`). A
+batch's unchanged copy of a message is a hidden record; its other fields are the
+session's fields, hidden as before.
+
+User messages the CLI writes itself: the `<session_context>` block (environment, date,
+directory tree: packages/core/src/utils/environmentContext.ts) and `<hook_context>`,
+which gemini-cli's own history view skips (`isIgnoredUserContent`,
+packages/core/src/utils/sessionUtils.ts), are injected context; "System: Please
+continue." is the CLI's retry after an invalid stream (packages/core/src/core/client.ts,
+added in #10828, removed in #26340), shown as injected context of reason
+"continuation", not as a typed prompt.
 """
 
 from __future__ import annotations
@@ -18,7 +41,7 @@ from typing import Any, Optional
 
 from ..model.numbers import count
 from ..redact.redactor import Redactor
-from .agent_entries import AgentNoticeEntry, HiddenEntry
+from .agent_entries import AgentNoticeEntry, HiddenEntry, InjectedEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
 from .surrogates import whole
 from .gemini_shape import REPLIES, is_header
@@ -27,6 +50,10 @@ from .transcript import Item, ParseProblem, Unread, iter_entries, preview, shape
 
 AGENT = "Gemini CLI"
 NOTICES = {"info": "info", "warning": "warning", "error": "error"}
+#: the opening of a user message the CLI writes itself -> the reason its card shows
+INJECTED = {"<session_context>": "session-context", "<hook_context>": "hook-context"}
+#: the whole text of the CLI's own retry prompt (client.ts, #10828)
+CONTINUATION = "System: Please continue."
 
 
 #: keys of a Part (`@google/genai`) that holds no `text`: shown as its JSON
@@ -170,8 +197,15 @@ def _entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator
     kind = msg.get("type")
     if kind == "user":
         text = _text(msg.get("content", msg.get("parts")))
-        yield UserEntry.model_validate({**_base(msg, line, session), "type": "user",
-                                        "message": {"role": "user", "content": text}})
+        opening = text.lstrip()
+        reason = next((r for k, r in INJECTED.items() if opening.startswith(k)),
+                      "continuation" if opening.rstrip() == CONTINUATION else None)
+        if reason is not None:
+            yield InjectedEntry(type="user", text=text, reason=reason,
+                                **_base(msg, line, session))
+        else:
+            yield UserEntry.model_validate({**_base(msg, line, session), "type": "user",
+                                            "message": {"role": "user", "content": text}})
     elif kind in REPLIES:
         yield from _reply(msg, line, session)
     elif kind in NOTICES:
@@ -205,22 +239,49 @@ class _Lines:
         elif "$rewindTo" in obj:  # (Gemini CLI's /rewind: the archive keeps what it cut)
             self._hide(line, "$rewindTo", "a rewind: Gemini CLI dropped the messages from "
                        f"{str(obj['$rewindTo'])[:40]} on; they are still shown")
+        elif isinstance(obj.get("$set"), dict) and isinstance(obj["$set"].get("messages"), list):
+            return iter(list(self._batch(obj["$set"], line)))
         elif "$set" in obj or "$rewind" in obj:
             self._hide(line, next(k for k in ("$set", "$rewind") if k in obj),
                        "an update of the session's fields")
         else:
-            mid = obj.get("id") if isinstance(obj.get("id"), str) else None
-            if mid is not None and mid in self.where:
-                index = self.where[mid]
-                old_line = self.order[index][0]
-                self._hide(old_line, "message", f"an earlier version of message {mid} (line "
-                           f"{line} holds the one shown)")
-                self.order[index] = (line, obj)
-            else:
-                if mid is not None:
-                    self.where[mid] = len(self.order)
-                self.order.append((line, obj))
+            self._message(obj, line, batch=False)
         return iter(())
+
+    def _batch(self, fields: dict[str, Any], line: int) -> Iterator[Item]:
+        """A `$set` holding `messages`: each merged as a message line of its own (a string
+        or a number in the list is shown raw, and said); its other fields hidden."""
+        for msg in fields["messages"]:
+            if isinstance(msg, dict):
+                self._message(msg, line, batch=True)
+                continue
+            yield ParseProblem(line, f"wrong shape for a Gemini message in a $set batch: a "
+                               f"{type(msg).__name__}, not an object; shown raw",
+                               preview(json.dumps(msg)), kept=True)
+            self.order.append((line, UnknownEntry(
+                type="gemini message (not an object)", raw={"message": msg}, line=line,
+                agent=AGENT)))
+        if fields.keys() - {"messages"}:
+            self._hide(line, "$set", "an update of the session's fields")
+
+    def _message(self, obj: dict[str, Any], line: int, batch: bool) -> None:
+        """A message at its first place, in its last version; a batch's unchanged copy of a
+        message already placed is hidden."""
+        mid = obj.get("id") if isinstance(obj.get("id"), str) else None
+        if mid is None or mid not in self.where:
+            if mid is not None:
+                self.where[mid] = len(self.order)
+            self.order.append((line, obj))
+            return
+        index = self.where[mid]
+        old_line, old = self.order[index]
+        if batch and old == obj:
+            self._hide(line, "$set message", "a message of a $set batch unchanged since an "
+                       "earlier line, which is shown")  # (true of every such line: one reason)
+            return
+        self._hide(old_line, "message", f"an earlier version of message {mid[:40]} (line "
+                   f"{line} holds the one shown)")
+        self.order[index] = (line, obj)
 
     def _hide(self, line: int, kind: str, reason: str) -> None:
         self.order.append((line, HiddenEntry(type=kind, kind=kind, reason=reason, line=line,
