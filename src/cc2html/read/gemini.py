@@ -208,8 +208,9 @@ def _entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator
                                             "message": {"role": "user", "content": text}})
     elif kind in REPLIES:
         yield from _reply(msg, line, session)
-    elif kind in NOTICES:
-        yield AgentNoticeEntry(type=str(kind), kind=f"gemini/{kind}", title=str(kind).title(),
+    elif kind in NOTICES:  # (a line of the conversation: its time counts in the session's
+        # span, as a Claude Code system line's does; "Request cancelled." often ends one)
+        yield AgentNoticeEntry(type="system", kind=f"gemini/{kind}", title=str(kind).title(),
                                text=_text(msg.get("content")), level=NOTICES[kind],
                                **_base(msg, line, session))
     else:

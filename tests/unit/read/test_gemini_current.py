@@ -101,3 +101,9 @@ def test_session_context_is_injected_context_not_the_prompt_or_the_title():
     stats = session_stats(session)
     assert (stats.prompts, stats.injected) == (1, 2)  # the continuation is not typed
     assert sum(isinstance(m, AssistantTextMessage) for m in msgs) == 2
+
+
+def test_a_trailing_request_cancelled_notice_counts_in_the_duration():
+    stats = session_stats(_session())
+    assert stats.ended == "2026-06-01T09:00:30.000Z"
+    assert stats.duration_s == 30.0
