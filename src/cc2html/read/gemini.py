@@ -39,14 +39,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Optional
 
-from ..model.numbers import count
 from ..redact.redactor import Redactor
 from .agent_entries import AgentNoticeEntry, HiddenEntry, InjectedEntry
 from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
 from .surrogates import whole
+from .gemini_parts import list_of, result_of, text_of, usage_of
 from .gemini_shape import REPLIES, is_header
 from .sniff import document as _document, is_document
-from .transcript import Item, ParseProblem, Unread, iter_entries, preview, shape_problem
+from .transcript import Item, ParseProblem, iter_entries, preview, shape_problem
 
 AGENT = "Gemini CLI"
 NOTICES = {"info": "info", "warning": "warning", "error": "error"}
@@ -56,112 +56,24 @@ INJECTED = {"<session_context>": "session-context", "<hook_context>": "hook-cont
 CONTINUATION = "System: Please continue."
 
 
-#: keys of a Part (`@google/genai`) that holds no `text`: shown as its JSON
-PART_KEYS = frozenset({"functionCall", "functionResponse", "inlineData", "fileData",
-                       "executableCode", "codeExecutionResult", "videoMetadata", "thought",
-                       "thoughtSignature", "toolCall", "toolResponse"})
-
-
-def _text(value: Any, field: str = "content") -> str:
-    """A PartListUnion's text: a string, a Part (`{"text": …}`, or another kind of part,
-    shown as its JSON), or a list of them; any other type raises `Unread`."""
-    if value is None or isinstance(value, str):
-        return value or ""
-    if isinstance(value, dict):
-        text = value.get("text")
-        if isinstance(text, str):
-            return text
-        if "text" in value or not value.keys() & PART_KEYS:
-            raise Unread(f"{field}: a part that is not understood")
-        if value.keys() <= {"thought", "thoughtSignature"}:
-            return ""  # (a thought's signature: no text of its own)
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list):
-        return "\n".join(t for t in (_text(p, field) for p in value) if t)
-    raise Unread(f"{field}: a {type(value).__name__}, not text or parts")
-
-
-def _list(msg: dict[str, Any], field: str) -> list[dict[str, Any]]:
-    """`thoughts` / `toolCalls`: missing, null or a list of objects; else `Unread`."""
-    value = msg.get(field)
-    if value is None:
-        return []
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        raise Unread(f"{field}: a {type(value).__name__}, not a list of objects")
-    return value
-
-
 def _base(msg: dict[str, Any], line: int, session: Optional[str]) -> dict[str, Any]:
     stamp = msg.get("timestamp")
     return {"line": line, "sessionId": session, "agent": AGENT,
             "timestamp": stamp if isinstance(stamp, str) else None}
 
 
-def _usage(tokens: Any) -> Optional[dict[str, Any]]:
-    """The reply's counts as a transcript's usage; a figure that is not a count
-    (model/numbers.py) goes on as it is, in place of the sum it is part of, for the
-    classify stage to report and leave out."""
-    if not isinstance(tokens, dict):
-        return None
-    raw = {k: tokens.get(k) for k in ("input", "cached", "tool", "output", "thoughts")}
-    wrong = {k: v for k, v in raw.items() if v is not None and count(v) is None}
-    n = {k: count(v) or 0 for k, v in raw.items()}
-
-    def unless_wrong(value: int, *keys: str) -> Any:
-        return next((wrong[k] for k in keys if k in wrong), value)
-    return {"input_tokens": unless_wrong(max(n["input"] - n["cached"], 0) + n["tool"],
-                                         "input", "cached", "tool"),
-            "output_tokens": unless_wrong(n["output"] + n["thoughts"], "output", "thoughts"),
-            "cache_read_input_tokens": unless_wrong(n["cached"], "cached")}
-
-
-def _result(call: dict[str, Any]) -> str:
-    """A call's result: its parts' outputs (`functionResponse.response.output` / `error`, a
-    part's text, else the part's JSON), else `resultDisplay` (a string, a file diff, else
-    its JSON), and its `error`."""
-    result = call.get("result")
-    items = result if isinstance(result, list) else [] if result is None else [result]
-    parts = []
-    for item in items:
-        response = item.get("functionResponse", {}).get("response") \
-            if isinstance(item, dict) and isinstance(item.get("functionResponse"), dict) else item
-        if isinstance(response, dict) and isinstance(response.get("output"), str):
-            parts.append(response["output"])
-        elif isinstance(response, dict) and isinstance(response.get("error"), str):
-            parts.append(response["error"])
-        elif isinstance(response, str):
-            parts.append(response)
-        elif isinstance(response, dict) and isinstance(response.get("text"), str):
-            parts.append(response["text"])
-        else:
-            parts.append(json.dumps(response, ensure_ascii=False, indent=1))
-    display = call.get("resultDisplay")
-    if not parts and isinstance(display, str):
-        parts.append(display)
-    elif not parts and isinstance(display, dict) and isinstance(display.get("fileDiff"), str):
-        parts.append(display["fileDiff"])
-    elif not parts and display is not None:
-        parts.append(json.dumps(display, ensure_ascii=False, indent=1))
-    error = call.get("error")
-    if isinstance(error, str) and error.strip() and error not in parts:  # a failed call's
-        parts.append(error)
-    elif error is not None and not isinstance(error, str):
-        parts.append(json.dumps(error, ensure_ascii=False, indent=1))
-    return "\n".join(parts)
-
-
 def _reply(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
     blocks: list[dict[str, Any]] = []
-    thoughts = _list(msg, "thoughts")
+    thoughts = list_of(msg, "thoughts")
     if thoughts:
-        text = "\n\n".join(f"**{_text(t.get('subject'), 'thoughts.subject')}**\n"
-                           f"{_text(t.get('description'), 'thoughts.description')}".strip()
+        text = "\n\n".join(f"**{text_of(t.get('subject'), 'thoughts.subject')}**\n"
+                           f"{text_of(t.get('description'), 'thoughts.description')}".strip()
                            for t in thoughts)
         blocks.append({"type": "thinking", "thinking": text})
-    text = _text(msg.get("content", msg.get("parts")))
+    text = text_of(msg.get("content", msg.get("parts")))
     if text.strip():
         blocks.append({"type": "text", "text": text})
-    calls = _list(msg, "toolCalls")
+    calls = list_of(msg, "toolCalls")
     for index, call in enumerate(calls):
         args = call.get("args")
         blocks.append({"type": "tool_use", "id": str(call.get("id") or f"gemini-{line}-{index}"),
@@ -173,8 +85,8 @@ def _reply(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[E
                                          "message": {"role": "assistant", "content": blocks,
                                                      "model": msg.get("model"),
                                                      "id": msg.get("id"),
-                                                     "usage": _usage(msg.get("tokens"))}})
-    results = [{"type": "tool_result", "tool_use_id": b["id"], "content": _result(c),
+                                                     "usage": usage_of(msg.get("tokens"))}})
+    results = [{"type": "tool_result", "tool_use_id": b["id"], "content": result_of(c),
                 "is_error": c.get("status") in ("error", "cancelled")}
                for b, c in zip([b for b in blocks if b["type"] == "tool_use"], calls)
                if "result" in c or "resultDisplay" in c or "error" in c]
@@ -196,7 +108,7 @@ def message_entries(msg: dict[str, Any], line: int, session: Optional[str]) -> l
 def _entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
     kind = msg.get("type")
     if kind == "user":
-        text = _text(msg.get("content", msg.get("parts")))
+        text = text_of(msg.get("content", msg.get("parts")))
         opening = text.lstrip()
         reason = next((r for k, r in INJECTED.items() if opening.startswith(k)),
                       "continuation" if opening.rstrip() == CONTINUATION else None)
@@ -211,7 +123,7 @@ def _entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator
     elif kind in NOTICES:  # (a line of the conversation: its time counts in the session's
         # span, as a Claude Code system line's does; "Request cancelled." often ends one)
         yield AgentNoticeEntry(type="system", kind=f"gemini/{kind}", title=str(kind).title(),
-                               text=_text(msg.get("content")), level=NOTICES[kind],
+                               text=text_of(msg.get("content")), level=NOTICES[kind],
                                **_base(msg, line, session))
     else:
         yield UnknownEntry(type=f"gemini message ({kind or '?'})", raw=msg,
