@@ -8,10 +8,12 @@ line, bare message lines, and `{"$set": {...}}` lines, some holding `messages` (
 history, written by `updateMessagesFromHistory`); the first user message is the
 `<session_context>` block (packages/core/src/utils/environmentContext.ts); "System:
 Please continue." is the CLI's own retry prompt (packages/core/src/core/client.ts,
-added in #10828, removed in #26340); "Request cancelled." an info message
-(packages/cli/src/ui/hooks/useGeminiStream.ts). What it holds: a message present only in
-a `$set` batch, a message a later batch rewrites, batch copies of messages unchanged,
-field updates, the continuation and a trailing cancel notice.
+added in #10828, removed in #26340); a tool's response recorded again as a user
+message of `functionResponse` parts (packages/core/src/core/geminiChat.ts, #26939);
+"Request cancelled." an info message (packages/cli/src/ui/hooks/useGeminiStream.ts).
+What it holds: a message present only in a `$set` batch, a message a later batch
+rewrites, batch copies of messages unchanged, field updates, the continuation, a tool
+call with its result and the response's copy, and a trailing cancel notice.
 Run `python test_data/make_gemini_fixtures.py`.
 """
 
@@ -41,13 +43,20 @@ def gemini_current() -> list[dict]:
                 tokens={"input": 200, "output": 10, "cached": 0, "thoughts": 0, "tool": 0,
                         "total": 210})
     retry = _msg("u2", 6, "user", [{"text": "System: Please continue."}])
-    done = _msg("a2", 9, "gemini", "Renamed util.py to helpers.py.", model="gemini-3-flash")
+    response = {"id": "rsc-1", "name": "run_shell_command",
+                "response": {"output": "Output: (empty)\nProcess Group PGID: 4242"}}
+    done = _msg("a2", 9, "gemini", "Renamed util.py to helpers.py.", model="gemini-3-flash",
+                toolCalls=[{"id": "rsc-1", "name": "run_shell_command",
+                            "args": {"command": "git mv util.py helpers.py"},
+                            "result": [{"functionResponse": response}], "status": "success",
+                            "timestamp": "2026-06-01T09:00:08.000Z"}])
+    echo = _msg("u3", 10, "user", [{"functionResponse": response}])  # (geminiChat.ts #26939)
     plan2 = {**plan, "content": "I will rename util.py with git mv."}
     return [head, context, ask,
             {"$set": {"messages": [context, ask, plan],
                       "lastUpdated": "2026-06-01T09:00:04.000Z"}},
-            retry, done,
-            {"$set": {"messages": [context, ask, plan2, retry, done]}},
+            retry, done, echo,
+            {"$set": {"messages": [context, ask, plan2, retry, done, echo]}},
             {"$set": {"summary": "Rename a module"}},
             _msg("n1", 30, "info", "Request cancelled.")]
 

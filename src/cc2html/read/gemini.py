@@ -62,7 +62,8 @@ def _base(msg: dict[str, Any], line: int, session: Optional[str]) -> dict[str, A
             "timestamp": stamp if isinstance(stamp, str) else None}
 
 
-def _reply(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
+def _reply(msg: dict[str, Any], line: int, session: Optional[str],
+           seen: set[str]) -> Iterator[Entry]:
     blocks: list[dict[str, Any]] = []
     thoughts = list_of(msg, "thoughts")
     if thoughts:
@@ -90,24 +91,58 @@ def _reply(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[E
                 "is_error": c.get("status") in ("error", "cancelled")}
                for b, c in zip([b for b in blocks if b["type"] == "tool_use"], calls)
                if "result" in c or "resultDisplay" in c or "error" in c]
+    seen.update(r["tool_use_id"] for r in results)
     if results:
         yield UserEntry.model_validate({**_base(msg, line, session), "type": "user",
                                         "message": {"role": "user", "content": results}})
 
 
-def message_entries(msg: dict[str, Any], line: int, session: Optional[str]) -> list[Item]:
-    """One Gemini message -> its entries; one of the wrong shape is shown raw, and said."""
+def message_entries(msg: dict[str, Any], line: int, session: Optional[str],
+                    seen: set[str]) -> list[Item]:
+    """One Gemini message -> its entries; one of the wrong shape is shown raw, and said.
+    `seen`: the ids of the tool calls whose results earlier messages gave (it grows)."""
     try:
-        return list(_entries(msg, line, session))
+        return list(_entries(msg, line, session, seen))
     except Exception as exc:  # Unread, pydantic.ValidationError: a field of the wrong type
         return [shape_problem(line, "a Gemini message", msg, exc),
                 UnknownEntry(type=f"gemini message ({msg.get('type') or '?'})", raw=msg,
                              line=line, sessionId=session, agent=AGENT)]
 
 
-def _entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
+def _responses(content: Any) -> Optional[list[dict[str, Any]]]:
+    """The `functionResponse`s of a user message made only of them, else None."""
+    parts = content if isinstance(content, list) else [content]
+    found = [p["functionResponse"] for p in parts
+             if isinstance(p, dict) and isinstance(p.get("functionResponse"), dict)]
+    return found if parts and len(found) == len(parts) else None
+
+
+def _echo(found: list[dict[str, Any]], msg: dict[str, Any], line: int, session: Optional[str],
+          seen: set[str]) -> Entry:
+    """A tool's response that gemini-cli records again as a user message (geminiChat.ts,
+    #26939: "Record tool response as a message to ensure durable ID"): not a prompt. The
+    results its calls' records lack are shown as theirs; a copy of shown ones is hidden."""
+    ids = [str(f.get("id") or f"gemini-{line}-{i}") for i, f in enumerate(found)]
+    results = [{"type": "tool_result", "tool_use_id": cid,
+                "content": result_of({"result": [{"functionResponse": f}]}),
+                "is_error": isinstance(f.get("response"), dict) and "error" in f["response"]}
+               for cid, f in zip(ids, found) if cid not in seen]
+    if not results:
+        return HiddenEntry(type="user", kind="tool response", reason="a tool's response "
+                           "recorded again as a user message; its call shows it",
+                           **_base(msg, line, session))
+    seen.update(ids)
+    return UserEntry.model_validate({**_base(msg, line, session), "type": "user",
+                                     "message": {"role": "user", "content": results}})
+
+
+def _entries(msg: dict[str, Any], line: int, session: Optional[str],
+             seen: set[str]) -> Iterator[Entry]:
     kind = msg.get("type")
-    if kind == "user":
+    found = _responses(msg.get("content")) if kind == "user" else None
+    if found is not None:
+        yield _echo(found, msg, line, session, seen)
+    elif kind == "user":
         text = text_of(msg.get("content", msg.get("parts")))
         opening = text.lstrip()
         reason = next((r for k, r in INJECTED.items() if opening.startswith(k)),
@@ -119,7 +154,7 @@ def _entries(msg: dict[str, Any], line: int, session: Optional[str]) -> Iterator
             yield UserEntry.model_validate({**_base(msg, line, session), "type": "user",
                                             "message": {"role": "user", "content": text}})
     elif kind in REPLIES:
-        yield from _reply(msg, line, session)
+        yield from _reply(msg, line, session, seen)
     elif kind in NOTICES:  # (a line of the conversation: its time counts in the session's
         # span, as a Claude Code system line's does; "Request cancelled." often ends one)
         yield AgentNoticeEntry(type="system", kind=f"gemini/{kind}", title=str(kind).title(),
@@ -201,11 +236,12 @@ class _Lines:
                                              sessionId=self.session, agent=AGENT)))
 
     def entries(self) -> Iterator[Item]:
+        seen: set[str] = set()
         for line, item in self.order:
             if isinstance(item, Entry):
                 yield item.model_copy(update={"sessionId": self.session})
             else:
-                yield from message_entries(item, line, self.session)
+                yield from message_entries(item, line, self.session, seen)
 
 
 def _iter_document(path: Path, redactor: Optional[Redactor]) -> Iterator[Item]:
@@ -226,9 +262,10 @@ def _iter_document(path: Path, redactor: Optional[Redactor]) -> Iterator[Item]:
         yield UnknownEntry(type="gemini session (messages not a list)", raw=doc, line=1,
                            sessionId=session, agent=AGENT)
         return
+    seen: set[str] = set()
     for index, msg in enumerate(messages, start=1):
         if isinstance(msg, dict):
-            yield from message_entries(msg, index, session)
+            yield from message_entries(msg, index, session, seen)
         else:  # (a string or a number in the list: its text is shown, and said)
             yield ParseProblem(index, f"wrong shape for a Gemini message: a "
                                f"{type(msg).__name__}, not an object; shown raw",

@@ -3,8 +3,10 @@ fixture test_data/gemini_current.jsonl (test_data/make_gemini_fixtures.py): mess
 arrive only inside a `{"$set": {"messages": [...]}}` batch are shown where the batch is,
 the last version of a message wins and nothing is lost; the `<session_context>` block is
 injected context, not the first prompt nor the title; the CLI's own "System: Please
-continue." is marked as its continuation, not a typed prompt; a trailing "Request
-cancelled." notice counts in the session's duration."""
+continue." is marked as its continuation, not a typed prompt; a tool's response the CLI
+records again as a user message is not a prompt (a copy of a result shown is hidden, one
+no call shows is its result); a trailing "Request cancelled." notice counts in the
+session's duration."""
 
 from __future__ import annotations
 
@@ -52,10 +54,11 @@ def test_a_message_only_in_a_set_batch_is_shown_and_its_last_version_wins():
         ("injected:continuation", "System: Please con"),
         ("gemini", "Renamed util.py to helpers.py.")]
     reply = next(e for e in items if isinstance(e, AssistantEntry))
-    assert reply.line == 7  # (the batch that holds the version shown)
+    assert reply.line == 8  # (the batch that holds the version shown)
     hidden = [(e.line, e.kind) for e in items if isinstance(e, HiddenEntry)]
     assert sorted(hidden) == [(1, "header"), (4, "$set"), *[(4, "$set message")] * 2,
-                              (4, "message"), *[(7, "$set message")] * 4, (8, "$set")]
+                              (4, "message"), (7, "tool response"),
+                              *[(8, "$set message")] * 5, (9, "$set")]
 
 
 def test_bare_lines_after_a_batch_are_kept_and_a_batch_dropping_messages_loses_none(tmp_path):
@@ -107,3 +110,23 @@ def test_a_trailing_request_cancelled_notice_counts_in_the_duration():
     stats = session_stats(_session())
     assert stats.ended == "2026-06-01T09:00:30.000Z"
     assert stats.duration_s == 30.0
+
+
+def test_a_tool_response_recorded_as_a_user_message_is_no_prompt(tmp_path):
+    from cc2html.read.entries import ToolResultBlock
+    call = {"id": "m1", "timestamp": "2026-01-01T00:00:01Z", "type": "gemini", "content": "",
+            "toolCalls": [{"id": "c1", "name": "read_file", "args": {"file_path": "a"},
+                           "status": "success", "result": [{"functionResponse": {
+                               "id": "c1", "name": "read_file", "response": {"output": "A"}}}]},
+                          {"id": "c2", "name": "read_file", "args": {"file_path": "b"},
+                           "status": "executing"}]}
+    echo = {"id": "m2", "timestamp": "2026-01-01T00:00:02Z", "type": "user", "content": [
+        {"functionResponse": {"id": "c1", "name": "read_file", "response": {"output": "A"}}},
+        {"functionResponse": {"id": "c2", "name": "read_file", "response": {"error": "gone"}}}]}
+    items = list(iter_gemini(_jsonl(tmp_path, call, echo)))
+    assert not [e for e in items if isinstance(e, UserEntry)
+                and isinstance(e.message.content, str)]  # no prompt of JSON
+    results = [(b.tool_use_id, b.content, b.is_error) for e in items
+               if isinstance(e, UserEntry) and isinstance(e.message.content, list)
+               for b in e.message.content if isinstance(b, ToolResultBlock)]
+    assert results == [("c1", "A", False), ("c2", "gone", True)]  # c1 once, c2 from the copy
