@@ -41,7 +41,7 @@ from typing import Any, Optional
 
 from ..redact.redactor import Redactor
 from .agent_entries import AgentNoticeEntry, HiddenEntry, InjectedEntry
-from .entries import AssistantEntry, Entry, UnknownEntry, UserEntry
+from .entries import AssistantEntry, CustomTitleEntry, Entry, UnknownEntry, UserEntry
 from .surrogates import whole
 from .gemini_parts import list_of, result_of, text_of, usage_of
 from .gemini_shape import REPLIES, is_header
@@ -172,9 +172,14 @@ class _Lines:
         self.session: Optional[str] = None
         self.order: list[tuple[int, Any]] = []  # (line, message) or (line, hidden entry)
         self.where: dict[str, int] = {}  # message id -> index in order
+        self.summary: Optional[tuple[int, str]] = None  # (line, the last summary written)
 
     def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
-        if is_header(obj, line):
+        header = is_header(obj, line)
+        fields = obj if header else obj.get("$set")
+        if isinstance(fields, dict) and isinstance(fields.get("summary"), str):
+            self.summary = (line, fields["summary"])
+        if header:
             self.session = obj.get("sessionId") if isinstance(obj.get("sessionId"), str) \
                 else self.session
             if "messages" in obj:  # (Gemini CLI's header holds facts only: shown, and said)
@@ -237,11 +242,31 @@ class _Lines:
 
     def entries(self) -> Iterator[Item]:
         seen: set[str] = set()
+        typed = False
         for line, item in self.order:
             if isinstance(item, Entry):
                 yield item.model_copy(update={"sessionId": self.session})
-            else:
-                yield from message_entries(item, line, self.session, seen)
+                continue
+            for entry in message_entries(item, line, self.session, seen):
+                typed = typed or _typed(entry)
+                yield entry
+        yield from _summary_title(self.summary, typed, self.session)
+
+
+def _typed(item: Item) -> bool:
+    return isinstance(item, UserEntry) and isinstance(item.message.content, str) \
+        and bool(item.message.content.strip())
+
+
+def _summary_title(summary: Optional[tuple[int, str]], typed: bool,
+                   session: Optional[str]) -> Iterator[Entry]:
+    """The session's `summary` (gemini-cli's AI summary of it, written in the header or a
+    `$set`: packages/core/src/services/sessionSummaryUtils.ts) titles a session in which
+    no prompt was typed; otherwise the first prompt does. (gemini-cli's own session
+    browser shows the summary first: packages/cli/src/utils/sessionUtils.ts.)"""
+    if summary is not None and summary[1].strip() and not typed:
+        yield CustomTitleEntry(type="summary", customTitle=" ".join(summary[1].split()),
+                               line=summary[0], sessionId=session, agent=AGENT)
 
 
 def _iter_document(path: Path, redactor: Optional[Redactor]) -> Iterator[Item]:
@@ -263,15 +288,21 @@ def _iter_document(path: Path, redactor: Optional[Redactor]) -> Iterator[Item]:
                            sessionId=session, agent=AGENT)
         return
     seen: set[str] = set()
+    typed = False
     for index, msg in enumerate(messages, start=1):
         if isinstance(msg, dict):
-            yield from message_entries(msg, index, session, seen)
+            for entry in message_entries(msg, index, session, seen):
+                typed = typed or _typed(entry)
+                yield entry
         else:  # (a string or a number in the list: its text is shown, and said)
             yield ParseProblem(index, f"wrong shape for a Gemini message: a "
                                f"{type(msg).__name__}, not an object; shown raw",
                                preview(json.dumps(msg)), kept=True)
             yield UnknownEntry(type="gemini message (not an object)", raw={"message": msg},
                                line=index, sessionId=session, agent=AGENT)
+    summary = doc.get("summary")
+    yield from _summary_title((1, summary) if isinstance(summary, str) else None, typed,
+                              session)
 
 
 def iter_gemini(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:

@@ -130,3 +130,29 @@ def test_a_tool_response_recorded_as_a_user_message_is_no_prompt(tmp_path):
                if isinstance(e, UserEntry) and isinstance(e.message.content, list)
                for b in e.message.content if isinstance(b, ToolResultBlock)]
     assert results == [("c1", "A", False), ("c2", "gone", True)]  # c1 once, c2 from the copy
+
+
+def _title(src: Path) -> str:
+    doc, _, _ = build(src)
+    (session,) = doc.sessions
+    return session.title
+
+
+def test_the_sessions_summary_titles_it_only_when_no_prompt_was_typed(tmp_path):
+    context = {"id": "c0", "timestamp": "2026-01-01T00:00:01Z", "type": "user",
+               "content": [{"text": "<session_context>\nlinux\n</session_context>"}]}
+    reply = {"id": "m2", "timestamp": "2026-01-01T00:00:02Z", "type": "gemini", "content": "ok"}
+    summed = {"$set": {"summary": "Fix the flaky upload test"}}
+    assert _title(_jsonl(tmp_path, context, reply, summed)) == "Fix the flaky upload test"
+    ask = {"id": "m1", "timestamp": "2026-01-01T00:00:01Z", "type": "user",
+           "content": "why does upload_test fail?"}
+    assert _title(_jsonl(tmp_path, context, ask, reply, summed)) == \
+        "why does upload_test fail?"
+
+
+def test_a_documents_summary_titles_it_when_no_prompt_was_typed(tmp_path):
+    doc = {**HEAD, "summary": "Tidy the imports", "messages": [
+        {"id": "m2", "timestamp": "2026-01-01T00:00:02Z", "type": "gemini", "content": "ok"}]}
+    src = tmp_path / "session-2026-01-01T00-00-g1.json"
+    src.write_text(json.dumps(doc, indent=1))
+    assert _title(src) == "Tidy the imports"
