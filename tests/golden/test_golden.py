@@ -29,6 +29,7 @@ PAGES = {
     "workflow_unclaimed": "a workflow run no call names: after the session, with a warning",
     "codex_turns": "a Codex CLI page",
     "gemini_session": "a Gemini CLI page",
+    "gemini_current": "Gemini CLI 0.5x JSONL: $set batches merged, injected context, retry",
     "bad_lines": "unreadable lines: the report of what was skipped or kept",
     "hostile": "hostile text across every part of the page",
     "highlight_big": "highlighting budgets: a Read past 5,000 lines says where colour stops",

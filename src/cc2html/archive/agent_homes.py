@@ -4,7 +4,8 @@ sessions, planned into the same projects as Claude Code's.
 Each agent's home, the names of its session files and how one is scanned are its row's
 (read/agents/ AGENTS: `$CODEX_HOME/sessions`, else `~/.codex/sessions`, with
 `YYYY/MM/DD/rollout-*.jsonl` under it; `~/.gemini/tmp`, with
-`<project hash>/chats/session-*.json(l)` under it). Every
+`<project hash>/chats/session-*.json(l)` under it, and each subagent of a session in
+`chats/<session id>/<agent id>.jsonl`, a session of its own: read/agents/gemini.py). Every
 agent's session goes to the project of its working directory, under the one folder
 name rule Claude Code uses (plan.encode_path of the directory), so a repository worked
 on with Claude Code and Codex is one project. A Gemini session names only the SHA-256
@@ -53,7 +54,7 @@ def default_homes() -> list[tuple[str, Path]]:
 def home_kind(folder: Path) -> str:
     """The agent whose home `folder` is (by the names of the files in it), else ''."""
     for fmt in AGENTS:
-        if any(_home(fmt).holds(p.name) for p in _walk(folder, 4)):
+        if any(_home(fmt).holds_path(p) for p in _walk(folder, 4)):
             return fmt.name
     return ""
 
@@ -91,7 +92,7 @@ class AgentPlanner(Planner):
 
     def files(self, home: Path) -> Iterator[os.DirEntry]:
         for path in _walk(home, 4):
-            if self.home.holds(path.name):
+            if self.home.holds_path(path):
                 with os.scandir(path.parent) as it:
                     yield next(e for e in it if e.name == path.name)
 

@@ -59,10 +59,18 @@ class Home:
     label: str = ""
     starts: tuple[str, ...] = ()
     ends: tuple[str, ...] = (".jsonl",)
+    #: folders whose subfolders hold sessions of any name (Gemini's `chats/<session id>/`)
+    nested: tuple[str, ...] = ()
 
     def holds(self, name: str) -> bool:
         """Whether a file called `name` in this home is a session."""
         return name.startswith(self.starts) and name.endswith(self.ends)
+
+    def holds_path(self, path: Path) -> bool:
+        """Whether the file at `path` in this home is a session: by its name, or as any
+        file of a session's ending in a subfolder of a `nested` folder."""
+        return self.holds(path.name) or (path.parent.parent.name in self.nested
+                                         and path.name.endswith(self.ends))
 
 
 Reader = Callable[[Path, "Optional[Redactor]"], "Iterator[Item]"]

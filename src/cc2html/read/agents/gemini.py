@@ -6,6 +6,15 @@ or JSONL whose header line holds those facts. It records no directory, only
 `projectHash` (the SHA-256 of the project's path): the scan keeps it as the cwd
 `gemini-project:<hash>` (GEMINI_HASH), which archive/agent_homes.py matches against the
 paths the other agents' sessions name.
+
+Per-session folders (gemini-cli #23903, March 2026, v0.43): a subagent's session is
+written to `chats/<parent session id>/<agent id>.jsonl` (no `session-` prefix), a whole
+session of its own, header `kind: "subagent"`; the folder holds one file per subagent
+run and is deleted with its parent (google-gemini/gemini-cli
+packages/core/src/services/chatRecordingService.ts `initialize`,
+packages/core/src/utils/sessionOperations.ts `deleteSubagentSessionDirAndArtifactsAsync`;
+cc-switch #3145). So any `.json(l)` file in a subfolder of `chats` is a session
+(`Home.nested`); it is archived as a page of its own, not yet nested under its parent.
 """
 
 from __future__ import annotations
@@ -89,4 +98,5 @@ def gemini_home() -> tuple[Path, ...]:
 
 
 GEMINI = Format("gemini", "Gemini", "", detect, read, scan,
-                Home(gemini_home, "~/.gemini/tmp", "~gemini", ("session-",), (".json", ".jsonl")))
+                Home(gemini_home, "~/.gemini/tmp", "~gemini", ("session-",), (".json", ".jsonl"),
+                     ("chats",)))
