@@ -98,7 +98,12 @@ class PersistedFiles:
 def _open(folder: Path, name: str) -> int:
     """A read-only descriptor of `folder/name`, neither of them followed if a symlink."""
     if _DIR_FD:
-        dir_fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | _NOFOLLOW)
+        try:
+            dir_fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | _NOFOLLOW)
+        except NotADirectoryError:  # what O_DIRECTORY | O_NOFOLLOW raises on a symlink
+            if folder.is_symlink():
+                raise OSError(errno.ELOOP, "a symbolic link", str(folder)) from None
+            raise
         try:
             return os.open(name, _FLAGS | _NOFOLLOW, dir_fd=dir_fd)
         finally:
