@@ -142,7 +142,9 @@ class PersistedOutput:
     #            path was not one in a tool-results folder)
     size: str = ""  # its size as Claude Code gave it, or as read ("257.8 KB")
     preview: str = ""  # the preview's size as the marker gives it ("2 KB")
-    shown: str = "preview"  # "whole" | "start" (cut at the read limit) | "preview"
+    #: "whole" | "start" (cut at the read limit) | "record" (the file not read, the line's
+    #: own toolUseResult holds it all) | "preview"
+    shown: str = "preview"
     shown_size: str = ""  # of "start": how much is shown
     why: str = ""  # of "preview": "missing", "a symbolic link, not followed", …
 
@@ -156,6 +158,11 @@ class PersistedOutput:
         if self.shown == "start":
             return (f"Claude Code moved this output{size} to {where}; its first "
                     f"{self.shown_size} are shown.")
+        if self.shown == "record":
+            gone = "which is no longer there" if self.why == "missing" \
+                else f"not read ({self.why})"
+            return (f"Claude Code moved this output{size} to {where}, {gone}; shown whole "
+                    "from the copy in the transcript line's toolUseResult.")
         preview = f"only the {self.preview} preview is shown" if self.preview \
             else "only the preview is shown"
         if not self.name:

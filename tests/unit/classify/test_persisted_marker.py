@@ -45,6 +45,22 @@ def test_a_missing_file_keeps_the_preview_and_says_so_plainly(files) -> None:
         "there; only the 2 KB preview is shown.")
 
 
+def test_a_missing_file_is_shown_whole_from_the_lines_own_stdout(files) -> None:
+    whole = "first lines\n" + "more output\n" * 500
+    out, moved = expand_persisted(ToolOutput(text=_marker(f"{SAVED}/gone.txt")),
+                                  {"stdout": whole, "stderr": ""}, files)
+    assert out.text == whole and moved is not None and moved.shown == "record"
+    assert moved.note.endswith("which is no longer there; shown whole from the copy in the "
+                               "transcript line's toolUseResult.")
+
+
+def test_a_stdout_that_is_not_the_previewed_output_is_not_used(files) -> None:
+    for stdout in ("first", "other text\n" * 500):  # shorter, or another start
+        out, moved = expand_persisted(ToolOutput(text=_marker(f"{SAVED}/gone.txt")),
+                                      {"stdout": stdout}, files)
+        assert out.text == "first lines\n..." and moved is not None and moved.shown == "preview"
+
+
 def test_the_size_claude_code_recorded_is_preferred_to_the_markers(files) -> None:
     sidecar = {"persistedOutputPath": f"{SAVED}/gone.txt", "persistedOutputSize": 84280}
     _, moved = expand_persisted(ToolOutput(text=_marker(f"{SAVED}/gone.txt")), sidecar, files)
