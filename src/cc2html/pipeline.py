@@ -22,7 +22,9 @@ from .tree.stats import document_stats, unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.agents import by_name, resolve_format
-from .read.sidecars import find_runs, find_sidecars, is_agent_file, list_entries, list_folder
+from .read.persisted import PersistedFiles
+from .read.sidecars import (find_runs, find_sidecars, is_agent_file, list_entries, list_folder,
+                            tool_results_folder)
 from .read.workflows import read_run
 from .classify.workflow import classify_run
 from .tree.build import Document, build_document
@@ -166,8 +168,10 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     with regular_file(path) as readable:  # a pipe can be read once only
         refuse_non_transcript(readable)
         fmt = resolve_format(readable, input_format)
+        own = not is_agent_file(path.name) and fmt == "transcript"
+        if own:  # results Claude Code moved to files: read by name from its own folder only
+            ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
-    own = not is_agent_file(path.name) and fmt == "transcript"
     files = (sidecar_files(path) if agent_files is None else agent_files) if own else {}
     # the session's own (nested, or given by the archive): kept even when no line names it
     mine = {k for k, f in files.items() if agent_files is not None or f.parent != path.parent}

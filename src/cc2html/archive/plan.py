@@ -7,6 +7,8 @@ Layouts (all may be mixed):
   ROOT/<project>/<session>/subagents/workflows/<run>/, <session>/workflows/<run>.json
                                                       its workflow runs' files (read by the
                                                       worker; listed here for the manifest)
+  ROOT/<project>/<session>/tool-results/<name>        tool output Claude Code moved out of
+                                                      the transcript (the same: inputs)
 DIR may also be one project folder. `agent-*` files never become sessions. Which files
 are subagents is read/sidecars.py's rule; flat ones go to the session their sessionId names.
 """
@@ -22,7 +24,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Callable, Optional
 
-from ..read.sidecars import agent_id, find_runs, find_sidecars, is_agent_file
+from ..read.sidecars import agent_id, find_runs, find_sidecars, find_tool_results, is_agent_file
 from ..read.sniff import BLANK, EMPTY, not_transcript
 from ..read.times import parse_time
 from ..write import name_key, portable_name
@@ -51,6 +53,8 @@ class SessionPlan:
     page: str  # output path relative to OUT
     #: every file of its workflow runs: inputs, so a change to one redoes the page
     workflows: tuple[Input, ...] = ()
+    #: its tool-results files: inputs too (a changed one redoes the page; the copy keeps it)
+    tool_results: tuple[Input, ...] = ()
 
     @property
     def key(self) -> str:
@@ -58,7 +62,8 @@ class SessionPlan:
 
     @property
     def inputs(self) -> tuple[Input, ...]:
-        return (self.main,) + tuple(file for _, file in self.sidecars) + self.workflows
+        return ((self.main,) + tuple(file for _, file in self.sidecars) + self.workflows
+                + self.tool_results)
 
     def stat_key(self) -> str:
         return json.dumps([[i.rel, i.size, i.mtime_ns] for i in self.inputs])
@@ -285,6 +290,12 @@ class Planner:
         found = find_runs(session, self._run_listing)
         return tuple(self.input(entry) for run in found.values() for entry in run.files())
 
+    def tool_results(self, session: Path) -> tuple[Input, ...]:
+        """The session's tool-results files (read/sidecars.py `find_tool_results`); a symlink
+        is not one (its target could be any file: a kept copy would hold it)."""
+        found = find_tool_results(session, lambda f: self._run_listing(f, (".txt", ".json"))[0])
+        return tuple(self.input(e) for e in found.values() if not e.is_symlink())
+
     def _run_listing(self, folder: Path, suffixes: tuple[str, ...] = (".jsonl", ".json")
                      ) -> tuple[list[os.DirEntry], set[str]]:
         if not folder.is_dir():
@@ -323,8 +334,9 @@ class Planner:
             stem = entry.name[: -len(".jsonl")]
             subs = self.subagents(folder / entry.name) if stem in dirs else []
             runs = self.runs(folder / entry.name) if stem in dirs else ()
+            moved = self.tool_results(folder / entry.name) if stem in dirs else ()
             page = page_for(stem, pages)
-            session = SessionPlan(out, item, tuple(subs), scan, f"{out}/{page}", runs)
+            session = SessionPlan(out, item, tuple(subs), scan, f"{out}/{page}", runs, moved)
             sessions.append(session)
             owners.setdefault(stem, session)
             if scan.session_id:

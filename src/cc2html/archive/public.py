@@ -115,6 +115,7 @@ def publicise(plan: Plan, tidy: Tidy) -> dict[str, str]:
             s.main = replace(s.main, rel=rel(s.main.rel))
             s.sidecars = tuple((agent, replace(i, rel=rel(i.rel))) for agent, i in s.sidecars)
             s.workflows = tuple(replace(i, rel=rel(i.rel)) for i in s.workflows)
+            s.tool_results = tuple(replace(i, rel=rel(i.rel)) for i in s.tool_results)
     plan.unreadable = [(rel(key), error) for key, error in plan.unreadable]
     plan.not_transcripts = [(rel(key), why) for key, why in plan.not_transcripts]
     plan.held = {rel(key) for key in plan.held}

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from sys import intern
 from dataclasses import dataclass, field
+from typing import Optional
 
 from ..read.entries import Entry
+from ..read.persisted import PersistedFiles
 from ..model import MessageMeta
 
 
@@ -21,6 +23,9 @@ class ClassifyContext:
     #: (session id, API message id) -> hashes of the contents its records had, so a replayed
     #: duplicate record is counted once, not shown twice (assistant.py)
     replies: dict[tuple[str, str], set[int]] = field(default_factory=dict)
+    #: the session's `tool-results/` folder, set by the pipeline before it reads the
+    #: transcript (None: the input has none), for results Claude Code moved there
+    persisted: Optional[PersistedFiles] = None
 
     def warn(self, line: int, text: str) -> None:
         self.warnings.append((line, text))

@@ -17,6 +17,7 @@ from .tools import parse_tool_output
 from .blocks import content_parts, raw_of, slim_sidecar, tool_output
 from .context import ClassifyContext, meta_of
 from .inline import inline_items
+from .persisted import expand_persisted
 from .user_kinds import USER_KIND_RULES
 
 #: rule(entry, items, ctx, block_index) -> a specialised message, or None to pass.
@@ -48,14 +49,16 @@ def tool_result(entry: UserEntry, block: ToolResultBlock, ctx: ClassifyContext,
     name = ctx.tool_names.get(block.tool_use_id)
     sidecar = entry.toolUseResult
     agent_id = sidecar.get("agentId") if isinstance(sidecar, dict) else None
+    generic, persisted = expand_persisted(tool_output(block), sidecar, ctx.persisted)
     return ToolResultMessage(
         meta=meta_of(entry, index),
         tool_use_id=block.tool_use_id,
-        output=parse_tool_output(None if block.is_error else name, tool_output(block), sidecar),
+        output=parse_tool_output(None if block.is_error else name, generic, sidecar),
         is_error=bool(block.is_error),
         tool_name=name,
         agent_id=agent_id if isinstance(agent_id, str) else None,
         sidecar=slim_sidecar(sidecar),
+        persisted=persisted,
     )
 
 

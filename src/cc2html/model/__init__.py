@@ -11,6 +11,7 @@ from .core import (
     MessageMeta, TokenUsage, MessageContent, UserTextMessage, AssistantPart,
     AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, ToolUseMessage,
     ToolResultMessage, SystemMessage, SessionHeaderMessage, RewoundBranch, UnknownMessage,
+    PersistedOutput,
 )
 from .user_kinds import (
     UserSlashCommandMessage, SlashCommandMessage, CommandOutputMessage, BashInputMessage,
@@ -29,7 +30,8 @@ from .records import (
 __all__ = [
     "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
     "UserTextMessage", "AssistantPart", "AssistantTextMessage", "ThinkingMessage",
-    "RedactedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "SystemMessage",
+    "RedactedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "PersistedOutput",
+    "SystemMessage",
     "SessionHeaderMessage", "RewoundBranch", "UnknownMessage", "UserSlashCommandMessage",
     "SlashCommandMessage", "CommandOutputMessage", "BashInputMessage", "BashOutputMessage",
     "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",

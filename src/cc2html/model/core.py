@@ -124,6 +124,54 @@ class ToolUseMessage(AssistantPart):
     caller: str = ""  # the tool that made this call ("": the model; sdk.CalledToolUseMessage)
 
 
+def byte_size(n: int) -> str:
+    """A size as Claude Code's marker words it, spaced: 512 B, 141 KB, 257.8 KB, 1.2 MB."""
+    for unit, scale in (("MB", 1 << 20), ("KB", 1 << 10)):
+        if n >= scale:
+            value = f"{n / scale:.1f}".removesuffix(".0")
+            return f"{value} {unit}"
+    return f"{n} B"
+
+
+@dataclass(frozen=True, slots=True)
+class PersistedOutput:
+    """A result Claude Code moved to `<session>/tool-results/<name>` (read/persisted.py):
+    where it went, and whether the page shows it whole, its start, or only the preview."""
+
+    name: str  # the file name in the session's tool-results folder ("": the marker's
+    #            path was not one in a tool-results folder)
+    size: str = ""  # its size as Claude Code gave it, or as read ("257.8 KB")
+    preview: str = ""  # the preview's size as the marker gives it ("2 KB")
+    #: "whole" | "start" (cut at the read limit) | "record" (the file not read, the line's
+    #: own toolUseResult holds it all) | "preview"
+    shown: str = "preview"
+    shown_size: str = ""  # of "start": how much is shown
+    why: str = ""  # of "preview": "missing", "a symbolic link, not followed", …
+
+    @property
+    def note(self) -> str:
+        """The sentence every output shows above the result."""
+        size = f" ({self.size})" if self.size else ""
+        where = f"tool-results/{self.name}"
+        if self.shown == "whole":
+            return f"Claude Code moved this output{size} to {where}; shown whole from there."
+        if self.shown == "start":
+            return (f"Claude Code moved this output{size} to {where}; its first "
+                    f"{self.shown_size} are shown.")
+        if self.shown == "record":
+            gone = "which is no longer there" if self.why == "missing" \
+                else f"not read ({self.why})"
+            return (f"Claude Code moved this output{size} to {where}, {gone}; shown whole "
+                    "from the copy in the transcript line's toolUseResult.")
+        preview = f"only the {self.preview} preview is shown" if self.preview \
+            else "only the preview is shown"
+        if not self.name:
+            return (f"The full output{size} was saved to a path outside this session's "
+                    f"tool-results folder, which is never read; {preview}.")
+        why = {"missing": "which is no longer there"}.get(self.why, f"not read ({self.why})")
+        return f"The full output{size} was saved to {where}, {why}; {preview}."
+
+
 @dataclass(frozen=True, kw_only=True)
 class ToolResultMessage(MessageContent):
     tool_use_id: str = ""
@@ -133,6 +181,7 @@ class ToolResultMessage(MessageContent):
     tool_name: Optional[str] = None
     agent_id: Optional[str] = None  # toolUseResult.agentId of a Task/Agent result
     sidecar: Any = None  # the entry's toolUseResult, kept for structured views
+    persisted: Optional[PersistedOutput] = None  # the output Claude Code moved to a file
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -7,6 +7,9 @@ Subagent layouts, nearest first (the first file found for an agent id wins):
 Workflow runs (`find_runs`), one per run id found in either place:
   <folder>/<session>/subagents/workflows/<run>/   agent-<id>.jsonl (+ .meta.json), journal.jsonl
   <folder>/<session>/workflows/<run>.json         the run's record: script, phases, agents
+Persisted tool output (`find_tool_results`), the files of one folder only:
+  <folder>/<session>/tool-results/<name>.txt|.json Claude Code's copy of a tool result too
+                                                  large for the transcript (read/persisted.py)
 A file whose name starts `agent-` is never a session of its own. A single conversion
 (pipeline.py) and the archive planner (archive/plan.py) both find sidecars here; the
 planner lists folders itself (to report unreadable entries) and assigns flat files to
@@ -21,13 +24,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, Optional, Protocol, TypeVar
 
-__all__ = ["RunFiles", "agent_id", "find_runs", "find_sidecars", "is_agent_file",
-           "list_entries", "list_folder", "subagents_folder"]
+__all__ = ["RunFiles", "TOOL_RESULTS", "agent_id", "find_runs", "find_sidecars",
+           "find_tool_results", "is_agent_file", "is_tool_result_name", "list_entries",
+           "list_folder", "subagents_folder", "tool_results_folder"]
 
 _AGENT_FILE = re.compile(r"agent-(.+)\.jsonl")
 _AGENT_META = re.compile(r"agent-(.+)\.meta\.json")
 _RUN_RECORD = re.compile(r"(.+)\.json")
 JOURNAL = "journal.jsonl"
+TOOL_RESULTS = "tool-results"
+#: a tool-results file's name: `<tool_use id or short id>.txt` (or `.json` for a JSON
+#: result); no path separator, no leading dot, so never `..` nor a hidden file
+_TOOL_RESULT_FILE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,200}\.(?:txt|json)")
 
 
 class Named(Protocol):
@@ -53,6 +61,23 @@ def is_agent_file(name: str) -> bool:
 def subagents_folder(session: Path) -> Path:
     """The folder of the session's own subagents: `<folder>/<session stem>/subagents`."""
     return session.parent / session.stem / "subagents"
+
+
+def tool_results_folder(session: Path) -> Path:
+    """The folder of the session's persisted tool output: `<folder>/<stem>/tool-results`."""
+    return session.parent / session.stem / TOOL_RESULTS
+
+
+def is_tool_result_name(name: str) -> bool:
+    """Whether `name` may be a tool-results file (the only names ever read there)."""
+    return _TOOL_RESULT_FILE.fullmatch(name) is not None
+
+
+def find_tool_results(session: Path, listing: Callable[[Path], Iterable[E]]) -> dict[str, E]:
+    """File name -> entry of every file in the session's `tool-results/` folder whose name
+    `is_tool_result_name`, in name order (subfolders and other names are not its)."""
+    return {entry.name: entry for entry in listing(tool_results_folder(session))
+            if is_tool_result_name(entry.name)}
 
 
 def list_folder(folder: Path) -> list[Path]:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator, MutableMapping
 from typing import Any, Optional
 
 from jinja2 import Environment, StrictUndefined
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from ... import __version__
 from .hot_kinds import hot_emitter
@@ -155,7 +155,12 @@ class PageRenderer:
     def tool_output(self, output: Any, result: Any, inp: Any = None) -> Rendered:
         """A result's view; `inp` is the call's typed input when the call is known."""
         template = self.env.get_template(row_for(output).template)
-        return Rendered(template.render(out=output, result=result, inp=inp, r=self))
+        body = template.render(out=output, result=result, inp=inp, r=self)
+        moved = getattr(result, "persisted", None)  # Claude Code moved it to tool-results/
+        if moved is not None:
+            kind = "" if moved.shown == "whole" else " missing"
+            body = f'<p class="note persisted{kind}">{escape(moved.note)}</p>\n{body}'
+        return Rendered(body)
 
     # --- the page --------------------------------------------------------------
     def session_body(self, session: Session) -> Iterator[Rendered]:

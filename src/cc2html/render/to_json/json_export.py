@@ -110,6 +110,9 @@ class JsonExport:
                 call["error_text"] = result.output.text
             if result.sidecar is not None:
                 call["sidecar"] = data(result.sidecar)
+            if result.persisted is not None:  # moved to tool-results/: where, and the note
+                call["result"]["content"].pop("persisted", None)
+                call["persisted"] = {**data(result.persisted), "note": result.persisted.note}
         if isinstance(msg.input, SkillInput):
             call["skill"] = {"name": msg.input.name}
         if node.subagent is not None:

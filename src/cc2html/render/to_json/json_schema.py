@@ -129,7 +129,7 @@ def _envelope() -> dict[str, Any]:
             "caller": _STR,
             "state": {"enum": ["pending", "success", "error", "approval-denied"]},
             "input": _classes(ToolInput), "output": ANY, "result": ref("Result"),
-            "error_text": _STR, "sidecar": ANY, "subagent": ref("Subagent"),
+            "error_text": _STR, "sidecar": ANY, "persisted": ANY, "subagent": ref("Subagent"),
             "skill": _obj({"name": _STR}, ("name",)),
             "parts": {"type": "array", "items": ref("Part")},
         }, ("tool_call_id", "name", "caller", "state", "input")),

@@ -204,6 +204,7 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     result = node.result.msg if node.result else None
     if isinstance(result, ToolResultMessage):
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
+        blocks.extend(_moved(result))
         blocks.extend(fields_md(data(result.output), out=md.fences))
     if node.subagent is not None and md.nest_subagents:
         blocks.extend(md.subagent(node.subagent, depth + 1))
@@ -212,7 +213,13 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 
 def _orphan_result(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     msg: Any = node.msg
-    return ["**↩ Result of a call not in this file**", *fields_md(data(msg.output))]
+    return ["**↩ Result of a call not in this file**", *_moved(msg), *fields_md(data(msg.output))]
+
+
+def _moved(result: Any) -> list[str]:
+    """The note on a result Claude Code moved to tool-results/ (model/core.py PersistedOutput)."""
+    moved = getattr(result, "persisted", None)
+    return [f"*{escape_inline(moved.note)}*"] if moved is not None else []
 
 
 def _quoted(md: MarkdownExport, node: Node, depth: int) -> list[str]:
