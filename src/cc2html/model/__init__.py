@@ -24,6 +24,7 @@ from .system_kinds import (
 )
 from .records import (
     SummaryRecord, TitleRecord, HiddenRecord, SteeringRecord, QueueRecord, AgentProgressRecord,
+    FactRecord,
 )
 
 __all__ = [
@@ -37,5 +38,5 @@ __all__ = [
     "InterruptionMessage", "SystemReminderMessage", "SystemNoticeMessage", "HookSummaryMessage",
     "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage",
     "UnrecognisedSystemMessage", "SummaryRecord",
-    "TitleRecord", "HiddenRecord", "SteeringRecord", "QueueRecord", "AgentProgressRecord",
+    "TitleRecord", "FactRecord", "HiddenRecord", "SteeringRecord", "QueueRecord", "AgentProgressRecord",
 ]

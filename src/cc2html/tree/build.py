@@ -18,7 +18,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, SlashCommandMessage,
+from ..model import (AgentProgressRecord, FactRecord, HiddenRecord, MessageContent,
+                     SlashCommandMessage,
                      SubagentPromptMessage, SummaryRecord, TitleRecord, UserTextMessage)
 from .background import link_session
 from .branches import place_branches, split_rewinds
@@ -28,6 +29,7 @@ from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Sub
 from ..model.sdk import SnapshotRecord, TaskRecord
 from ..classify.sdk.tasks import fold_task
 from .sessions import split_main, split_sessions
+from .session_facts import collect, pick_title, worktree_names
 from .subagents import Linker, sidechain_groups
 from .workflows import RunInput, place_runs
 
@@ -48,7 +50,8 @@ class _Records:
     """The lines that are not messages of a thread: summaries, titles, hidden counts."""
 
     summaries: dict[str, str] = field(default_factory=dict)
-    titles: dict[str, str] = field(default_factory=dict)
+    titles: dict[str, dict[str, str]] = field(default_factory=dict)  # session -> source -> last
+    facts: dict[str, list[FactRecord]] = field(default_factory=dict)  # session -> its fact lines
     hidden: dict[str, Hidden] = field(default_factory=dict)
     snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)
     tasks: dict[str, list[TaskRecord]] = field(default_factory=dict)
@@ -61,6 +64,8 @@ class _Records:
         if isinstance(msg, HiddenRecord):  # (the classes are disjoint: order is free)
             entry = self.hidden.setdefault(msg.kind, Hidden(0, msg.reason))
             entry.count += 1
+            if isinstance(msg, FactRecord):
+                self.facts.setdefault(msg.meta.session_id or "", []).append(msg)
         elif isinstance(msg, AgentProgressRecord):
             self.progress.setdefault(msg.parent_tool_use_id, []).append(msg)
         elif isinstance(msg, SnapshotRecord):
@@ -70,7 +75,7 @@ class _Records:
         elif isinstance(msg, SummaryRecord):
             self.summaries[msg.leaf_uuid or ""] = msg.summary
         elif isinstance(msg, TitleRecord):
-            self.titles[msg.meta.session_id or ""] = msg.title
+            self.titles.setdefault(msg.meta.session_id or "", {})[msg.source] = msg.title
         else:
             return False
         return True
@@ -313,11 +318,18 @@ def _session(b: Build, sid: str, nodes: list[Node], msgs: list[MessageContent]) 
     summary = summaries[min(leaves, key=rank.__getitem__)] if leaves else None
     if summary is None and len(summaries) == 1 and "" in summaries:
         summary = summaries[""]
-    title = (titles.get(sid) or summary or _first_words(msgs) or _first_command(msgs)
-             or (f"Session {sid[:8]}" if sid else "Session"))
+    facts = b.records.facts.get(sid, [])
+    own = titles.get(sid, {})
+    title, source = pick_title(own, worktree_names(facts))
+    if not title:
+        title, source = next(((t, s) for t, s in (
+            (summary, "summary"), (_first_words(msgs), "prompt"),
+            (_first_command(msgs), "prompt"), (own.get("custom"), "worktree"))
+            if t), (f"Session {sid[:8]}" if sid else "Session", ""))
     origin = b.continues.get(sid)
     return Session(sid, nodes, msgs, title=title, summary=summary, continues=origin,
-                   continues_here=origin in b.main)
+                   continues_here=origin in b.main, title_source=source,
+                   facts=collect(facts))
 
 
 #: prompt texts the harness writes itself; they never title a session

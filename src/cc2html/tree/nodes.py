@@ -19,6 +19,7 @@ from ..model import (AssistantTextMessage, MessageContent, ThinkingMessage, Tool
                      ToolUseMessage)
 from ..model.sdk import SnapshotRecord
 from ..classify.sdk.tasks import TaskCard
+from .session_facts import SessionFacts
 
 
 @dataclass(eq=False, slots=True)
@@ -86,6 +87,9 @@ class Session:
     snapshot: Optional[SnapshotRecord] = None  # SDK system/init (the latest one)
     continues: Optional[str] = None  # the session of this file this one resumes (sessions.py)
     continues_here: bool = False  # that session is a section of this page too
+    #: where the title came from: "custom", "ai", "summary", "prompt", "worktree" or ""
+    title_source: str = ""
+    facts: SessionFacts = field(default_factory=SessionFacts)  # tree/session_facts.py
 
     def walk(self) -> Iterator["Node"]:
         """Every node of the session, subagents' and unlinked subagents' included, in order."""
