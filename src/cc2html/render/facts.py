@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from ..model.text import counted
+from ..tree.session_facts import PullRequest, SessionFacts
 from ..tree.stats import SessionStats
 from .export_data import data
 from .text.formats import fmt_duration, fmt_int, short_model
@@ -34,6 +35,8 @@ class Fact:
     value: Any  # the JSON export's value (None: the session has none)
     text: str = ""  # as a list of facts states it ("": not stated there)
     short: str = ""  # as the one-line summary states it (its text when "")
+    #: (text, https URL) links the page makes of it (a pull request, the remote-control URL)
+    links: tuple[tuple[str, str], ...] = ()
 
     @property
     def line(self) -> str:
@@ -48,6 +51,13 @@ FACTS: dict[str, tuple[str, Any]] = {
     "duration_s": ("Duration", Optional[float]),
     "cwd": ("Directory", Optional[str]),
     "git_branch": ("Branch", Optional[str]),
+    "worktree": ("Worktree", Optional[str]),
+    "mode": ("Mode", Optional[str]),
+    "pull_requests": ("Pull requests", list[dict[str, str]]),
+    "remote_control": ("Remote control", Optional[str]),
+    "agent_name": ("Agent name", Optional[str]),
+    "agent_setting": ("Agent definition", Optional[str]),
+    "tags": ("Tags", list[str]),
     "models": ("Models", list[str]),
     "agent": ("Agent", Optional[str]),
     "version": ("Version", Optional[str]),
@@ -90,10 +100,40 @@ def _tokens(stats: SessionStats) -> str:
             f"{fmt_int(usage.cache_read_input_tokens)} cache read{partial}")
 
 
+def _pr_text(pr: PullRequest) -> str:
+    return pr.label if pr.label == pr.url or not pr.url else f"{pr.label} {pr.url}"
+
+
+def _session_facts(facts: SessionFacts) -> dict[str, tuple[Any, str, str]]:
+    """The facts of the session's own lines (tree/session_facts.py): key -> (value, text,
+    short). Every URL in them is an https one (`https_url`); a PR whose line gave none is
+    named without a link."""
+    worktree = facts.worktree + (f" (branch {facts.worktree_branch})"
+                                 if facts.worktree_branch else "")
+    return {
+        "worktree": (facts.worktree or None, worktree if facts.worktree else "", ""),
+        "mode": (facts.mode or None, facts.mode, ""),
+        "pull_requests": ([{"url": pr.url, "number": pr.number, "repository": pr.repository}
+                           for pr in facts.prs], ", ".join(map(_pr_text, facts.prs)), ""),
+        "remote_control": (facts.remote_url or None, facts.remote_url, ""),
+        "agent_name": (facts.agent_name or None, facts.agent_name, ""),
+        "agent_setting": (facts.agent_setting or None, facts.agent_setting, ""),
+        "tags": (list(facts.tags), ", ".join(facts.tags), ""),
+    }
+
+
+def _links(facts: SessionFacts) -> dict[str, tuple[tuple[str, str], ...]]:
+    """key -> the links its fact makes: (text, https URL)."""
+    return {"pull_requests": tuple((pr.label, pr.url) for pr in facts.prs if pr.url),
+            "remote_control": ((facts.remote_url, facts.remote_url),)
+            if facts.remote_url else ()}
+
+
 def _made(stats: SessionStats) -> dict[str, tuple[Any, str, str]]:
     """key -> (value, text, short)."""
     cost, tool_calls = stats.cost, sum(stats.tools.values())
     return {
+        **_session_facts(stats.facts),
         "started": (stats.started, stats.started or "", ""),
         "ended": (stats.ended, stats.ended or "", ""),
         "duration_s": (stats.duration_s, fmt_duration(stats.duration_s), ""),
@@ -122,8 +162,9 @@ def _made(stats: SessionStats) -> dict[str, tuple[Any, str, str]]:
 
 def session_facts(stats: SessionStats) -> tuple[Fact, ...]:
     """The session's facts, in FACTS' order."""
-    made = _made(stats)
-    return tuple(Fact(key, label, *made[key]) for key, (label, _) in FACTS.items())
+    made, links = _made(stats), _links(stats.facts)
+    return tuple(Fact(key, label, *made[key], links=links.get(key, ()))
+                 for key, (label, _) in FACTS.items())
 
 
 def stated(facts: tuple[Fact, ...]) -> list[Fact]:

@@ -26,6 +26,7 @@ from .build import MACHINERY_PREFIXES, Document, Node, Session
 from .cost import Cost, api_messages, session_cost
 from .prices import PriceTable, bundled_prices
 from .nodes import walk
+from .session_facts import SessionFacts
 from .placement import conversation_times
 from .tokens import TokenTotals, token_totals
 
@@ -65,6 +66,7 @@ class SessionStats:
     cost: Cost = field(default_factory=Cost)  # .usd, .estimate, .label (tree/cost.py)
     cost_days: dict[str, float] = field(default_factory=dict)  # UTC day -> USD
     commits: tuple[tuple[str, Commit], ...] = ()  # (the result's DOM id, commit), in order
+    facts: SessionFacts = field(default_factory=SessionFacts)  # its own lines' (PR, mode …)
 
 
 def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
@@ -154,6 +156,7 @@ def session_stats(session: Session, prices: Optional[PriceTable] = None) -> Sess
         aside=sum(1 for sub in session.unlinked if sub.aside),
         cost=cost, cost_days=days,
         commits=_commits(nodes),
+        facts=session.facts,
     )
 
 
