@@ -35,7 +35,8 @@ class Fact:
     value: Any  # the JSON export's value (None: the session has none)
     text: str = ""  # as a list of facts states it ("": not stated there)
     short: str = ""  # as the one-line summary states it (its text when "")
-    #: (text, https URL) links the page makes of it (a pull request, the remote-control URL)
+    #: (text, https URL) links the page makes of it (a pull request, the remote-control URL);
+    #: a URL of "" is text without a link
     links: tuple[tuple[str, str], ...] = ()
 
     @property
@@ -123,8 +124,8 @@ def _session_facts(facts: SessionFacts) -> dict[str, tuple[Any, str, str]]:
 
 
 def _links(facts: SessionFacts) -> dict[str, tuple[tuple[str, str], ...]]:
-    """key -> the links its fact makes: (text, https URL)."""
-    return {"pull_requests": tuple((pr.label, pr.url) for pr in facts.prs if pr.url),
+    """key -> the links its fact makes: (text, https URL or "": then text only)."""
+    return {"pull_requests": tuple((pr.label, pr.url) for pr in facts.prs),
             "remote_control": ((facts.remote_url, facts.remote_url),)
             if facts.remote_url else ()}
 
