@@ -8,7 +8,7 @@ that it spawned (from a sidecar file or from sidechain lines of this file).
 
 `build_document` runs the passes of `PASSES` in order, each a function below that
 says what it reads and what it sets or returns: thread, sidecars, groups, progress,
-strays, workflows, placement, sdk, flatten, background. A pass returns the sessions (new
+strays, workflows, placement, sdk, labels, flatten, background. A pass returns the sessions (new
 `Session` values where one changes) and sets only the node fields its docstring names.
 """
 
@@ -52,20 +52,24 @@ class _Records:
     summaries: dict[str, str] = field(default_factory=dict)
     titles: dict[str, dict[str, str]] = field(default_factory=dict)  # session -> source -> last
     facts: dict[str, list[FactRecord]] = field(default_factory=dict)  # session -> its fact lines
+    #: sidecar agent id -> its own fact lines (an `agent-name` labels that subagent only)
+    agent_facts: dict[str, list[FactRecord]] = field(default_factory=dict)
     hidden: dict[str, Hidden] = field(default_factory=dict)
     snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)
     tasks: dict[str, list[TaskRecord]] = field(default_factory=dict)
     #: Task/Agent tool_use id -> the agent_progress copies of its subagent's messages
     progress: dict[str, list[AgentProgressRecord]] = field(default_factory=dict)
 
-    def take(self, msg: MessageContent) -> bool:
+    def take(self, msg: MessageContent, agent: str = "") -> bool:
+        """File `msg` if it is a record (`agent`: the sidecar file it comes from)."""
         if not isinstance(msg, _RECORD_TYPES):  # most lines: one check, not six
             return False
         if isinstance(msg, HiddenRecord):  # (the classes are disjoint: order is free)
             entry = self.hidden.setdefault(msg.kind, Hidden(0, msg.reason))
             entry.count += 1
             if isinstance(msg, FactRecord):
-                self.facts.setdefault(msg.meta.session_id or "", []).append(msg)
+                facts = self.agent_facts if agent else self.facts
+                facts.setdefault(agent or msg.meta.session_id or "", []).append(msg)
         elif isinstance(msg, AgentProgressRecord):
             self.progress.setdefault(msg.parent_tool_use_id, []).append(msg)
         elif isinstance(msg, SnapshotRecord):
@@ -120,7 +124,7 @@ def _gather(messages: Iterable[MessageContent],
                 links.setdefault(msg.meta.uuid, msg.meta.parent_uuid)
             continue
         (side if msg.meta.is_sidechain else main).append(msg)
-    agents = {key: [m for m in msgs if not records.take(m)]
+    agents = {key: [m for m in msgs if not records.take(m, key)]
               for key, msgs in (sidecars or {}).items()}
     split, continues = split_main(main) if main else ({"": []} if not side else {}, {})
     rank = {leaf: n for n, leaf in enumerate(records.summaries)}
@@ -243,6 +247,21 @@ def sdk_pass(b: Build, sessions: list[Session]) -> list[Session]:
             for n, s in enumerate(out)]
 
 
+def labels_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """Reads `b.records.agent_facts`: sets `Subagent.name` and `.colour` of each subagent
+    whose sidecar file has `agent-name` / `agent-color` lines (tree/session_facts.py)."""
+    if not b.records.agent_facts:
+        return sessions
+    for session in sessions:
+        subs = [node.subagent for node in session.walk() if node.subagent is not None]
+        for sub in subs + session.unlinked:
+            facts = b.records.agent_facts.get(sub.key)
+            if facts:
+                label = collect(facts)
+                sub.name, sub.colour = label.agent_name, label.agent_colour
+    return sessions
+
+
 def flatten_pass(_: Build, sessions: list[Session]) -> list[Session]:
     """Subagents nested deeper than MAX_DEPTH: `Node.subagent` cleared, the subagent added to
     the session's `unlinked` (marked `too_deep`)."""
@@ -267,6 +286,7 @@ PASSES: tuple[tuple[str, Pass], ...] = (
     ("workflows", workflows_pass),
     ("placement", placement_pass),
     ("sdk", sdk_pass),
+    ("labels", labels_pass),
     ("flatten", flatten_pass),
     ("background", background_pass),
 )

@@ -54,6 +54,8 @@ class Subagent:
     too_deep: bool = False  # spawned deeper than MAX_DEPTH: shown at the session's end
     #: "warm-up" | "outside": not part of the conversation (tree/placement.py), "" when it is
     aside: str = ""
+    name: str = ""  # its file's `agent-name` (build.py labels_pass), "" when none
+    colour: str = ""  # its file's `agent-color`, one of session_facts.AGENT_COLOURS, or ""
 
 
 #: subagents nest at most this deep on the page (each level is ~10 frames of template

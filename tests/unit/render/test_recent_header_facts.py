@@ -99,3 +99,23 @@ def test_https_url_takes_plain_https_only():
     for bad in ("http://x.org", "javascript:alert(1)", "https://a b", "https://a\"b",
                 "https://a\nb", " https://a", "https://" + "a" * 3000, "https://"):
         assert https_url(bad) == "", bad
+
+
+def test_a_subagents_name_heads_its_thread(tmp_path: Path):
+    main = tmp_path / "s.jsonl"
+    main.write_text(json.dumps(user_line(1, "go")) + "\n" + json.dumps(user_line(9, "ok")) + "\n")
+    folder = tmp_path / "s" / "subagents"
+    folder.mkdir(parents=True)
+    lines = [user_line(2, "Review it", isSidechain=True, agentId="a0b1"),
+             {"type": "agent-name", "agentName": "lexer-reviewer", "sessionId": "s1"},
+             {"type": "agent-color", "agentColor": "cyan", "sessionId": "s1"}]
+    (folder / "agent-a0b1.jsonl").write_text("".join(json.dumps(o) + "\n" for o in lines))
+    page = render_path(main)
+    assert 'class="badge agent-name agent-colour-cyan">lexer-reviewer</span>' in page
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "out.json"
+        convert(main, out, options=Options(output_format="json"))
+        [sub] = json.loads(out.read_text())["sessions"][0]["unlinked_subagents"]
+    assert (sub["name"], sub["colour"]) == ("lexer-reviewer", "cyan")
+    doc, _, _ = build(main)
+    assert "lexer-reviewer" in terminal_outputs(doc)[1]

@@ -89,3 +89,23 @@ def test_pick_title_order():
     assert pick_title({"custom": "wt"}, worktrees) == ("", "worktree")
     assert pick_title({"custom": "C", "ai": "A"}, worktrees) == ("C", "custom")
     assert pick_title({}, worktrees) == ("", "")
+
+
+def test_a_subagents_own_agent_name_and_colour_label_it_not_the_session(tmp_path: Path):
+    """`agent-name` / `agent-color` lines of a subagent's file label that subagent (the
+    colour only from the fixed palette); the session's header is not given them."""
+    main = _file(tmp_path)
+    folder = tmp_path / "s" / "subagents"
+    folder.mkdir(parents=True)
+    lines = [{"type": "user", "uuid": "x1", "isSidechain": True, "agentId": "a0b1",
+              "message": {"role": "user", "content": "Review the lexer"}},
+             {"type": "agent-name", "agentName": "lexer-reviewer"},
+             {"type": "agent-color", "agentColor": "cyan"}]
+    (folder / "agent-a0b1.jsonl").write_text(
+        "".join(json.dumps({**o, "sessionId": S}) + "\n" for o in lines))
+    doc, _, _ = build(main)
+    [session] = doc.sessions
+    [sub] = session.unlinked
+    assert (sub.name, sub.colour) == ("lexer-reviewer", "cyan")
+    assert session.facts.agent_name == ""
+    assert doc.hidden["agent-name"].count == 1
