@@ -8,9 +8,10 @@ fact line whose URL is not is still counted, and its text is shown unlinked.
 
 Titles (formats.md §3g): a user's `custom-title` wins, then the last `ai-title`, then the
 summary and the first prompt (tree/build.py). Since Claude Code 2.1.223 entering a worktree
-stamps a `custom-title` equal to the worktree's name; such a title (equal to a name from a
-`worktree-state` line of the session) is auto-stamped: it titles the session only when
-nothing else does.
+stamps a `custom-title` equal to the worktree's name, and Claude Desktop stamps one equal to
+the session's `agent-name`; such a title (equal to a name from a `worktree-state` or
+`agent-name` line of the session) is auto-stamped: it titles the session only when nothing
+else does.
 """
 
 from __future__ import annotations
@@ -91,8 +92,12 @@ def collect(records: list[FactRecord]) -> SessionFacts:
 
 
 def worktree_names(records: list[FactRecord]) -> frozenset[str]:
-    """Every worktree name the session's `worktree-state` lines give."""
-    return frozenset(r.value for r in records if r.fact == "worktree" and r.value)
+    """The names a `custom-title` may be auto-stamped with: every worktree name the
+    session's `worktree-state` lines give, and every `agent-name` (Claude Desktop 2.1.246+
+    writes a `custom-title` equal to the `agent-name` before each one: corpus-modern's
+    armanisadeghi-matrx-local files, where the user's own title follows it)."""
+    return frozenset(r.value for r in records
+                     if r.fact in ("worktree", "agent_name") and r.value)
 
 
 def pick_title(titles: dict[str, str], worktrees: frozenset[str]) -> tuple[str, str]:

@@ -109,3 +109,13 @@ def test_a_subagents_own_agent_name_and_colour_label_it_not_the_session(tmp_path
     assert (sub.name, sub.colour) == ("lexer-reviewer", "cyan")
     assert session.facts.agent_name == ""
     assert doc.hidden["agent-name"].count == 1
+
+
+def test_a_title_stamped_with_the_agent_name_does_not_beat_the_first_prompt(tmp_path: Path):
+    """Claude Desktop writes `custom-title` = `agent-name` first (corpus-modern matrx-local);
+    the user's own custom title that follows still wins."""
+    name = "AI Matrx · claude-code"
+    stamped = (_custom(name), {"type": "agent-name", "agentName": name})
+    assert _title(_file(tmp_path, *stamped)) == ("Please fix the lexer", "prompt")
+    assert _title(_file(tmp_path, *stamped, _custom("Dedupe and verify"))) == \
+        ("Dedupe and verify", "custom")
