@@ -78,6 +78,10 @@ class _Records:
             self.tasks.setdefault(msg.tool_use_id or f"task-{msg.task_id}", []).append(msg)
         elif isinstance(msg, SummaryRecord):
             self.summaries[msg.leaf_uuid or ""] = msg.summary
+        elif isinstance(msg, TitleRecord) and agent:  # its parent session's id: not its title
+            self.hidden.setdefault(f"{msg.meta.entry_type or 'title'} (subagent file)", Hidden(
+                0, "a subagent file's title line; the subagent is headed by its prompt")
+            ).count += 1
         elif isinstance(msg, TitleRecord):
             self.titles.setdefault(msg.meta.session_id or "", {})[msg.source] = msg.title
         else:

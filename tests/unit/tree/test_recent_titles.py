@@ -119,3 +119,17 @@ def test_a_title_stamped_with_the_agent_name_does_not_beat_the_first_prompt(tmp_
     assert _title(_file(tmp_path, *stamped)) == ("Please fix the lexer", "prompt")
     assert _title(_file(tmp_path, *stamped, _custom("Dedupe and verify"))) == \
         ("Dedupe and verify", "custom")
+
+
+def test_a_subagent_files_title_line_does_not_title_the_session(tmp_path: Path):
+    main = _file(tmp_path, _ai("Lexer escapes"))
+    folder = tmp_path / "s" / "subagents"
+    folder.mkdir(parents=True)
+    lines = [{"type": "user", "uuid": "x1", "isSidechain": True, "agentId": "a0b1",
+              "message": {"role": "user", "content": "Review the lexer"}},
+             _ai("Subagent's own title")]
+    (folder / "agent-a0b1.jsonl").write_text(
+        "".join(json.dumps({**o, "sessionId": S}) + "\n" for o in lines))
+    doc, _, _ = build(main)
+    assert doc.sessions[0].title == "Lexer escapes"
+    assert doc.hidden["ai-title (subagent file)"].count == 1
