@@ -18,6 +18,7 @@ from third-party test code) and the real files of corpus-modern.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -58,6 +59,17 @@ FACT_LINES: dict[str, tuple[str, str, str]] = {
                        "shown in the session header (worktree); an auto-stamped title "
                        "with its name does not title the session"),
 }
+
+
+_HTTPS = re.compile(r"https://[^\s\"'<>\\`\x00-\x1f\x7f]+")
+#: what the report says of a URL fact line whose URL the header does not link
+NOT_LINKED = "; its URL is not a plain https URL, so it is not linked"
+
+
+def https_url(value: str) -> str:
+    """`value` when it is a plain https URL (no space, quote, angle bracket, backslash,
+    backtick or control character; at most 2,048 characters), else ""."""
+    return value if len(value) <= 2048 and _HTTPS.fullmatch(value) else ""
 
 
 def ledger_reason(kind: str) -> str:
@@ -104,5 +116,8 @@ def classify_session_fact(entry: SessionFactEntry,
     if fact == "pr":
         detail = tuple((k, v) for k, v in (("number", text_of(entry.prNumber)),
                                            ("repository", text_of(entry.prRepository))) if v)
-    yield FactRecord(meta=meta_of(entry), kind=entry.type, reason=reason, fact=fact,
+    kind = entry.type
+    if fact == "pr" and not https_url(value):  # a row of its own: each row's reason is true
+        kind, reason = f"{kind} (URL not https)", reason + NOT_LINKED
+    yield FactRecord(meta=meta_of(entry), kind=kind, reason=reason, fact=fact,
                      value=value, detail=detail)

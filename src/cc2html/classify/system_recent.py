@@ -29,7 +29,7 @@ from ..model import FactRecord, HiddenRecord, MessageContent, SystemNoticeMessag
 from ..model.text import counted
 from ..read.entries import SystemEntry
 from .context import ClassifyContext, meta_of
-from .session_facts import text_of
+from .session_facts import https_url, text_of
 from .system_kinds import api_error
 
 SystemFactory = Callable[[SystemEntry, ClassifyContext], Iterator[MessageContent]]
@@ -62,9 +62,13 @@ def hidden(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[MessageContent]
 
 
 def bridge_status(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
-    yield FactRecord(meta=meta_of(entry), kind="system/bridge_status",
-                     reason="shown in the session header (remote control)",
-                     fact="remote_url", value=text_of(_extra(entry, "url")),
+    url = text_of(_extra(entry, "url"))
+    linked = bool(https_url(url))  # (a kind of its own otherwise: each row's reason is true)
+    yield FactRecord(meta=meta_of(entry),
+                     kind="system/bridge_status" + ("" if linked else " (URL not https)"),
+                     reason="shown in the session header (remote control)" if linked else
+                     "remote-control status whose URL is not a plain https URL: not shown",
+                     fact="remote_url", value=url,
                      detail=(("status", text_of(entry.content)),) if text_of(entry.content)
                      else ())
 

@@ -16,23 +16,18 @@ else does.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from ..classify.session_facts import https_url
 from ..model import FactRecord
+
+__all__ = ["AGENT_COLOURS", "PullRequest", "SessionFacts", "collect", "https_url",
+           "pick_title", "worktree_names"]
 
 #: the colours Claude Code offers for an agent (its /agents colour picker); any other value
 #: is dropped, so a transcript never puts its own text into a class attribute
 AGENT_COLOURS = frozenset({"red", "blue", "green", "yellow", "purple", "orange", "pink",
                            "cyan"})
-
-_HTTPS = re.compile(r"https://[^\s\"'<>\\`\x00-\x1f\x7f]+")
-
-
-def https_url(value: str) -> str:
-    """`value` when it is a plain https URL, else ""."""
-    return value if len(value) <= 2048 and _HTTPS.fullmatch(value) else ""
-
 
 @dataclass(frozen=True)
 class PullRequest:

@@ -77,7 +77,8 @@ def test_fact_lines_are_counted_saying_where_they_are_shown():
     for kind in ("mode", "pr-link", "worktree-state", "agent-name", "tag",
                  "system/bridge_status"):
         assert "session header" in doc.hidden[kind].reason, kind
-    assert doc.hidden["pr-link"].count == 2
+    assert doc.hidden["pr-link"].count == 1
+    assert "not linked" in doc.hidden["pr-link (URL not https)"].reason
 
 
 def test_refusals_fallbacks_and_denials_are_notice_cards():
@@ -105,7 +106,8 @@ def test_a_wrongly_typed_fact_is_empty_not_a_skipped_line(tmp_path: Path):
         {"type": "ai-title", "aiTitle": None, "sessionId": "s"})) + "\n")
     messages = _messages(path)
     facts = [m for m in messages if isinstance(m, FactRecord)]
-    assert [(f.kind, f.value) for f in facts] == [("mode", ""), ("pr-link", "5")]
+    assert [(f.kind, f.value) for f in facts] == [("mode", ""),
+                                                  ("pr-link (URL not https)", "5")]
 
 
 def test_sdk_subtypes_of_2_1_2xx_are_known():
