@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..classify import ClassifyContext
-from ..model import MessageContent, SummaryRecord, TitleRecord
+from ..model import MessageContent, SummaryRecord
 from ..pipeline import build_session, make_redactor
 from ..read.sniff import NotTranscript
 from ..read.transcript import ParseProblem
@@ -51,8 +51,7 @@ def renderer() -> PageRenderer:
 
 def _title_kind(doc: Document, messages: list[MessageContent]) -> str:
     first = doc.sessions[0]
-    if any(isinstance(m, TitleRecord) and (m.meta.session_id or "") == first.session_id
-           and m.title for m in messages):
+    if first.title_source in ("custom", "ai"):  # a title line (tree/session_facts.py)
         return "custom"
     return "summary" if first.summary else "prompt"
 

@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable, Iterator
 from ..read.entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistorySnapshotEntry,
                        LastPromptEntry, PermissionModeEntry, ProgressEntry, SummaryEntry,
                        SystemEntry, UserEntry)
-from ..read.entries import AttachmentEntry, QueueOperationEntry
+from ..read.entries import (AiTitleEntry, AttachmentEntry, LedgerEntry, QueueOperationEntry,
+                            SessionFactEntry)
 from ..read.agent_entries import (AgentNoticeEntry, CompactedEntry, HiddenEntry, InjectedEntry,
                                   InterruptedEntry)
 from .agent_records import (classify_compacted, classify_hidden, classify_injected,
@@ -25,6 +26,7 @@ from .context import ClassifyContext
 from .progress import classify_progress_entry
 from .records import (classify_bookkeeping, classify_summary,
                       classify_title, classify_unknown)
+from .session_facts import classify_ai_title, classify_ledger, classify_session_fact
 from .system import classify_system
 from .user import classify_user
 
@@ -42,6 +44,10 @@ FACTORIES: dict[type[Entry], Factory] = {
     LastPromptEntry: classify_bookkeeping,
     QueueOperationEntry: classify_queue_operation,  # type: ignore[dict-item]
     AttachmentEntry: classify_attachment,  # type: ignore[dict-item]
+    # Claude Code 2.1.1xx-2.1.2xx session lines (classify/session_facts.py)
+    AiTitleEntry: classify_ai_title,  # type: ignore[dict-item]
+    SessionFactEntry: classify_session_fact,  # type: ignore[dict-item]
+    LedgerEntry: classify_ledger,
     # the other agents' adapters (read/codex.py, read/gemini.py)
     AgentNoticeEntry: classify_notice,  # type: ignore[dict-item]
     InjectedEntry: classify_injected,  # type: ignore[dict-item]

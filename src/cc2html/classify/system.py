@@ -9,10 +9,11 @@ from ..model import MessageContent, SystemMessage, UnrecognisedSystemMessage
 from .blocks import dump_json
 from .context import ClassifyContext, meta_of
 from .system_kinds import SYSTEM_KIND_FACTORIES
+from .system_recent import RECENT_SYSTEM_FACTORIES
 
 SystemFactory = Callable[[SystemEntry, ClassifyContext], Iterator[MessageContent]]
 #: subtype -> factory; a subtype without a row renders as a SystemMessage
-SYSTEM_SUBTYPES: dict[str, SystemFactory] = {**SYSTEM_KIND_FACTORIES}
+SYSTEM_SUBTYPES: dict[str, SystemFactory] = {**SYSTEM_KIND_FACTORIES, **RECENT_SYSTEM_FACTORIES}
 
 LEVELS = ("info", "warning", "error")
 

@@ -25,6 +25,7 @@ from .system_kinds import (
 )
 from .records import (
     SummaryRecord, TitleRecord, HiddenRecord, SteeringRecord, QueueRecord, AgentProgressRecord,
+    FactRecord,
 )
 
 __all__ = [
@@ -39,5 +40,5 @@ __all__ = [
     "InterruptionMessage", "SystemReminderMessage", "SystemNoticeMessage", "HookSummaryMessage",
     "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage",
     "UnrecognisedSystemMessage", "SummaryRecord",
-    "TitleRecord", "HiddenRecord", "SteeringRecord", "QueueRecord", "AgentProgressRecord",
+    "TitleRecord", "FactRecord", "HiddenRecord", "SteeringRecord", "QueueRecord", "AgentProgressRecord",
 ]

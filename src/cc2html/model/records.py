@@ -21,9 +21,12 @@ class SummaryRecord(MessageContent):
 
 @dataclass(frozen=True, kw_only=True)
 class TitleRecord(MessageContent):
-    """A custom title the user gave the session."""
+    """A title line: `source` "custom" (a `custom-title` the user gave, or one Claude Code
+    stamped with a worktree's name: tree/session_facts.py tells them apart) or "ai"
+    (an `ai-title` Claude Code generated). The last of each source wins."""
 
     title: str = ""
+    source: str = "custom"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -33,6 +36,19 @@ class HiddenRecord(MessageContent):
 
     kind: str = ""
     reason: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class FactRecord(HiddenRecord):
+    """A line that states one fact of its session (a PR link, the worktree, the mode, the
+    remote-control URL, the agent's name …): shown in the session header, not as a message,
+    and counted in the page's report with where it went. `fact` names it (a key of
+    tree/session_facts.py's FACT_KEYS), `value` is its text ("" when the line gave none),
+    `detail` any further (name, text) pairs (a PR's number and repository)."""
+
+    fact: str = ""
+    value: str = ""
+    detail: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -259,6 +259,39 @@ class CustomTitleEntry(Entry):
     customTitle: Optional[str] = None
 
 
+class AiTitleEntry(Entry):
+    """`ai-title`: the title Claude Code generates; several per session, the last wins
+    (claude-code-viewer `entry/AiTitleEntrySchema.ts`; formats.md §3a)."""
+
+    aiTitle: Any = None
+
+
+class SessionFactEntry(Entry):
+    """A line that states one fact of its session (formats.md §3a: claude-code-viewer
+    `entry/{AgentName,ModeEntry,PrLink}EntrySchema.ts`, agentsview `parser/claude.go`;
+    `agent-color`, `tag` and `worktree-state` only in third-party test code): `agent-name`
+    (`agentName`), `agent-color` (`agentColor`), `agent-setting` (`agentSetting`), `mode`
+    (`mode`), `tag` (`tag`), `pr-link` (`prNumber`, `prUrl`, `prRepository`) and
+    `worktree-state` (`worktreeSession.worktreeName` …). Values are untyped: a wrong type is
+    dropped where the fact is taken (classify/session_facts.py), never a skipped line."""
+
+    agentName: Any = None
+    agentColor: Any = None
+    agentSetting: Any = None
+    mode: Any = None
+    tag: Any = None
+    prNumber: Any = None
+    prUrl: Any = None
+    prRepository: Any = None
+    worktreeSession: Any = None
+
+
+class LedgerEntry(Entry):
+    """A Claude Code bookkeeping line that carries nothing for a reader (`atis-latch`,
+    `cost-state`, `bridge-session`, `file-history-delta` … : LEDGER_KINDS); counted in the
+    page's report with its reason (classify/session_facts.py)."""
+
+
 class UnknownEntry(Entry):
     """A line of a kind we do not model: kept whole and rendered as folded JSON."""
 
@@ -277,4 +310,24 @@ ENTRY_TYPES: dict[str, type[Entry]] = {
     "permission-mode": PermissionModeEntry,
     "last-prompt": LastPromptEntry,
     "custom-title": CustomTitleEntry,
+    "ai-title": AiTitleEntry,
+    **dict.fromkeys(("agent-name", "agent-color", "agent-setting", "mode", "tag", "pr-link",
+                     "worktree-state"), SessionFactEntry),
+    **dict.fromkeys(("atis-latch", "cost-state", "bridge-session", "file-history-delta",
+                     "content-replacement", "relocated", "isolation-latch",
+                     "attribution-snapshot", "speculation-accept", "fork-context-ref",
+                     "frame-link"), LedgerEntry),
 }
+
+#: kinds known by their prefix (formats.md §3a: `artifact-comment-monitor`,
+#: `artifact-autoreact-ledger`, `marble-origami-commit`, `marble-origami-snapshot` …)
+ENTRY_PREFIXES: tuple[tuple[str, type[Entry]], ...] = (
+    ("artifact-", LedgerEntry), ("marble-origami-", LedgerEntry))
+
+
+def entry_class(kind: str) -> Optional[type[Entry]]:
+    """The model of an entry kind: by name, else by prefix; None for an unknown kind."""
+    cls = ENTRY_TYPES.get(kind)
+    if cls is None:
+        cls = next((c for prefix, c in ENTRY_PREFIXES if kind.startswith(prefix)), None)
+    return cls

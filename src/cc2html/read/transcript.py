@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Union
 
-from .entries import ENTRY_TYPES, Entry, UnknownEntry
+from .entries import Entry, UnknownEntry, entry_class
 from ..model.text import counted
 from ..redact.redactor import Redactor
 from .surrogates import may_have, whole
@@ -58,7 +58,7 @@ def preview(text: str) -> str:
 def entry_from_object(obj: dict[str, Any], line: int) -> Iterator[Item]:
     """Turn one decoded JSON object into an entry (and a problem if its shape is wrong)."""
     etype = obj.get("type")
-    cls = ENTRY_TYPES.get(etype) if isinstance(etype, str) else None
+    cls = entry_class(etype) if isinstance(etype, str) else None
     if cls is not None:
         try:
             entry = cls.model_validate({**obj, "line": line})

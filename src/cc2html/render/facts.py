@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from ..model.text import counted
+from ..tree.session_facts import PullRequest, SessionFacts
 from ..tree.stats import SessionStats
 from .export_data import data
 from .text.formats import fmt_duration, fmt_int, short_model
@@ -35,6 +36,9 @@ class Fact:
     value: Any  # the JSON export's value (None: the session has none)
     text: str = ""  # as a list of facts states it ("": not stated there)
     short: str = ""  # as the one-line summary states it (its text when "")
+    #: (text, https URL) links the page makes of it (a pull request, the remote-control URL);
+    #: a URL of "" is text without a link
+    links: tuple[tuple[str, str], ...] = ()
 
     @property
     def line(self) -> str:
@@ -49,6 +53,13 @@ FACTS: dict[str, tuple[str, Any]] = {
     "duration_s": ("Duration", Optional[float]),
     "cwd": ("Directory", Optional[str]),
     "git_branch": ("Branch", Optional[str]),
+    "worktree": ("Worktree", Optional[str]),
+    "mode": ("Mode", Optional[str]),
+    "pull_requests": ("Pull requests", list[dict[str, str]]),
+    "remote_control": ("Remote control", Optional[str]),
+    "agent_name": ("Agent name", Optional[str]),
+    "agent_setting": ("Agent definition", Optional[str]),
+    "tags": ("Tags", list[str]),
     "models": ("Models", list[str]),
     "agent": ("Agent", Optional[str]),
     "version": ("Version", Optional[str]),
@@ -113,12 +124,42 @@ def _tokens(stats: SessionStats) -> str:
             f"{tokens_in_subagents(stats)}")
 
 
+def _pr_text(pr: PullRequest) -> str:
+    return pr.label if pr.label == pr.url or not pr.url else f"{pr.label} {pr.url}"
+
+
+def _session_facts(facts: SessionFacts) -> dict[str, tuple[Any, str, str]]:
+    """The facts of the session's own lines (tree/session_facts.py): key -> (value, text,
+    short). Every URL in them is an https one (`https_url`); a PR whose line gave none is
+    named without a link."""
+    worktree = facts.worktree + (f" (branch {facts.worktree_branch})"
+                                 if facts.worktree_branch else "")
+    return {
+        "worktree": (facts.worktree or None, worktree if facts.worktree else "", ""),
+        "mode": (facts.mode or None, facts.mode, ""),
+        "pull_requests": ([{"url": pr.url, "number": pr.number, "repository": pr.repository}
+                           for pr in facts.prs], ", ".join(map(_pr_text, facts.prs)), ""),
+        "remote_control": (facts.remote_url or None, facts.remote_url, ""),
+        "agent_name": (facts.agent_name or None, facts.agent_name, ""),
+        "agent_setting": (facts.agent_setting or None, facts.agent_setting, ""),
+        "tags": (list(facts.tags), ", ".join(facts.tags), ""),
+    }
+
+
+def _links(facts: SessionFacts) -> dict[str, tuple[tuple[str, str], ...]]:
+    """key -> the links its fact makes: (text, https URL or "": then text only)."""
+    return {"pull_requests": tuple((pr.label, pr.url) for pr in facts.prs),
+            "remote_control": ((facts.remote_url, facts.remote_url),)
+            if facts.remote_url else ()}
+
+
 def _made(stats: SessionStats) -> dict[str, tuple[Any, str, str]]:
     """key -> (value, text, short)."""
     cost, tool_calls = stats.cost, sum(stats.tools.values())
     sub_calls, sub_commits = stats.subagent_tool_calls, stats.subagent_commits
     commits, by_subs = len(stats.commits), in_subagents(stats, sub_commits)
     return {
+        **_session_facts(stats.facts),
         "started": (stats.started, stats.started or "", ""),
         "ended": (stats.ended, stats.ended or "", ""),
         "duration_s": (stats.duration_s, fmt_duration(stats.duration_s), ""),
@@ -152,8 +193,9 @@ def _made(stats: SessionStats) -> dict[str, tuple[Any, str, str]]:
 
 def session_facts(stats: SessionStats) -> tuple[Fact, ...]:
     """The session's facts, in FACTS' order."""
-    made = _made(stats)
-    return tuple(Fact(key, label, *made[key]) for key, (label, _) in FACTS.items())
+    made, links = _made(stats), _links(stats.facts)
+    return tuple(Fact(key, label, *made[key], links=links.get(key, ()))
+                 for key, (label, _) in FACTS.items())
 
 
 def stated(facts: tuple[Fact, ...]) -> list[Fact]:

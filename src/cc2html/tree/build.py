@@ -8,7 +8,7 @@ that it spawned (from a sidecar file or from sidechain lines of this file).
 
 `build_document` runs the passes of `PASSES` in order, each a function below that
 says what it reads and what it sets or returns: thread, sidecars, groups, progress,
-strays, workflows, placement, sdk, flatten, background. A pass returns the sessions (new
+strays, workflows, placement, sdk, labels, flatten, background. A pass returns the sessions (new
 `Session` values where one changes) and sets only the node fields its docstring names.
 """
 
@@ -18,7 +18,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, SlashCommandMessage,
+from ..model import (AgentProgressRecord, FactRecord, HiddenRecord, MessageContent,
+                     SlashCommandMessage,
                      SubagentPromptMessage, SummaryRecord, TitleRecord, UserTextMessage)
 from .background import link_session
 from .branches import place_branches, split_rewinds
@@ -28,6 +29,7 @@ from .nodes import (MAX_DEPTH, Document, Hidden, IdAllocator, Node, Session, Sub
 from ..model.sdk import SnapshotRecord, TaskRecord
 from ..classify.sdk.tasks import fold_task
 from .sessions import split_main, split_sessions
+from .session_facts import collect, pick_title, worktree_names
 from .subagents import Linker, sidechain_groups
 from .workflows import RunInput, place_runs
 
@@ -48,20 +50,27 @@ class _Records:
     """The lines that are not messages of a thread: summaries, titles, hidden counts."""
 
     summaries: dict[str, str] = field(default_factory=dict)
-    titles: dict[str, str] = field(default_factory=dict)
+    titles: dict[str, dict[str, str]] = field(default_factory=dict)  # session -> source -> last
+    facts: dict[str, list[FactRecord]] = field(default_factory=dict)  # session -> its fact lines
+    #: sidecar agent id -> its own fact lines (an `agent-name` labels that subagent only)
+    agent_facts: dict[str, list[FactRecord]] = field(default_factory=dict)
     hidden: dict[str, Hidden] = field(default_factory=dict)
     snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)
     tasks: dict[str, list[TaskRecord]] = field(default_factory=dict)
     #: Task/Agent tool_use id -> the agent_progress copies of its subagent's messages
     progress: dict[str, list[AgentProgressRecord]] = field(default_factory=dict)
 
-    def take(self, msg: MessageContent, where: str = "") -> bool:
-        """Files `msg` when it is a record (`where`: the file it is a line of, "" the
-        transcript, else `agent-<id>.jsonl`); False when it is a message."""
+    def take(self, msg: MessageContent, agent: str = "") -> bool:
+        """Files `msg` when it is a record (`agent`: the key of the subagent file it is a
+        line of, `agent-<key>.jsonl`; "" the transcript); False when it is a message."""
         if not isinstance(msg, _RECORD_TYPES):  # most lines: one check, not six
             return False
+        where = (f"agent-{agent}.jsonl" if agent else "", msg.meta.line)
         if isinstance(msg, HiddenRecord):  # (the classes are disjoint: order is free)
-            self.hidden.setdefault(msg.kind, Hidden()).add(msg.reason, (where, msg.meta.line))
+            self.hidden.setdefault(msg.kind, Hidden()).add(msg.reason, where)
+            if isinstance(msg, FactRecord):
+                facts = self.agent_facts if agent else self.facts
+                facts.setdefault(agent or msg.meta.session_id or "", []).append(msg)
         elif isinstance(msg, AgentProgressRecord):
             self.progress.setdefault(msg.parent_tool_use_id, []).append(msg)
         elif isinstance(msg, SnapshotRecord):
@@ -70,8 +79,11 @@ class _Records:
             self.tasks.setdefault(msg.tool_use_id or f"task-{msg.task_id}", []).append(msg)
         elif isinstance(msg, SummaryRecord):
             self.summaries[msg.leaf_uuid or ""] = msg.summary
+        elif isinstance(msg, TitleRecord) and agent:  # its parent session's id: not its title
+            self.hidden.setdefault(f"{msg.meta.entry_type or 'title'} (subagent file)", Hidden(
+            )).add("a subagent file's title line; the subagent is headed by its prompt", where)
         elif isinstance(msg, TitleRecord):
-            self.titles[msg.meta.session_id or ""] = msg.title
+            self.titles.setdefault(msg.meta.session_id or "", {})[msg.source] = msg.title
         else:
             return False
         return True
@@ -116,12 +128,12 @@ def _gather(messages: Iterable[MessageContent],
                 links.setdefault(msg.meta.uuid, msg.meta.parent_uuid)
             continue
         (side if msg.meta.is_sidechain else main).append(msg)
-    agents = {key: [m for m in msgs if not records.take(m, f"agent-{key}.jsonl")]
+    agents = {key: [m for m in msgs if not records.take(m, key)]
               for key, msgs in (sidecars or {}).items()}
     split, continues = split_main(main) if main else ({"": []} if not side else {}, {})
     rank = {leaf: n for n, leaf in enumerate(records.summaries)}
     runs = {key: replace(run, transcripts={agent: [m for m in msgs
-                                                   if not records.take(m, f"agent-{agent}.jsonl")]
+                                                   if not records.take(m, agent)]
                                            for agent, msgs in run.transcripts.items()})
             for key, run in (runs or {}).items()}
     return Build(records, split, split_sessions(side), agents, rank, runs=runs,
@@ -240,6 +252,21 @@ def sdk_pass(b: Build, sessions: list[Session]) -> list[Session]:
             for n, s in enumerate(out)]
 
 
+def labels_pass(b: Build, sessions: list[Session]) -> list[Session]:
+    """Reads `b.records.agent_facts`: sets `Subagent.name` and `.colour` of each subagent
+    whose sidecar file has `agent-name` / `agent-color` lines (tree/session_facts.py)."""
+    if not b.records.agent_facts:
+        return sessions
+    for session in sessions:
+        subs = [node.subagent for node in session.walk() if node.subagent is not None]
+        for sub in subs + session.unlinked:
+            facts = b.records.agent_facts.get(sub.key)
+            if facts:
+                label = collect(facts)
+                sub.name, sub.colour = label.agent_name, label.agent_colour
+    return sessions
+
+
 def flatten_pass(_: Build, sessions: list[Session]) -> list[Session]:
     """Subagents nested deeper than MAX_DEPTH: `Node.subagent` cleared, the subagent added to
     the session's `unlinked` (marked `too_deep`)."""
@@ -264,6 +291,7 @@ PASSES: tuple[tuple[str, Pass], ...] = (
     ("workflows", workflows_pass),
     ("placement", placement_pass),
     ("sdk", sdk_pass),
+    ("labels", labels_pass),
     ("flatten", flatten_pass),
     ("background", background_pass),
 )
@@ -315,11 +343,18 @@ def _session(b: Build, sid: str, nodes: list[Node], msgs: list[MessageContent]) 
     summary = summaries[min(leaves, key=rank.__getitem__)] if leaves else None
     if summary is None and len(summaries) == 1 and "" in summaries:
         summary = summaries[""]
-    title = (titles.get(sid) or summary or _first_words(msgs) or _first_command(msgs)
-             or (f"Session {sid[:8]}" if sid else "Session"))
+    facts = b.records.facts.get(sid, [])
+    own = titles.get(sid, {})
+    title, source = pick_title(own, worktree_names(facts))
+    if not title:
+        title, source = next(((t, s) for t, s in (
+            (summary, "summary"), (_first_words(msgs), "prompt"),
+            (_first_command(msgs), "prompt"), (own.get("custom"), "worktree"))
+            if t), (f"Session {sid[:8]}" if sid else "Session", ""))
     origin = b.continues.get(sid)
     return Session(sid, nodes, msgs, title=title, summary=summary, continues=origin,
-                   continues_here=origin in b.main)
+                   continues_here=origin in b.main, title_source=source,
+                   facts=collect(facts))
 
 
 #: prompt texts the harness writes itself; they never title a session

@@ -19,6 +19,7 @@ from ..model import (AssistantTextMessage, MessageContent, ThinkingMessage, Tool
                      ToolUseMessage)
 from ..model.sdk import SnapshotRecord
 from ..classify.sdk.tasks import TaskCard
+from .session_facts import SessionFacts
 
 
 @dataclass(eq=False, slots=True)
@@ -53,6 +54,8 @@ class Subagent:
     too_deep: bool = False  # spawned deeper than MAX_DEPTH: shown at the session's end
     #: "warm-up" | "outside": not part of the conversation (tree/placement.py), "" when it is
     aside: str = ""
+    name: str = ""  # its file's `agent-name` (build.py labels_pass), "" when none
+    colour: str = ""  # its file's `agent-color`, one of session_facts.AGENT_COLOURS, or ""
 
 
 #: subagents nest at most this deep on the page (each level is ~10 frames of template
@@ -86,6 +89,9 @@ class Session:
     snapshot: Optional[SnapshotRecord] = None  # SDK system/init (the latest one)
     continues: Optional[str] = None  # the session of this file this one resumes (sessions.py)
     continues_here: bool = False  # that session is a section of this page too
+    #: where the title came from: "custom", "ai", "summary", "prompt", "worktree" or ""
+    title_source: str = ""
+    facts: SessionFacts = field(default_factory=SessionFacts)  # tree/session_facts.py
 
     def walk(self) -> Iterator["Node"]:
         """Every node of the session, subagents' and unlinked subagents' included, in order."""

@@ -27,6 +27,7 @@ from .build import MACHINERY_PREFIXES, Document, Node, Session
 from .cost import Cost, api_messages, session_cost
 from .prices import PriceTable, bundled_prices
 from .nodes import walk
+from .session_facts import SessionFacts
 from .placement import conversation_times
 from .tokens import TokenTotals, token_totals
 
@@ -73,6 +74,7 @@ class SessionStats:
     subagent_tool_calls: int = 0
     subagent_commits: int = 0
     subagent_usage: Optional[TokenUsage] = None
+    facts: SessionFacts = field(default_factory=SessionFacts)  # its own lines' (PR, mode …)
 
 
 def unknown_kinds(sessions: list[Session]) -> dict[str, int]:
@@ -178,6 +180,7 @@ def session_stats(session: Session, prices: Optional[PriceTable] = None) -> Sess
                                 and isinstance(node.msg, ToolUseMessage)),
         subagent_commits=sum(1 for _, _, node in commits if id(node) in in_sub),
         subagent_usage=tokens.subagents if subagents else None,
+        facts=session.facts,
     )
 
 

@@ -20,7 +20,7 @@ from cc2html.tree.nodes import Subagent
 from helpers import call_lines, user_line
 
 NAMES = ("thread", "sidecars", "groups", "progress", "strays", "workflows", "placement", "sdk",
-         "flatten",
+         "labels", "flatten",
          "background")
 
 

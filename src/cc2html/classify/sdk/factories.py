@@ -30,9 +30,14 @@ from ...model import (AssistantTextMessage, HiddenRecord, MessageContent, Messag
 from . import notices
 from ..citations import with_citations
 from .blocks import SERVER_BLOCKS, text_of, with_caller
+from .recent import RECENT_NOTICES
 from ...model.sdk import (AttachmentMessage, DeniedToolResultMessage, InjectedContextMessage,
                       NoticeMessage, ReplayedUserMessage, SnapshotRecord, TaskRecord)
 from ...read.sdk_entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
+
+
+#: every `system` subtype with a view or a reason: notices.py's and the 2.1.2xx ones (recent.py)
+SDK_SYSTEM_SUBTYPES: dict[str, notices.Factory] = {**notices.SYSTEM_NOTICES, **RECENT_NOTICES}
 
 
 @dataclass
@@ -240,7 +245,7 @@ def classify_sdk_message(msg: SdkMessage, ctx: ClassifyContext,
     if isinstance(msg, SdkUnknown):
         factory = notices.unknown
     elif msg.type == "system":
-        factory = notices.SYSTEM_NOTICES.get(msg.subtype or "", notices.unknown)
+        factory = SDK_SYSTEM_SUBTYPES.get(msg.subtype or "", notices.unknown)
     elif msg.type == "result":
         factory = partial(notices.result, note=lambda text: ctx.warn(msg.line, text))
     else:

@@ -158,6 +158,10 @@ class JsonExport:
         notices: list[dict[str, Any]] = []
         out: dict[str, Any] = {"key": sub.key, "id": sub.anchor, "source": sub.source,
                                "linked": sub.linked}
+        if sub.name:  # its file's agent-name (and agent-color), when it has them
+            out["name"] = sub.name
+        if sub.colour:
+            out["colour"] = sub.colour
         if sub.aside:
             out["aside"] = sub.aside
         if sub.too_deep:

@@ -140,7 +140,8 @@ def _envelope() -> dict[str, Any]:
                       "parts": {"type": "array", "items": ref("Part")}},
                      ("id", "origin", "parts")),
         "Subagent": _obj({
-            "key": _STR, "id": _STR, "source": _STR, "linked": _BOOL, "aside": _STR,
+            "key": _STR, "id": _STR, "source": _STR, "linked": _BOOL, "name": _STR,
+            "colour": _STR, "aside": _STR,
             "too_deep": _BOOL, "task": ANY, "turns": {"type": "array", "items": ref("Turn")},
             "notices": {"type": "array", "items": ref("Notice")}},
             ("key", "id", "source", "linked", "turns", "notices")),

@@ -82,7 +82,9 @@ class MarkdownExport:
 
     def subagent(self, sub: Subagent, depth: int, title: str = "Subagent") -> list[str]:
         level = "#" * min(6, 3 + 2 * depth)
-        head = f"{level} ❖ {title}: {escape_inline(sub.key)} ({escape_inline(sub.source)})"
+        name = f" {escape_inline(sub.name)}" if sub.name else ""
+        head = (f"{level} ❖ {title}:{name} {escape_inline(sub.key)} "
+                f"({escape_inline(sub.source)})")
         notes = [f"*{escape_inline(sub.aside)}: not part of the conversation*"] \
             if sub.aside else []
         if sub.task is not None:

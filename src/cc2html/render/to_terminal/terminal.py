@@ -180,6 +180,8 @@ def subagent_line(sub: Subagent) -> Text:
     count, tools, _agents = thread_counts(sub.nodes)
     line = Text("↳ task: " if sub.source == "task" else "↳ subagent: ", style="magenta")
     parts = [counted(count, "message"), counted(tools, "tool call")]
+    if sub.name:
+        parts.insert(0, clean(sub.name))
     task = sub.task
     if task is not None:
         parts.insert(0, clean(task.status))
