@@ -25,7 +25,8 @@ from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
 from .codex_state import CodexState, text_field, text_of
 from .codex_tools import ITEM_TOOLS
-from .entries import AssistantEntry, Entry, UnknownEntry, Usage
+from .codex_usage import UsagePlacer
+from .entries import Entry, UnknownEntry
 from .transcript import Item, Unread, iter_entries, shape_problem
 
 
@@ -202,51 +203,27 @@ def codex_entries(obj: dict[str, Any], line: int, state: CodexState) -> Iterator
         yield _unknown(obj, line, str(kind) if kind else "(no type)", state)
 
 
-def _with_usage(entry: AssistantEntry, usage: Usage) -> AssistantEntry:
-    return entry.model_copy(update={"message": entry.message.model_copy(
-        update={"usage": usage})})
-
-
 class CodexReader:
-    """Lines -> entries; a `token_count`'s figures go onto the reply they belong to: the
-    assistant entry just before it (held back one line), else the next one."""
+    """Lines -> entries; a `token_count`'s figures go onto the reply they measure
+    (codex_usage.UsagePlacer)."""
 
     def __init__(self) -> None:
         self.state = CodexState()
-        self.pending: Optional[AssistantEntry] = None
-        self.carry: Optional[Usage] = None
+        self.placer = UsagePlacer()
 
     def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
         try:
             produced = list(codex_entries(obj, line, self.state))
         except Exception as exc:  # pydantic.ValidationError: a field of the wrong type
-            yield from self.flush()
+            yield from self.placer.finish()
             yield shape_problem(line, "a Codex line", obj, exc)
             yield _unknown(obj, line, str(obj.get("type") or "(no type)"), self.state)
             return
         for entry in produced:
-            if isinstance(entry, Usage):
-                yield from self._usage(entry)
-            elif isinstance(entry, AssistantEntry):
-                yield from self.flush()
-                if self.carry is not None:
-                    entry, self.carry = _with_usage(entry, self.carry), None
-                self.pending = entry
-            else:
-                yield from self.flush()
-                yield entry
-
-    def _usage(self, usage: Usage) -> Iterator[Item]:
-        if self.pending is not None:
-            self.pending = _with_usage(self.pending, usage)
-            yield from self.flush()
-        else:
-            self.carry = usage
+            yield from self.placer.feed(entry)
 
     def flush(self) -> Iterator[Item]:
-        if self.pending is not None:
-            yield self.pending
-            self.pending = None
+        yield from self.placer.finish()
 
 
 def iter_codex(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:

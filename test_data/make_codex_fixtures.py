@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Writes the hand-made Codex CLI fixtures for the shapes of current CLIs (test_data/codex_*),
+reproducibly. Every figure, id and text here is made up; the shapes follow openai/codex's
+`codex-rs` (cited per fixture).
+
+codex_tokens_after.jsonl: a rollout as 0.66+ writes it: each `token_count` comes after the
+reply it measures (core/src/codex.rs: `update_token_usage_info` on the response's
+`Completed`), and again, unchanged, when the next request's rate limits arrive
+(`update_rate_limits` -> `send_token_count_event` with the same `info`).
+Run `python test_data/make_codex_fixtures.py`.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CWD = "/home/dev/shop"
+RATE = {"primary": {"used_percent": 7.0, "window_minutes": 300, "resets_at": 1900000000}}
+
+
+class Rollout:
+    """Lines of one rollout, stamped one second apart from `start`."""
+
+    def __init__(self, start: str = "2026-03-02T09:00") -> None:
+        self.lines: list[dict] = []
+        self.start = start
+
+    def add(self, kind: str, **payload: object) -> None:
+        n = len(self.lines)
+        self.lines.append({"timestamp": f"{self.start}:{n:02d}.000Z", "type": kind,
+                           "payload": payload})
+
+    def item(self, kind: str, **fields: object) -> None:
+        self.add("response_item", type=kind, **fields)
+
+    def event(self, kind: str, **fields: object) -> None:
+        self.add("event_msg", type=kind, **fields)
+
+
+def usage(given: int, cached: int, out: int) -> dict:
+    return {"input_tokens": given, "cached_input_tokens": cached, "output_tokens": out,
+            "reasoning_output_tokens": out // 4, "total_tokens": given + out}
+
+
+def tokens_after() -> list[dict]:
+    r = Rollout()
+    r.add("session_meta", id="019c0000-0000-7000-8000-00000000a001",
+          timestamp="2026-03-02T09:00:00.000Z", cwd=CWD, originator="codex_cli_rs",
+          cli_version="0.135.0", source="cli", model_provider="openai")
+    r.add("turn_context", cwd=CWD, model="gpt-5.2-codex", approval_policy="on-request")
+    r.event("task_started", model_context_window=258400)
+    r.item("message", role="user", content=[{"type": "input_text",
+                                              "text": "Why do the cart tests fail?"}])
+    r.event("user_message", message="Why do the cart tests fail?", images=[])
+    r.event("token_count", info=None, rate_limits=RATE)
+    steps = [((1000, 200, 50), "Running the cart tests", "pytest -q tests/cart"),
+             ((1500, 900, 80), "Reading the rounding helper", "sed -n 1,40p cart/money.py")]
+    total = [0, 0, 0]
+    for n, (last, thought, command) in enumerate(steps, start=1):
+        total = [a + b for a, b in zip(total, last)]
+        info = {"total_token_usage": usage(*total), "last_token_usage": usage(*last),
+                "model_context_window": 258400}
+        r.item("reasoning", summary=[{"type": "summary_text", "text": f"**{thought}**"}],
+               content=None, encrypted_content="gAAAAopaque")
+        r.event("agent_reasoning", text=f"**{thought}**")
+        r.item("function_call", name="shell", call_id=f"call_{n}", arguments=json.dumps(
+            {"command": ["bash", "-lc", command], "workdir": CWD}))
+        r.event("token_count", info=info, rate_limits=RATE)
+        r.item("function_call_output", call_id=f"call_{n}", output=json.dumps(
+            {"output": f"output of step {n}", "metadata": {"exit_code": 0,
+                                                           "duration_seconds": 0.4}}))
+        r.event("token_count", info=info, rate_limits=RATE)  # the next request's limits
+    last = (1800, 1400, 40)
+    total = [a + b for a, b in zip(total, last)]
+    answer = "The helper rounds half down; the tests expect half up."
+    r.item("message", role="assistant", content=[{"type": "output_text", "text": answer}])
+    r.event("agent_message", message=answer)
+    r.event("token_count", info={"total_token_usage": usage(*total),
+                                 "last_token_usage": usage(*last),
+                                 "model_context_window": 258400}, rate_limits=RATE)
+    r.event("task_complete", last_agent_message=answer)
+    return r.lines
+
+
+def write(name: str, lines: list[dict]) -> None:
+    text = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+    (HERE / name).write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    write("codex_tokens_after.jsonl", tokens_after())
