@@ -3,7 +3,8 @@ sessions, planned into the same projects as Claude Code's.
 
 Each agent's home, the names of its session files and how one is scanned are its row's
 (read/agents/ AGENTS: `$CODEX_HOME/sessions`, else `~/.codex/sessions`, with
-`YYYY/MM/DD/rollout-*.jsonl` under it; `~/.gemini/tmp`, with
+`YYYY/MM/DD/rollout-*.jsonl` under it, and `archived_sessions/rollout-*.jsonl` beside it,
+keyed `~codex/archived_sessions/…`; `~/.gemini/tmp`, with
 `<project hash>/chats/session-*.json(l)` under it). Every
 agent's session goes to the project of its working directory, under the one folder
 name rule Claude Code uses (plan.encode_path of the directory), so a repository worked
@@ -82,12 +83,16 @@ class AgentPlanner(Planner):
         super().__init__(home, cache, selection, tidy, inner_keys)
         self.plan, self.agent = plan, agent
         self.home = _home(by_name(agent))
+        # a second home of one agent (Codex's archived_sessions beside sessions) keys its
+        # sessions under its own name, so two homes never give one key
+        self.label = self.home.label + ("/archived_sessions" if home.name ==
+                                        "archived_sessions" else "")
         self.folders = set(RESERVED) | {name_key(p.name) for p in plan.projects}
         self.scanner = _scan
 
     def input(self, entry: os.DirEntry) -> Input:
         item = super().input(entry)
-        return Input(f"{self.home.label}/{item.rel}", item.path, item.size, item.mtime_ns)
+        return Input(f"{self.label}/{item.rel}", item.path, item.size, item.mtime_ns)
 
     def files(self, home: Path) -> Iterator[os.DirEntry]:
         for path in _walk(home, 4):

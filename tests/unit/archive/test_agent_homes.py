@@ -116,3 +116,37 @@ def test_two_claude_folders_or_a_file_among_folders_are_refused(tmp_path: Path):
     assert twice.exit_code == 2 and "one Claude Code projects folder" in twice.stderr
     mixed = runner.invoke(app, [projects, str(TEST_DATA / "codex_flat.jsonl")])
     assert mixed.exit_code == 2 and "must all be folders" in mixed.stderr
+
+
+def test_codex_archived_sessions_are_a_home_too(tmp_path: Path, monkeypatch):
+    # `codex archive` moves a thread's rollouts to $CODEX_HOME/archived_sessions (flat)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    _codex(tmp_path / ".codex" / "sessions")
+    archived = tmp_path / ".codex" / "archived_sessions"
+    archived.mkdir()
+    (archived / "rollout-2025-10-01T11-00-00-b.jsonl").write_bytes(
+        (TEST_DATA / "codex_turns.jsonl").read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    project = tmp_path / ".codex" / "sessions-html" / "-home-dev-project"
+    assert sorted(p.name for p in project.glob("rollout-*.html")) == [
+        "rollout-2025-10-01T10-00-00-a.html", "rollout-2025-10-01T11-00-00-b.html"]
+
+
+def test_a_rollout_moved_to_archived_sessions_keeps_its_page(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    _codex(tmp_path / ".codex" / "sessions")
+    assert runner.invoke(app, []).exit_code == 0
+    archived = tmp_path / ".codex" / "archived_sessions"
+    archived.mkdir()
+    day = tmp_path / ".codex" / "sessions" / "2025" / "10" / "01"
+    (day / "rollout-2025-10-01T10-00-00-a.jsonl").rename(
+        archived / "rollout-2025-10-01T10-00-00-a.jsonl")
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    index = (tmp_path / ".codex" / "sessions-html" / "-home-dev-project" / "index.html"
+             ).read_text(encoding="utf-8")
+    assert index.count("rollout-2025-10-01T10-00-00-a.html") >= 1
+    assert "source deleted" not in index

@@ -97,9 +97,15 @@ def scan(path: Path) -> Scan:
 
 
 def codex_home() -> tuple[Path, ...]:
+    """`$CODEX_HOME` (else `~/.codex`): `sessions/YYYY/MM/DD/rollout-*.jsonl`, and
+    `archived_sessions/rollout-*.jsonl`, where `codex archive` moves a thread's rollouts
+    (openai/codex codex-rs/rollout: `SESSIONS_SUBDIR = "sessions"`,
+    `ARCHIVED_SESSIONS_SUBDIR = "archived_sessions"`)."""
     base = os.environ.get("CODEX_HOME")
-    return ((Path(base).expanduser() if base else Path.home() / ".codex") / "sessions",)
+    root = Path(base).expanduser() if base else Path.home() / ".codex"
+    return root / "sessions", root / "archived_sessions"
 
 
 CODEX = Format("codex", "Codex", "", detect, read, scan,
-               Home(codex_home, "~/.codex/sessions", "~codex", ("rollout-",), (".jsonl",)))
+               Home(codex_home, "~/.codex/sessions, ~/.codex/archived_sessions", "~codex",
+                    ("rollout-",), (".jsonl",)))
