@@ -7,6 +7,13 @@ codex_tokens_after.jsonl: a rollout as 0.66+ writes it: each `token_count` comes
 reply it measures (core/src/codex.rs: `update_token_usage_info` on the response's
 `Completed`), and again, unchanged, when the next request's rate limits arrive
 (`update_rate_limits` -> `send_token_count_event` with the same `info`).
+codex_paged/: one thread paginated over three files as 0.146+ writes it (`history_mode:
+"paginated"`, an `ordinal` on every line, each later file's `session_meta.history_base`
+naming the physical rollout it continues and where: `thread_id`, `end_ordinal_exclusive`,
+`end_byte_offset`), named `rollout-<ts>-<thread id>.jsonl`, `rollout-<ts>-<thread
+id>_<rollout id>.jsonl` (kzahel/yepanywhere#122; openai/codex rollout/src/ordinal.rs). The
+second file's last reply (ordinal 11) is past the point the third continues from (a
+rolled-back reply).
 Run `python test_data/make_codex_fixtures.py`.
 """
 
@@ -84,6 +91,41 @@ def tokens_after() -> list[dict]:
     return r.lines
 
 
+THREAD = "019d0000-0000-7000-8000-00000000b001"
+PAGED = [("2026-05-01T10-00-00", "", None), ("2026-05-01T10-00-00", "r1", (THREAD, 6)),
+         ("2026-05-01T10-00-00", "r2", ("r1", 11))]
+
+
+def paged_part(n: int, base: object) -> list[dict]:
+    """Part `n` (0-based) of the paginated thread: its meta and one or two turns."""
+    r = Rollout(f"2026-05-01T1{n}:00")
+    meta = {"id": THREAD, "timestamp": "2026-05-01T10:00:00.000Z", "cwd": CWD,
+            "originator": "codex_cli_rs", "cli_version": "0.146.0", "source": "cli",
+            "history_mode": "paginated"}
+    if base is not None:
+        meta["history_base"] = {"thread_id": base[0], "end_ordinal_exclusive": base[1],
+                                "end_byte_offset": 0}
+    r.add("session_meta", **meta)
+    if n == 0:
+        r.add("turn_context", cwd=CWD, model="gpt-5.4-codex", approval_policy="on-request")
+    turns = {0: ["Where is the cart total computed?"], 1: ["And the tax?", "(rolled back)"],
+             2: ["Add a test for the tax"]}[n]
+    for k, prompt in enumerate(turns):
+        if prompt == "(rolled back)":
+            r.item("message", role="assistant", content=[{"type": "output_text",
+                                                           "text": "A reply rolled back"}])
+            continue
+        r.item("message", role="user", content=[{"type": "input_text", "text": prompt}])
+        r.event("user_message", message=prompt, images=[])
+        answer = f"Answer {n + 1}.{k + 1}: see cart/page{n + 1}.py"
+        r.item("message", role="assistant", content=[{"type": "output_text", "text": answer}])
+        r.event("agent_message", message=answer)
+    start = 0 if base is None else base[1]
+    for ordinal, line in enumerate(r.lines, start=start):
+        line["ordinal"] = ordinal
+    return r.lines
+
+
 def write(name: str, lines: list[dict]) -> None:
     text = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
     (HERE / name).write_text(text, encoding="utf-8")
@@ -91,3 +133,7 @@ def write(name: str, lines: list[dict]) -> None:
 
 if __name__ == "__main__":
     write("codex_tokens_after.jsonl", tokens_after())
+    (HERE / "codex_paged").mkdir(exist_ok=True)
+    for n, (stamp, rid, base) in enumerate(PAGED):
+        name = f"rollout-{stamp}-{THREAD}" + (f"_{rid}" if rid else "") + ".jsonl"
+        write(f"codex_paged/{name}", paged_part(n, base))

@@ -18,16 +18,21 @@ from __future__ import annotations
 
 import hashlib
 import os
+from dataclasses import replace
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Optional
 
 from ..read.agents import AGENTS, Format, Home, by_name
 from ..read.agents.gemini import GEMINI_HASH
+from ..read.codex_shape import rollout_ids
 from ..write import name_key
 from .scan import Scan
 from .plan import (Input, Plan, Planner, ProjectPlan, RESERVED, ScanCache, Selection,
                    SessionPlan, encode_path, folder_for, fs_text, page_for)
+
+#: a session's files: the one its page and key come from, then the others it reads
+Thread = tuple[os.DirEntry, tuple[os.DirEntry, ...]]
 
 
 def _scan(path: Path) -> Scan:
@@ -100,6 +105,19 @@ class AgentPlanner(Planner):
                 with os.scandir(path.parent) as it:
                     yield next(e for e in it if e.name == path.name)
 
+    def threads(self, home: Path) -> Iterator[Thread]:
+        """Each session's files: a Codex thread paginated over several rollouts in one
+        folder (`rollout-<ts>-<thread id>[_<rollout id>].jsonl`, read/codex_pages.py) is
+        one session, keyed by its first file (the one named by the thread id alone)."""
+        groups: dict[tuple[str, str], list[os.DirEntry]] = {}
+        for entry in self.files(home):
+            ids = rollout_ids(entry.name) if self.agent == "codex" else None
+            key = (os.path.dirname(entry.path), ids[0]) if ids else (entry.path, "")
+            groups.setdefault(key, []).append(entry)
+        for (_, thread), entries in groups.items():
+            first = next((e for e in entries if thread and thread + "." in e.name), entries[0])
+            yield first, tuple(e for e in entries if e is not first)
+
 
 def _gemini_dir(cwd: Optional[str], known: dict[str, str]) -> tuple[str, str]:
     """(folder name, path shown) of a session's project."""
@@ -133,9 +151,12 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
         known = {hashlib.sha256(p.path.encode("utf-8", "surrogateescape")).hexdigest(): p.path
                  for p in plan.projects}
         planner = AgentPlanner(agent, home, plan, cache, selection, tidy, inner_keys)
-        for entry in planner.files(home):
-            item = planner.input(entry)
+        for entry, more in planner.threads(home):
+            item, parts = planner.input(entry), tuple(planner.input(e) for e in more)
             scan = planner.scan(item)
+            lasts = [s.last_ts for s in map(planner.scan, parts) if s and s.last_ts]
+            if scan is not None and lasts:  # the session ends where its last file does
+                scan = replace(scan, last_ts=max([scan.last_ts or "", *lasts]))
             if scan is None or not scan.conversation:
                 if scan is not None:
                     planner.refused(item)  # binary, an image …: said; an empty file is not
@@ -150,7 +171,8 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
             pages = {"index.html"} | {name_key(s.page.partition("/")[2]) for s in proj.sessions}
             stem = fs_text(entry.name).rsplit(".", 1)[0]
             proj.sessions.append(SessionPlan(proj.name, item, (), scan,
-                                             f"{proj.name}/{page_for(stem, pages)}"))
+                                             f"{proj.name}/{page_for(stem, pages)}",
+                                             parts))
             touched.add(proj.name)
     for proj in plan.projects:
         if proj.name in touched:

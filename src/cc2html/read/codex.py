@@ -25,6 +25,7 @@ from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
 from .codex_state import CodexState, text_field, text_of
 from .codex_tools import ITEM_TOOLS
+from .codex_pages import chain, read_chain
 from .codex_usage import UsagePlacer
 from .entries import Entry, UnknownEntry
 from .transcript import Item, Unread, iter_entries, shape_problem
@@ -48,9 +49,10 @@ def _meta(payload: dict[str, Any], obj: dict[str, Any], line: int,
     sid = payload.get("id") if isinstance(payload.get("id"), str) else None
     if state.metas > 1:
         same = sid is None or sid == state.session_id
-        yield state.hidden(line, obj, "session_meta", "the session's facts again (a resumed "
-                           "or forked session copies them)" if same else
-                           f"facts of the session this one continues ({sid})")
+        yield state.hidden(line, obj, "session_meta", "the session's facts again, at the start "
+                           "of its next file" if same and "history_base" in payload else
+                           "the session's facts again (a resumed or forked session copies "
+                           "them)" if same else f"facts of the session this one continues ({sid})")
         return
     state.session_id = sid
     cwd, version = payload.get("cwd"), payload.get("cli_version")
@@ -229,5 +231,9 @@ class CodexReader:
 def iter_codex(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Stream the entries of a Codex rollout. Raises OSError if it cannot be read."""
     reader = CodexReader()
-    yield from iter_entries(path, reader.make, redactor)
+    parts = chain(path)
+    if len(parts) > 1:  # a paginated thread's files (codex_pages.py)
+        yield from read_chain(parts, reader.make, reader.placer.feed, reader.state, redactor)
+    else:
+        yield from iter_entries(path, reader.make, redactor)
     yield from reader.flush()

@@ -150,3 +150,24 @@ def test_a_rollout_moved_to_archived_sessions_keeps_its_page(tmp_path: Path, mon
              ).read_text(encoding="utf-8")
     assert index.count("rollout-2025-10-01T10-00-00-a.html") >= 1
     assert "source deleted" not in index
+
+
+def test_a_paginated_codex_thread_is_one_page(tmp_path: Path, monkeypatch):
+    # hand-made: test_data/codex_paged/ (one thread over three rollout files, 0.146+)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    day = tmp_path / ".codex" / "sessions" / "2026" / "05" / "01"
+    day.mkdir(parents=True)
+    for part in sorted((TEST_DATA / "codex_paged").glob("rollout-*.jsonl")):
+        (day / part.name).write_bytes(part.read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    project = tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
+    pages = [p.name for p in project.glob("rollout-*.html")]
+    assert pages == ["rollout-2026-05-01T10-00-00-019d0000-0000-7000-8000-00000000b001.html"]
+    page = (project / pages[0]).read_text(encoding="utf-8")
+    assert "Add a test for the tax" in page and "Where is the cart total computed?" in page
+    (day / "rollout-2026-05-01T10-00-00-019d0000-0000-7000-8000-00000000b001_r2.jsonl"
+     ).write_text("", encoding="utf-8")  # a file of the thread changed: the page is redone
+    again = runner.invoke(app, [])
+    assert again.exit_code == 0 and "1 page written" in again.stderr
