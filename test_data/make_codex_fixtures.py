@@ -14,6 +14,10 @@ naming the physical rollout it continues and where: `thread_id`, `end_ordinal_ex
 id>_<rollout id>.jsonl` (kzahel/yepanywhere#122; openai/codex rollout/src/ordinal.rs). The
 second file's last reply (ordinal 11) is past the point the third continues from (a
 rolled-back reply).
+codex_fork/: a parent rollout and a fork of it as 0.148+ writes one: the fork's own
+`session_meta` with `forked_from_id`, then the parent's lines copied (its `session_meta`
+first, re-stamped at the fork), then the fork's own turn, whose `turn_context.turn_id` is
+a UUIDv7 newer than the fork's id (kenn-io/agentsview#657; codex-trace#245).
 Run `python test_data/make_codex_fixtures.py`.
 """
 
@@ -126,6 +130,46 @@ def paged_part(n: int, base: object) -> list[dict]:
     return r.lines
 
 
+def uuid7(stamp: str, tail: int) -> str:
+    """A UUIDv7 minted at `stamp` (ISO, UTC)."""
+    from datetime import datetime
+    ms = int(datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp() * 1000)
+    digits = f"{ms:012x}7000{0x8000 + tail:04x}{tail:012x}"
+    return f"{digits[:8]}-{digits[8:12]}-{digits[12:16]}-{digits[16:20]}-{digits[20:]}"
+
+
+PARENT = uuid7("2026-06-01T10:00:00Z", 1)
+FORK = uuid7("2026-06-01T12:00:00Z", 2)
+
+
+def turn(r: Rollout, turn_id: str, prompt: str, answer: str, total: int, last: int) -> None:
+    r.event("task_started", turn_id=turn_id)
+    r.add("turn_context", turn_id=turn_id, cwd=CWD, model="gpt-5.4-codex")
+    r.item("message", role="user", content=[{"type": "input_text", "text": prompt}])
+    r.event("user_message", message=prompt, images=[])
+    r.item("message", role="assistant", content=[{"type": "output_text", "text": answer}])
+    r.event("agent_message", message=answer)
+    r.event("token_count", info={"total_token_usage": usage(total, 0, total // 10),
+                                 "last_token_usage": usage(last, 0, last // 10)})
+    r.event("task_complete", turn_id=turn_id, last_agent_message=answer)
+
+
+def fork_pair() -> tuple[list[dict], list[dict]]:
+    meta = {"timestamp": "2026-06-01T10:00:00.000Z", "cwd": CWD, "originator": "codex_cli_rs",
+            "cli_version": "0.148.0", "source": "cli"}
+    parent = Rollout("2026-06-01T10:00")
+    parent.add("session_meta", id=PARENT, **meta)
+    turn(parent, uuid7("2026-06-01T10:00:01Z", 3), "Which tests are flaky?",
+         "Two: test_cart_total and test_tax.", 1000, 1000)
+    fork = Rollout("2026-06-01T12:00")
+    fork.add("session_meta", id=FORK, forked_from_id=PARENT,
+             **{**meta, "timestamp": "2026-06-01T12:00:00.000Z", "cli_version": "0.148.0"})
+    fork.lines += [{**line, "timestamp": "2026-06-01T12:00:00.010Z"} for line in parent.lines]
+    turn(fork, uuid7("2026-06-01T12:00:05Z", 4), "Fix only test_tax",
+         "test_tax now pins the rounding mode.", 2500, 1500)
+    return parent.lines, fork.lines
+
+
 def write(name: str, lines: list[dict]) -> None:
     text = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
     (HERE / name).write_text(text, encoding="utf-8")
@@ -133,6 +177,10 @@ def write(name: str, lines: list[dict]) -> None:
 
 if __name__ == "__main__":
     write("codex_tokens_after.jsonl", tokens_after())
+    (HERE / "codex_fork").mkdir(exist_ok=True)
+    parent_lines, fork_lines = fork_pair()
+    write(f"codex_fork/rollout-2026-06-01T10-00-00-{PARENT}.jsonl", parent_lines)
+    write(f"codex_fork/rollout-2026-06-01T12-00-00-{FORK}.jsonl", fork_lines)
     (HERE / "codex_paged").mkdir(exist_ok=True)
     for n, (stamp, rid, base) in enumerate(PAGED):
         name = f"rollout-{stamp}-{THREAD}" + (f"_{rid}" if rid else "") + ".jsonl"

@@ -25,6 +25,7 @@ from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
 from .codex_state import CodexState, text_field, text_of
 from .codex_tools import ITEM_TOOLS
+from .codex_fork import ForkGate
 from .codex_pages import chain, read_chain
 from .codex_usage import UsagePlacer
 from .entries import Entry, UnknownEntry
@@ -212,8 +213,39 @@ class CodexReader:
     def __init__(self) -> None:
         self.state = CodexState()
         self.placer = UsagePlacer()
+        self.gate: Optional[ForkGate] = None  # a fork's replayed parent lines (codex_fork.py)
 
     def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
+        if self.gate is not None:
+            taken = self.gate.takes(obj)
+            if taken:
+                self.gate.held.append((obj, line))
+                return
+            if taken is False:
+                yield from self._release(line, fold=True)
+        elif self.state.metas == 0 and obj.get("type") == "session_meta" \
+                and isinstance(obj.get("payload"), dict):
+            self.gate = ForkGate.of(obj["payload"], obj.get("timestamp"))
+        yield from self._entries(obj, line)
+
+    def _release(self, line: int, fold: bool) -> Iterator[Item]:
+        """The gate's notice, then its held lines: folded, or read as written."""
+        gate, self.gate = self.gate, None
+        assert gate is not None
+        tail = gate.own_tail()
+        first = gate.held[0][1] if gate.held else tail[0][1] if tail else max(line, 1)
+        yield from self.placer.feed(gate.notice(self.state, first, len(gate.held) * fold))
+        for obj, held_line in gate.held:
+            if fold:
+                kind = str(obj.get("type") or "line")
+                yield from self.placer.feed(self.state.hidden(
+                    held_line, obj, kind, f"replayed from the parent session {gate.parent}"))
+            else:
+                yield from self._entries(obj, held_line)
+        for obj, held_line in tail:
+            yield from self._entries(obj, held_line)
+
+    def _entries(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
         try:
             produced = list(codex_entries(obj, line, self.state))
         except Exception as exc:  # pydantic.ValidationError: a field of the wrong type
@@ -225,6 +257,8 @@ class CodexReader:
             yield from self.placer.feed(entry)
 
     def flush(self) -> Iterator[Item]:
+        if self.gate is not None:  # the file ended with the fork's replay still held
+            yield from self._release(0, fold=self.gate.dated)
         yield from self.placer.finish()
 
 
