@@ -18,6 +18,10 @@ codex_fork/: a parent rollout and a fork of it as 0.148+ writes one: the fork's 
 `session_meta` with `forked_from_id`, then the parent's lines copied (its `session_meta`
 first, re-stamped at the fork), then the fork's own turn, whose `turn_context.turn_id` is
 a UUIDv7 newer than the fork's id (kenn-io/agentsview#657; codex-trace#245).
+codex_subagent/: a thread that spawns a subagent (`spawn_agent`, then
+`collab_agent_spawn_end` naming the child's `new_thread_id`) and the subagent's own
+rollout, whose `session_meta.source.subagent.thread_spawn.parent_thread_id` names the
+parent (Irrlicht#1055; kenn-io/agentsview testdata/traex/rollout_subagent.jsonl).
 Run `python test_data/make_codex_fixtures.py`.
 """
 
@@ -170,6 +174,41 @@ def fork_pair() -> tuple[list[dict], list[dict]]:
     return parent.lines, fork.lines
 
 
+LEAD = uuid7("2026-07-01T09:00:00Z", 5)
+HELPER = uuid7("2026-07-01T09:00:03Z", 6)
+
+
+def subagent_pair() -> tuple[list[dict], list[dict]]:
+    base = {"cwd": CWD, "originator": "codex_cli_rs", "cli_version": "0.150.0"}
+    lead = Rollout("2026-07-01T09:00")
+    lead.add("session_meta", id=LEAD, timestamp="2026-07-01T09:00:00.000Z", source="cli",
+             **base)
+    user(lead, "Survey the cart module with a helper")
+    lead.item("function_call", name="spawn_agent", call_id="call_spawn", arguments=json.dumps(
+        {"agent_type": "explorer", "message": "List the cart module's public functions."}))
+    lead.item("function_call_output", call_id="call_spawn", output=json.dumps(
+        {"agent_id": HELPER, "nickname": "Hume"}))
+    lead.event("collab_agent_spawn_end", call_id="call_spawn", sender_thread_id=LEAD,
+               new_thread_id=HELPER, new_agent_nickname="Hume", new_agent_role="explorer",
+               prompt="List the cart module's public functions.")
+    lead.item("message", role="assistant", content=[{"type": "output_text",
+                                                      "text": "Hume is surveying the module."}])
+    helper = Rollout("2026-07-01T09:01")
+    helper.add("session_meta", id=HELPER, timestamp="2026-07-01T09:00:03.000Z",
+               source={"subagent": {"thread_spawn": {"parent_thread_id": LEAD, "depth": 1,
+                                                     "agent_nickname": "Hume",
+                                                     "agent_role": "explorer"}}},
+               thread_source="subagent", agent_nickname="Hume", agent_role="explorer", **base)
+    user(helper, "List the cart module's public functions.")
+    helper.item("message", role="assistant", content=[{"type": "output_text",
+                                                        "text": "total(), tax(), add_item()"}])
+    return lead.lines, helper.lines
+
+
+def user(r: Rollout, text: str) -> None:
+    r.item("message", role="user", content=[{"type": "input_text", "text": text}])
+
+
 def write(name: str, lines: list[dict]) -> None:
     text = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
     (HERE / name).write_text(text, encoding="utf-8")
@@ -181,6 +220,10 @@ if __name__ == "__main__":
     parent_lines, fork_lines = fork_pair()
     write(f"codex_fork/rollout-2026-06-01T10-00-00-{PARENT}.jsonl", parent_lines)
     write(f"codex_fork/rollout-2026-06-01T12-00-00-{FORK}.jsonl", fork_lines)
+    (HERE / "codex_subagent").mkdir(exist_ok=True)
+    lead_lines, helper_lines = subagent_pair()
+    write(f"codex_subagent/rollout-2026-07-01T09-00-00-{LEAD}.jsonl", lead_lines)
+    write(f"codex_subagent/rollout-2026-07-01T09-00-03-{HELPER}.jsonl", helper_lines)
     (HERE / "codex_paged").mkdir(exist_ok=True)
     for n, (stamp, rid, base) in enumerate(PAGED):
         name = f"rollout-{stamp}-{THREAD}" + (f"_{rid}" if rid else "") + ".jsonl"

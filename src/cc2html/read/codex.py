@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..redact.redactor import Redactor
-from .codex_shape import FLAT_ITEMS, WRAPPED, is_flat_meta
-from .agent_entries import CompactedEntry, InjectedEntry
+from .codex_shape import FLAT_ITEMS, WRAPPED, is_flat_meta, parent_of
+from .agent_entries import AgentNoticeEntry, CompactedEntry, InjectedEntry
 from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
 from .codex_state import CodexState, text_field, text_of
@@ -62,11 +62,25 @@ def _meta(payload: dict[str, Any], obj: dict[str, Any], line: int,
     state.version = version if isinstance(version, str) else None
     state.branch = git.get("branch") if isinstance(git.get("branch"), str) else None
     yield state.hidden(line, obj, "session_meta", "session facts: shown in the header")
+    parent = parent_of(payload)
+    if parent and not payload.get("forked_from_id"):  # a fork's notice is codex_fork.py's
+        yield _spawned(payload, obj, line, state, parent)
     base = payload.get("base_instructions")
     text = text_field(base, "text") if isinstance(base, dict) else text_field(
         payload, "instructions")
     if text.strip():
         yield InjectedEntry(type="session_meta", text=text, reason="instructions",
+                            **state.base(line, obj))
+
+
+def _spawned(payload: dict[str, Any], obj: dict[str, Any], line: int, state: CodexState,
+             parent: str) -> AgentNoticeEntry:
+    """A subagent thread's card naming the thread that spawned it (linked in an archive)."""
+    who = [str(payload[k]) for k in ("agent_nickname", "agent_role")
+           if isinstance(payload.get(k), str) and payload[k]]
+    return AgentNoticeEntry(type="session_meta", kind="subagent_of",
+                            title=f"Subagent thread of session {parent}",
+                            text=" · ".join(who), facts=(("Parent session", parent),),
                             **state.base(line, obj))
 
 

@@ -34,3 +34,18 @@ def rollout_ids(name: str) -> Optional[tuple[str, str]]:
     if found is None:
         return None
     return found.group(2), found.group(3) or found.group(2)
+
+
+def parent_of(payload: dict[str, Any]) -> Optional[str]:
+    """The session a rollout's first `session_meta` says it came from: `forked_from_id`
+    (a fork, 0.148+), else the thread that spawned it (a subagent thread:
+    `source.subagent.thread_spawn.parent_thread_id`, or `parent_thread_id`)."""
+    source = payload.get("source")
+    sub = source.get("subagent") if isinstance(source, dict) else None
+    spawn = sub.get("thread_spawn") if isinstance(sub, dict) else None
+    for value in (payload.get("forked_from_id"),
+                  spawn.get("parent_thread_id") if isinstance(spawn, dict) else None,
+                  payload.get("parent_thread_id")):
+        if isinstance(value, str) and value:
+            return value
+    return None

@@ -171,3 +171,38 @@ def test_a_paginated_codex_thread_is_one_page(tmp_path: Path, monkeypatch):
      ).write_text("", encoding="utf-8")  # a file of the thread changed: the page is redone
     again = runner.invoke(app, [])
     assert again.exit_code == 0 and "1 page written" in again.stderr
+
+
+def _rollouts(tmp_path: Path, folder: str, monkeypatch) -> Path:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    day = tmp_path / ".codex" / "sessions" / "2026" / "07" / "01"
+    day.mkdir(parents=True)
+    for part in sorted((TEST_DATA / folder).glob("rollout-*.jsonl")):
+        (day / part.name).write_bytes(part.read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    return tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
+
+
+def test_a_subagent_thread_and_its_parent_link_each_other(tmp_path: Path, monkeypatch):
+    # hand-made: test_data/codex_subagent/ (a spawn_agent call and the spawned thread)
+    project = _rollouts(tmp_path, "codex_subagent", monkeypatch)
+    lead, helper = sorted(project.glob("rollout-*.html"))
+    lead_page = lead.read_text(encoding="utf-8")
+    helper_page = helper.read_text(encoding="utf-8")
+    lead_id, helper_id = ("-".join(p.stem.split("-")[-5:]) for p in (lead, helper))
+    # the spawn names the child's page, the child the parent's (not just prev / next)
+    assert f'<a href="{helper.name}"><code>{helper_id}</code></a>' in lead_page
+    assert f'<a href="{lead.name}"><code>{lead_id}</code></a>' in helper_page
+    assert "Subagent thread of session" in helper_page
+
+
+def test_a_fork_links_its_parent(tmp_path: Path, monkeypatch):
+    # hand-made: test_data/codex_fork/ (a session and a fork of it)
+    project = _rollouts(tmp_path, "codex_fork", monkeypatch)
+    parent, fork = sorted(project.glob("rollout-*.html"))
+    page = fork.read_text(encoding="utf-8")
+    parent_id = "-".join(parent.stem.split("-")[-5:])
+    assert f'<a href="{parent.name}"><code>{parent_id}</code></a>' in page
+    assert "Which tests are flaky?" not in page  # the parent's prompt, replayed: folded
