@@ -107,16 +107,29 @@ class AgentPlanner(Planner):
 
     def threads(self, home: Path) -> Iterator[Thread]:
         """Each session's files: a Codex thread paginated over several rollouts in one
-        folder (`rollout-<ts>-<thread id>[_<rollout id>].jsonl`, read/codex_pages.py) is
-        one session, keyed by its first file (the one named by the thread id alone)."""
-        groups: dict[tuple[str, str], list[os.DirEntry]] = {}
+        folder (`rollout-<ts>-<thread id>_<rollout id>.jsonl` beside the file named by the
+        thread id alone, read/codex_pages.py) is one session, keyed by that first file;
+        every other file is a session of its own."""
+        groups: list[tuple[os.DirEntry, list[os.DirEntry]]] = []
+        bases: dict[tuple[str, str], tuple[os.DirEntry, list[os.DirEntry]]] = {}
+        parts: dict[tuple[str, str], list[os.DirEntry]] = {}
         for entry in self.files(home):
             ids = rollout_ids(entry.name) if self.agent == "codex" else None
-            key = (os.path.dirname(entry.path), ids[0]) if ids else (entry.path, "")
-            groups.setdefault(key, []).append(entry)
-        for (_, thread), entries in groups.items():
-            first = next((e for e in entries if thread and thread + "." in e.name), entries[0])
-            yield first, tuple(e for e in entries if e is not first)
+            key = (os.path.dirname(entry.path), ids[0]) if ids else ("", "")
+            if ids is None or ids[0] == ids[1]:
+                groups.append((entry, []))
+                if ids:
+                    bases.setdefault(key, groups[-1])
+            else:
+                parts.setdefault(key, []).append(entry)
+        for key, more in parts.items():
+            base = bases.get(key)
+            if base is None:
+                groups.append((more[0], more[1:]))
+            else:
+                base[1].extend(more)
+        for first, more in groups:
+            yield first, tuple(more)
 
 
 def _gemini_dir(cwd: Optional[str], known: dict[str, str]) -> tuple[str, str]:

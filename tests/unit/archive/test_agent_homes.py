@@ -206,3 +206,19 @@ def test_a_fork_links_its_parent(tmp_path: Path, monkeypatch):
     parent_id = "-".join(parent.stem.split("-")[-5:])
     assert f'<a href="{parent.name}"><code>{parent_id}</code></a>' in page
     assert "Which tests are flaky?" not in page  # the parent's prompt, replayed: folded
+
+
+def test_two_rollouts_of_one_thread_id_without_a_page_suffix_stay_two_sessions(
+        tmp_path: Path, monkeypatch):
+    # only `_<rollout id>` files join the file named by the thread id alone
+    first = sorted((TEST_DATA / "codex_paged").glob("rollout-*.jsonl"))[0]
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    day = tmp_path / ".codex" / "sessions" / "2026" / "05" / "01"
+    day.mkdir(parents=True)
+    (day / first.name).write_bytes(first.read_bytes())
+    (day / first.name.replace("T10-00-00", "T11-30-00")).write_bytes(first.read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    project = tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
+    assert len(list(project.glob("rollout-*.html"))) == 2
