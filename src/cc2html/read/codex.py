@@ -251,9 +251,9 @@ class CodexReader:
         yield from self.placer.feed(gate.notice(self.state, first, len(gate.held) * fold))
         for obj, held_line in gate.held:
             if fold:
-                kind = str(obj.get("type") or "line")
-                yield from self.placer.feed(self.state.hidden(
-                    held_line, obj, kind, f"replayed from the parent session {gate.parent}"))
+                yield from self.placer.feed(self.state.hidden(  # one report row for them all
+                    held_line, obj, "replayed parent history",
+                    f"replayed from the parent session {gate.parent}"))
             else:
                 yield from self._entries(obj, held_line)
         for obj, held_line in tail:

@@ -119,7 +119,7 @@ def read_chain(parts: Chain, make: MakeEntries, feed: Callable[[Any], Iterator[I
             ordinal = obj.get("ordinal")
             if cut is not None and isinstance(ordinal, int) and ordinal >= cut:
                 yield from feed(state.hidden(
-                    line + offset, obj, str(obj.get("type") or "line"), "past the point "
+                    line + offset, obj, "rolled back", "past the point "
                     "the next file of this session continues from (rolled back): not in "
                     "its history"))
                 return
