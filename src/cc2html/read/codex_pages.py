@@ -75,9 +75,12 @@ def _back(members: dict[str, tuple[Path, dict[str, Any]]], leaf: str) -> list[st
 
 def chain(path: Path) -> Chain:
     """The files of `path`'s thread in order, first to last, with each one's cut; just
-    `path` when it is no paginated thread's file."""
-    ids = rollout_ids(path.name)
-    members = _members(path, ids[0]) if ids is not None else {}
+    `path` when it is no paginated thread's file (its first line says so: the folder is
+    only searched for a paginated one)."""
+    ids, meta = rollout_ids(path.name), _meta(path)
+    paged = meta is not None and (meta.get("history_mode") == "paginated"
+                                  or "history_base" in meta)
+    members = _members(path, ids[0]) if ids is not None and paged else {}
     if len(members) < 2 or ids is None or ids[1] not in members:
         return [(path, None)]
     named = {b.get("thread_id") for _, b in members.values()}
