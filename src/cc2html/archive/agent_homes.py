@@ -3,7 +3,8 @@ sessions, planned into the same projects as Claude Code's.
 
 Each agent's home, the names of its session files and how one is scanned are its row's
 (read/agents/ AGENTS: `$CODEX_HOME/sessions`, else `~/.codex/sessions`, with
-`YYYY/MM/DD/rollout-*.jsonl` under it; `~/.gemini/tmp`, with
+`YYYY/MM/DD/rollout-*.jsonl` under it, and `archived_sessions/rollout-*.jsonl` beside it,
+keyed `~codex/archived_sessions/…`; `~/.gemini/tmp`, with
 `<project hash>/chats/session-*.json(l)` under it, and each subagent of a session in
 `chats/<session id>/<agent id>.jsonl`, a session of its own: read/agents/gemini.py). Every
 agent's session goes to the project of its working directory, under the one folder
@@ -18,16 +19,21 @@ from __future__ import annotations
 
 import hashlib
 import os
+from dataclasses import replace
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Optional
 
 from ..read.agents import AGENTS, Format, Home, by_name
 from ..read.agents.gemini import GEMINI_HASH
+from ..read.codex_shape import rollout_ids
 from ..write import name_key
 from .scan import Scan
 from .plan import (Input, Plan, Planner, ProjectPlan, RESERVED, ScanCache, Selection,
                    SessionPlan, encode_path, folder_for, fs_text, page_for)
+
+#: a session's files: the one its page and key come from, then the others it reads
+Thread = tuple[os.DirEntry, tuple[os.DirEntry, ...]]
 
 
 def _scan(path: Path) -> Scan:
@@ -83,18 +89,48 @@ class AgentPlanner(Planner):
         super().__init__(home, cache, selection, tidy, inner_keys)
         self.plan, self.agent = plan, agent
         self.home = _home(by_name(agent))
+        # a second home of one agent (Codex's archived_sessions beside sessions) keys its
+        # sessions under its own name, so two homes never give one key
+        self.label = self.home.label + ("/archived_sessions" if home.name ==
+                                        "archived_sessions" else "")
         self.folders = set(RESERVED) | {name_key(p.name) for p in plan.projects}
         self.scanner = _scan
 
     def input(self, entry: os.DirEntry) -> Input:
         item = super().input(entry)
-        return Input(f"{self.home.label}/{item.rel}", item.path, item.size, item.mtime_ns)
+        return Input(f"{self.label}/{item.rel}", item.path, item.size, item.mtime_ns)
 
     def files(self, home: Path) -> Iterator[os.DirEntry]:
         for path in _walk(home, 4):
             if self.home.holds_path(path):
                 with os.scandir(path.parent) as it:
                     yield next(e for e in it if e.name == path.name)
+
+    def threads(self, home: Path) -> Iterator[Thread]:
+        """Each session's files: a Codex thread paginated over several rollouts in one
+        folder (`rollout-<ts>-<thread id>_<rollout id>.jsonl` beside the file named by the
+        thread id alone, read/codex_pages.py) is one session, keyed by that first file;
+        every other file is a session of its own."""
+        groups: list[tuple[os.DirEntry, list[os.DirEntry]]] = []
+        bases: dict[tuple[str, str], tuple[os.DirEntry, list[os.DirEntry]]] = {}
+        parts: dict[tuple[str, str], list[os.DirEntry]] = {}
+        for entry in self.files(home):
+            ids = rollout_ids(entry.name) if self.agent == "codex" else None
+            key = (os.path.dirname(entry.path), ids[0]) if ids else ("", "")
+            if ids is None or ids[0] == ids[1]:
+                groups.append((entry, []))
+                if ids:
+                    bases.setdefault(key, groups[-1])
+            else:
+                parts.setdefault(key, []).append(entry)
+        for key, more in parts.items():
+            base = bases.get(key)
+            if base is None:
+                groups.append((more[0], more[1:]))
+            else:
+                base[1].extend(more)
+        for first, more in groups:
+            yield first, tuple(more)
 
 
 def _gemini_dir(cwd: Optional[str], known: dict[str, str]) -> tuple[str, str]:
@@ -129,9 +165,12 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
         known = {hashlib.sha256(p.path.encode("utf-8", "surrogateescape")).hexdigest(): p.path
                  for p in plan.projects}
         planner = AgentPlanner(agent, home, plan, cache, selection, tidy, inner_keys)
-        for entry in planner.files(home):
-            item = planner.input(entry)
+        for entry, more in planner.threads(home):
+            item, parts = planner.input(entry), tuple(planner.input(e) for e in more)
             scan = planner.scan(item)
+            lasts = [s.last_ts for s in map(planner.scan, parts) if s and s.last_ts]
+            if scan is not None and lasts:  # the session ends where its last file does
+                scan = replace(scan, last_ts=max([scan.last_ts or "", *lasts]))
             if scan is None or not scan.conversation:
                 if scan is not None:
                     planner.refused(item)  # binary, an image …: said; an empty file is not
@@ -146,7 +185,8 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
             pages = {"index.html"} | {name_key(s.page.partition("/")[2]) for s in proj.sessions}
             stem = fs_text(entry.name).rsplit(".", 1)[0]
             proj.sessions.append(SessionPlan(proj.name, item, (), scan,
-                                             f"{proj.name}/{page_for(stem, pages)}"))
+                                             f"{proj.name}/{page_for(stem, pages)}",
+                                             parts))
             touched.add(proj.name)
     for proj in plan.projects:
         if proj.name in touched:

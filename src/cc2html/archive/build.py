@@ -16,7 +16,7 @@ from typing import Any, Optional
 from ..resources import MissingResource
 from ..write import (remove, remove_empty_dir,
                      write_if_changed)
-from .indexes import project_row, render_project, render_top, session_nav
+from .indexes import lineage_nav, project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
 from .plan import Plan, SessionPlan, make_plan
 from .agent_homes import add_agent_homes
@@ -182,11 +182,18 @@ class Build(Results):
     def _select(plan: Plan, drop: frozenset[str] | set[str] = frozenset()) -> dict[str, tuple]:
         """Session key -> (session, its nav links), oldest first within each project."""
         selected = {}
+        kept = [s for proj in plan.projects for s in proj.sessions if s.key not in drop]
+        by_id = {s.scan.session_id: s for s in kept if s.scan.session_id}
+        children: dict[str, list[SessionPlan]] = {}
+        for s in kept:
+            if s.scan.parent:
+                children.setdefault(s.scan.parent, []).append(s)
         for proj in plan.projects:
             sessions = [s for s in proj.sessions if s.key not in drop]
             by_stem = {PurePosixPath(s.main.rel).stem: s for s in sessions}
             for n, s in enumerate(sessions):
-                selected[s.key] = (s, session_nav(sessions, n, by_stem))
+                selected[s.key] = (s, session_nav(sessions, n, by_stem)
+                                   + lineage_nav(s, by_id, children))
         return selected
 
     def _note_plan(self, plan: Plan) -> None:

@@ -108,6 +108,22 @@ def render_top(env: Environment, rows: list[ProjectRow], cleanup_days: int) -> s
         **_page_assets()))
 
 
+def lineage_nav(s: SessionPlan, by_id: dict[str, SessionPlan],
+                children: dict[str, list[SessionPlan]]) -> tuple[tuple[str, str], ...]:
+    """`thread:<id>` -> the page of the session `s` was forked or spawned from, and of each
+    session forked or spawned from it (Codex: read/agents/codex.py `parent_of`), relative
+    to `s`'s page; the page links them where it names them (render/to_html/html.py)."""
+    here = s.page.rsplit("/", 1)[0]
+
+    def href(other: SessionPlan) -> str:
+        folder, _, name = other.page.rpartition("/")
+        return name if folder == here else f"../{other.page}"
+    parent = by_id.get(s.scan.parent) if s.scan.parent else None
+    links = ((f"thread:{s.scan.parent}", href(parent)),) if parent is not None else ()
+    mine = children.get(s.scan.session_id or "", []) if s.scan.session_id else []
+    return links + tuple((f"thread:{c.scan.session_id}", href(c)) for c in mine)
+
+
 def session_nav(sessions: list[SessionPlan], n: int,
                 by_stem: Optional[dict[str, SessionPlan]] = None) -> tuple[tuple[str, str], ...]:
     """up / prev (older) / next (newer) links of the n-th session page ("" when there is none),

@@ -19,13 +19,16 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..redact.redactor import Redactor
-from .codex_shape import FLAT_ITEMS, WRAPPED, is_flat_meta
-from .agent_entries import CompactedEntry, InjectedEntry
+from .codex_shape import FLAT_ITEMS, WRAPPED, is_flat_meta, parent_of
+from .agent_entries import AgentNoticeEntry, CompactedEntry, InjectedEntry
 from .codex_events import EVENTS
 from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
 from .codex_state import CodexState, text_field, text_of
 from .codex_tools import ITEM_TOOLS
-from .entries import AssistantEntry, Entry, UnknownEntry, Usage
+from .codex_fork import ForkGate
+from .codex_pages import chain, read_chain
+from .codex_usage import UsagePlacer
+from .entries import Entry, UnknownEntry
 from .transcript import Item, Unread, iter_entries, shape_problem
 
 
@@ -47,9 +50,10 @@ def _meta(payload: dict[str, Any], obj: dict[str, Any], line: int,
     sid = payload.get("id") if isinstance(payload.get("id"), str) else None
     if state.metas > 1:
         same = sid is None or sid == state.session_id
-        yield state.hidden(line, obj, "session_meta", "the session's facts again (a resumed "
-                           "or forked session copies them)" if same else
-                           f"facts of the session this one continues ({sid})")
+        yield state.hidden(line, obj, "session_meta", "the session's facts again, at the start "
+                           "of its next file" if same and "history_base" in payload else
+                           "the session's facts again (a resumed or forked session copies "
+                           "them)" if same else f"facts of the session this one continues ({sid})")
         return
     state.session_id = sid
     cwd, version = payload.get("cwd"), payload.get("cli_version")
@@ -58,11 +62,25 @@ def _meta(payload: dict[str, Any], obj: dict[str, Any], line: int,
     state.version = version if isinstance(version, str) else None
     state.branch = git.get("branch") if isinstance(git.get("branch"), str) else None
     yield state.hidden(line, obj, "session_meta", "session facts: shown in the header")
+    parent = parent_of(payload)
+    if parent and not payload.get("forked_from_id"):  # a fork's notice is codex_fork.py's
+        yield _spawned(payload, obj, line, state, parent)
     base = payload.get("base_instructions")
     text = text_field(base, "text") if isinstance(base, dict) else text_field(
         payload, "instructions")
     if text.strip():
         yield InjectedEntry(type="session_meta", text=text, reason="instructions",
+                            **state.base(line, obj))
+
+
+def _spawned(payload: dict[str, Any], obj: dict[str, Any], line: int, state: CodexState,
+             parent: str) -> AgentNoticeEntry:
+    """A subagent thread's card naming the thread that spawned it (linked in an archive)."""
+    who = [str(payload[k]) for k in ("agent_nickname", "agent_role")
+           if isinstance(payload.get(k), str) and payload[k]]
+    return AgentNoticeEntry(type="session_meta", kind="subagent_of",
+                            title=f"Subagent thread of session {parent}",
+                            text=" · ".join(who), facts=(("Parent session", parent),),
                             **state.base(line, obj))
 
 
@@ -202,55 +220,68 @@ def codex_entries(obj: dict[str, Any], line: int, state: CodexState) -> Iterator
         yield _unknown(obj, line, str(kind) if kind else "(no type)", state)
 
 
-def _with_usage(entry: AssistantEntry, usage: Usage) -> AssistantEntry:
-    return entry.model_copy(update={"message": entry.message.model_copy(
-        update={"usage": usage})})
-
-
 class CodexReader:
-    """Lines -> entries; a `token_count`'s figures go onto the reply they belong to: the
-    assistant entry just before it (held back one line), else the next one."""
+    """Lines -> entries; a `token_count`'s figures go onto the reply they measure
+    (codex_usage.UsagePlacer)."""
 
     def __init__(self) -> None:
         self.state = CodexState()
-        self.pending: Optional[AssistantEntry] = None
-        self.carry: Optional[Usage] = None
+        self.placer = UsagePlacer()
+        self.gate: Optional[ForkGate] = None  # a fork's replayed parent lines (codex_fork.py)
 
     def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
+        if self.gate is not None:
+            taken = self.gate.takes(obj)
+            if taken:
+                self.gate.held.append((obj, line))
+                return
+            if taken is False:
+                yield from self._release(line, fold=True)
+        elif self.state.metas == 0 and obj.get("type") == "session_meta" \
+                and isinstance(obj.get("payload"), dict):
+            self.gate = ForkGate.of(obj["payload"], obj.get("timestamp"))
+        yield from self._entries(obj, line)
+
+    def _release(self, line: int, fold: bool) -> Iterator[Item]:
+        """The gate's notice, then its held lines: folded, or read as written."""
+        gate, self.gate = self.gate, None
+        assert gate is not None
+        tail = gate.own_tail()
+        first = gate.held[0][1] if gate.held else tail[0][1] if tail else max(line, 1)
+        yield from self.placer.feed(gate.notice(self.state, first, len(gate.held) * fold))
+        for obj, held_line in gate.held:
+            if fold:
+                yield from self.placer.feed(self.state.hidden(  # one report row for them all
+                    held_line, obj, "replayed parent history",
+                    f"replayed from the parent session {gate.parent}"))
+            else:
+                yield from self._entries(obj, held_line)
+        for obj, held_line in tail:
+            yield from self._entries(obj, held_line)
+
+    def _entries(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
         try:
             produced = list(codex_entries(obj, line, self.state))
         except Exception as exc:  # pydantic.ValidationError: a field of the wrong type
-            yield from self.flush()
+            yield from self.placer.finish()
             yield shape_problem(line, "a Codex line", obj, exc)
             yield _unknown(obj, line, str(obj.get("type") or "(no type)"), self.state)
             return
         for entry in produced:
-            if isinstance(entry, Usage):
-                yield from self._usage(entry)
-            elif isinstance(entry, AssistantEntry):
-                yield from self.flush()
-                if self.carry is not None:
-                    entry, self.carry = _with_usage(entry, self.carry), None
-                self.pending = entry
-            else:
-                yield from self.flush()
-                yield entry
-
-    def _usage(self, usage: Usage) -> Iterator[Item]:
-        if self.pending is not None:
-            self.pending = _with_usage(self.pending, usage)
-            yield from self.flush()
-        else:
-            self.carry = usage
+            yield from self.placer.feed(entry)
 
     def flush(self) -> Iterator[Item]:
-        if self.pending is not None:
-            yield self.pending
-            self.pending = None
+        if self.gate is not None:  # the file ended with the fork's replay still held
+            yield from self._release(0, fold=self.gate.dated)
+        yield from self.placer.finish()
 
 
 def iter_codex(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Stream the entries of a Codex rollout. Raises OSError if it cannot be read."""
     reader = CodexReader()
-    yield from iter_entries(path, reader.make, redactor)
+    parts = chain(path)
+    if len(parts) > 1:  # a paginated thread's files (codex_pages.py)
+        yield from read_chain(parts, reader.make, reader.placer.feed, reader.state, redactor)
+    else:
+        yield from iter_entries(path, reader.make, redactor)
     yield from reader.flush()

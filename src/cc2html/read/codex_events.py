@@ -2,7 +2,7 @@
 
 Prompts, replies and reasoning arrive here and as response items; the copy that comes
 second is hidden (codex_state.Seen). Token counts go onto their reply as usage
-(codex.CodexReader); an aborted turn is an interruption, a compaction a compacted
+(codex_usage.py); an aborted turn is an interruption, a compaction a compacted
 card, review mode and errors notices. Tool events are codex_tools' (EVENT_TOOLS).
 """
 
@@ -16,8 +16,8 @@ from .agent_entries import AgentNoticeEntry, CompactedEntry, InterruptedEntry
 from .codex_state import CodexState, text_field
 from .codex_notices import CODEX_NOTICES
 from .codex_tool_events import EVENT_TOOLS
-from .entries import Entry, Usage
-from ..model.numbers import count
+from .codex_usage import token_count
+from .entries import Entry
 from .transcript import Unread
 
 Handler = Callable[[dict[str, Any], dict[str, Any], int, CodexState], Iterator[Any]]
@@ -41,27 +41,6 @@ def _said(role: str, key: str, block: str) -> Handler:
             yield state.assistant(line, obj, [{"type": "text", "text": text}],
                                   payload.get("phase"))
     return handle
-
-
-def _tokens(payload: dict[str, Any], obj: dict[str, Any], line: int,
-            state: CodexState) -> Iterator[Any]:
-    info = payload.get("info")
-    last = info.get("last_token_usage") if isinstance(info, dict) else None
-    if not isinstance(last, dict) and "input_tokens" in payload:
-        last = payload
-    if not isinstance(last, dict):
-        yield state.hidden(line, obj, "token_count", "a token count without figures (rate "
-                           "limits only)")
-        return
-    # a figure that is not a count (model/numbers.py) goes on as it is, for the classify
-    # stage to report and leave out
-    given, cached = last.get("input_tokens"), last.get("cached_input_tokens")
-    fresh = given if count(given) is None else \
-        cached if count(cached) is None and cached is not None else \
-        max(given - (cached or 0), 0)
-    yield Usage(input_tokens=fresh, output_tokens=last.get("output_tokens"),
-                cache_read_input_tokens=cached)
-    yield state.hidden(line, obj, "token_count", "token usage: counted with the reply")
 
 
 def _aborted(payload: dict[str, Any], obj: dict[str, Any], line: int,
@@ -147,7 +126,7 @@ EVENTS: dict[str, Handler] = {
     "agent_message": _said("assistant", "message", "text"),
     "agent_reasoning": _said("reasoning", "text", "thinking"),
     "agent_reasoning_raw_content": _said("reasoning", "text", "thinking"),
-    "token_count": _tokens,
+    "token_count": token_count,
     "turn_aborted": _aborted,
     "task_started": _hide("start of a turn"),
     "task_complete": _complete,

@@ -60,17 +60,20 @@ def _strings(value: Any) -> Iterator[str]:
 
 
 def _notice(obj: dict[str, Any], line: int, state: CodexState, kind: str, title: str,
-            text: str, body: str = "") -> AgentNoticeEntry:
+            text: str, body: str = "",
+            facts: tuple[tuple[str, str], ...] = ()) -> AgentNoticeEntry:
     return AgentNoticeEntry(type=kind, kind=kind, title=title, text=text, body=body,
-                            **state.base(line, obj))
+                            facts=facts, **state.base(line, obj))
 
 
 def _table(payload: dict[str, Any], obj: dict[str, Any], line: int,
            state: CodexState) -> Iterator[Entry]:
     title, fields = NOTICES[payload["type"]]
     parts = [t for t in (_field(payload, f) for f in fields) if t.strip()]
+    child = payload.get("new_thread_id")  # a spawned subagent's own thread (its rollout)
+    facts = (("Subagent session", child),) if isinstance(child, str) and child else ()
     yield _notice(obj, line, state, payload["type"], title, parts[0] if parts else "",
-                  "\n".join(parts[1:]))
+                  "\n".join(parts[1:]), facts)
 
 
 def _setting(payload: dict[str, Any], obj: dict[str, Any], line: int,

@@ -60,6 +60,7 @@ class CodexState:
     stash: dict[str, dict[str, Any]] = field(default_factory=dict)  # call id -> exit facts
     last_search: Optional[str] = None  # a web search call still without its results
     last_compacted: int = -10  # line of the last `compacted` line
+    token_total: Optional[tuple[Any, ...]] = None  # the last token_count's total figures
 
     def base(self, line: int, obj: dict[str, Any]) -> dict[str, Any]:
         stamp = obj.get("timestamp")

@@ -116,3 +116,109 @@ def test_two_claude_folders_or_a_file_among_folders_are_refused(tmp_path: Path):
     assert twice.exit_code == 2 and "one Claude Code projects folder" in twice.stderr
     mixed = runner.invoke(app, [projects, str(TEST_DATA / "codex_flat.jsonl")])
     assert mixed.exit_code == 2 and "must all be folders" in mixed.stderr
+
+
+def test_codex_archived_sessions_are_a_home_too(tmp_path: Path, monkeypatch):
+    # `codex archive` moves a thread's rollouts to $CODEX_HOME/archived_sessions (flat)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    _codex(tmp_path / ".codex" / "sessions")
+    archived = tmp_path / ".codex" / "archived_sessions"
+    archived.mkdir()
+    (archived / "rollout-2025-10-01T11-00-00-b.jsonl").write_bytes(
+        (TEST_DATA / "codex_turns.jsonl").read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    project = tmp_path / ".codex" / "sessions-html" / "-home-dev-project"
+    assert sorted(p.name for p in project.glob("rollout-*.html")) == [
+        "rollout-2025-10-01T10-00-00-a.html", "rollout-2025-10-01T11-00-00-b.html"]
+
+
+def test_a_rollout_moved_to_archived_sessions_keeps_its_page(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    _codex(tmp_path / ".codex" / "sessions")
+    assert runner.invoke(app, []).exit_code == 0
+    archived = tmp_path / ".codex" / "archived_sessions"
+    archived.mkdir()
+    day = tmp_path / ".codex" / "sessions" / "2025" / "10" / "01"
+    (day / "rollout-2025-10-01T10-00-00-a.jsonl").rename(
+        archived / "rollout-2025-10-01T10-00-00-a.jsonl")
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    index = (tmp_path / ".codex" / "sessions-html" / "-home-dev-project" / "index.html"
+             ).read_text(encoding="utf-8")
+    assert index.count("rollout-2025-10-01T10-00-00-a.html") >= 1
+    assert "source deleted" not in index
+
+
+def test_a_paginated_codex_thread_is_one_page(tmp_path: Path, monkeypatch):
+    # hand-made: test_data/codex_paged/ (one thread over three rollout files, 0.146+)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    day = tmp_path / ".codex" / "sessions" / "2026" / "05" / "01"
+    day.mkdir(parents=True)
+    for part in sorted((TEST_DATA / "codex_paged").glob("rollout-*.jsonl")):
+        (day / part.name).write_bytes(part.read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    project = tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
+    pages = [p.name for p in project.glob("rollout-*.html")]
+    assert pages == ["rollout-2026-05-01T10-00-00-019d0000-0000-7000-8000-00000000b001.html"]
+    page = (project / pages[0]).read_text(encoding="utf-8")
+    assert "Add a test for the tax" in page and "Where is the cart total computed?" in page
+    (day / "rollout-2026-05-01T10-00-00-019d0000-0000-7000-8000-00000000b001_r2.jsonl"
+     ).write_text("", encoding="utf-8")  # a file of the thread changed: the page is redone
+    again = runner.invoke(app, [])
+    assert again.exit_code == 0 and "1 page written" in again.stderr
+
+
+def _rollouts(tmp_path: Path, folder: str, monkeypatch) -> Path:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    day = tmp_path / ".codex" / "sessions" / "2026" / "07" / "01"
+    day.mkdir(parents=True)
+    for part in sorted((TEST_DATA / folder).glob("rollout-*.jsonl")):
+        (day / part.name).write_bytes(part.read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    return tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
+
+
+def test_a_subagent_thread_and_its_parent_link_each_other(tmp_path: Path, monkeypatch):
+    # hand-made: test_data/codex_subagent/ (a spawn_agent call and the spawned thread)
+    project = _rollouts(tmp_path, "codex_subagent", monkeypatch)
+    lead, helper = sorted(project.glob("rollout-*.html"))
+    lead_page = lead.read_text(encoding="utf-8")
+    helper_page = helper.read_text(encoding="utf-8")
+    lead_id, helper_id = ("-".join(p.stem.split("-")[-5:]) for p in (lead, helper))
+    # the spawn names the child's page, the child the parent's (not just prev / next)
+    assert f'<a href="{helper.name}"><code>{helper_id}</code></a>' in lead_page
+    assert f'<a href="{lead.name}"><code>{lead_id}</code></a>' in helper_page
+    assert "Subagent thread of session" in helper_page
+
+
+def test_a_fork_links_its_parent(tmp_path: Path, monkeypatch):
+    # hand-made: test_data/codex_fork/ (a session and a fork of it)
+    project = _rollouts(tmp_path, "codex_fork", monkeypatch)
+    parent, fork = sorted(project.glob("rollout-*.html"))
+    page = fork.read_text(encoding="utf-8")
+    parent_id = "-".join(parent.stem.split("-")[-5:])
+    assert f'<a href="{parent.name}"><code>{parent_id}</code></a>' in page
+    assert "Which tests are flaky?" not in page  # the parent's prompt, replayed: folded
+
+
+def test_two_rollouts_of_one_thread_id_without_a_page_suffix_stay_two_sessions(
+        tmp_path: Path, monkeypatch):
+    # only `_<rollout id>` files join the file named by the thread id alone
+    first = sorted((TEST_DATA / "codex_paged").glob("rollout-*.jsonl"))[0]
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    day = tmp_path / ".codex" / "sessions" / "2026" / "05" / "01"
+    day.mkdir(parents=True)
+    (day / first.name).write_bytes(first.read_bytes())
+    (day / first.name.replace("T10-00-00", "T11-30-00")).write_bytes(first.read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    project = tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
+    assert len(list(project.glob("rollout-*.html"))) == 2

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ..filebytes import open_lines
 from ..sniff import BOM
-from ..codex_shape import FLAT_ITEMS, WRAPPED, is_flat_meta
+from ..codex_shape import FLAT_ITEMS, WRAPPED, is_flat_meta, parent_of
 from .format import HEAD_LINES, Format, Home, Scan, line_object, tail_stamp, text
 
 if TYPE_CHECKING:
@@ -63,8 +63,9 @@ def read(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
     return iter_codex(path, redactor)
 
 
-def _head(path: Path) -> tuple[Optional[str], Optional[str], Optional[str], bool]:
-    first = sid = cwd = None
+def _head(path: Path) -> tuple[Optional[str], Optional[str], Optional[str], bool,
+                               Optional[str]]:
+    first = sid = cwd = parent = None
     talk = False
     with open_lines(path) as lines:
         for n, line in enumerate(lines):
@@ -75,13 +76,15 @@ def _head(path: Path) -> tuple[Optional[str], Optional[str], Optional[str], bool
                 continue
             payload = obj.get("payload") if isinstance(obj.get("payload"), dict) else obj
             if obj.get("type") == "session_meta" or is_flat_meta(obj, n + 1):
+                if sid is None and obj.get("type") == "session_meta":
+                    parent = parent_of(payload)
                 sid = sid or text(payload, "id")
             if obj.get("type") in ("session_meta", "turn_context"):
                 cwd = cwd or text(payload, "cwd")
             if obj.get("type") in TALK:
                 talk = True
                 first = first or text(obj, "timestamp")
-    return first, sid, cwd, talk
+    return first, sid, cwd, talk, parent
 
 
 def _timestamp(obj: dict[str, Any]) -> Optional[str]:
@@ -90,16 +93,22 @@ def _timestamp(obj: dict[str, Any]) -> Optional[str]:
 
 def scan(path: Path) -> Scan:
     """Head and tail facts; raises OSError when the file cannot be read."""
-    first, sid, cwd, talk = _head(path)
+    first, sid, cwd, talk, parent = _head(path)
     with open_lines(path) as lines:
         last = tail_stamp(path, lines, _timestamp, grow=False)
-    return Scan(first, last or first, sid, cwd, talk)
+    return Scan(first, last or first, sid, cwd, talk, parent)
 
 
 def codex_home() -> tuple[Path, ...]:
+    """`$CODEX_HOME` (else `~/.codex`): `sessions/YYYY/MM/DD/rollout-*.jsonl`, and
+    `archived_sessions/rollout-*.jsonl`, where `codex archive` moves a thread's rollouts
+    (openai/codex codex-rs/rollout: `SESSIONS_SUBDIR = "sessions"`,
+    `ARCHIVED_SESSIONS_SUBDIR = "archived_sessions"`)."""
     base = os.environ.get("CODEX_HOME")
-    return ((Path(base).expanduser() if base else Path.home() / ".codex") / "sessions",)
+    root = Path(base).expanduser() if base else Path.home() / ".codex"
+    return root / "sessions", root / "archived_sessions"
 
 
 CODEX = Format("codex", "Codex", "", detect, read, scan,
-               Home(codex_home, "~/.codex/sessions", "~codex", ("rollout-",), (".jsonl",)))
+               Home(codex_home, "~/.codex/sessions, ~/.codex/archived_sessions", "~codex",
+                    ("rollout-",), (".jsonl",)))

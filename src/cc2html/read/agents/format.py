@@ -38,10 +38,11 @@ class Scan:
     session_id: Optional[str] = None  # first sessionId seen
     cwd: Optional[str] = None  # first cwd seen
     conversation: bool = False  # has at least one user/assistant/system line
+    parent: Optional[str] = None  # the session this one was forked or spawned from (Codex)
 
     def to_json(self) -> str:
-        return json.dumps([self.first_ts, self.last_ts, self.session_id, self.cwd,
-                           self.conversation])
+        facts = [self.first_ts, self.last_ts, self.session_id, self.cwd, self.conversation]
+        return json.dumps(facts + [self.parent] * (self.parent is not None))
 
     @classmethod
     def from_json(cls, text: str) -> "Scan":

@@ -145,6 +145,11 @@ class PageRenderer:
         return self.env.get_template(row.template).render(node=node, msg=node.msg, row=row,
                                                           r=self, depth=depth)
 
+    def session_link(self, session_id: str) -> str:
+        """The archive page of session `session_id` this page links ("" for none): a Codex
+        fork's parent, a subagent thread's parent or child (archive/indexes.lineage_nav)."""
+        return getattr(self, "_nav", {}).get(f"thread:{session_id}", "")
+
     def nodes(self, nodes: list[Node], depth: int = 1) -> Rendered:
         return joined(self.node(n, depth) for n in nodes)
 
@@ -195,6 +200,7 @@ class PageRenderer:
         head_js = static_text("head.js")  # theme before first paint
         sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         self._costs = page_costs(doc, info.prices)
+        self._nav = dict(info.nav)
         self._turns = turn_summaries(doc.sessions)
         self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
         self._marked = False
