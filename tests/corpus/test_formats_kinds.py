@@ -6,9 +6,8 @@ Each kind is probed with the row's own example line where the example is JSON (s
 that reads its fields reads them), else with the least line of that kind, through the
 survey library (which asks cc2html's classify stage, survey/known.py).
 
-NOT_YET holds the kinds this branch does not handle yet (issue 32 item 1: other work adds
-them): each is an expected failure, strict, so that once that work is merged a kind it
-handles shows as XPASS (a failure): remove it from NOT_YET then. A kind formats.md gains
+NOT_YET holds the kinds cc2html does not handle, each an expected failure, strict: a kind
+that becomes handled shows as XPASS (a failure) until it is taken off the list. A kind formats.md gains
 later fails here until it is handled or listed.
 """
 
@@ -28,17 +27,10 @@ FORMATS_MD = SHARED / "formats.md"
 SECTIONS = {"3a": "kind", "3b": "system", "3d": "block"}
 SID = "f0f0f0f0-0000-4000-8000-000000000001"
 
-#: not handled on this branch on 2026-12-03 (issue 32 item 1 is other work's)
+#: formats.md kinds cc2html does not handle, each with why (an expected failure, strict:
+#: one that becomes known fails here until it is taken off this list)
 NOT_YET = {
-    **{("kind", k): "issue 32 item 1: a new entry type" for k in (
-        "ai-title", "agent-name", "agent-color", "agent-setting", "mode", "bridge-session",
-        "pr-link", "tag", "worktree-state", "content-replacement", "file-history-delta",
-        "relocated", "isolation-latch", "artifact-comment-monitor",
-        "artifact-autoreact-ledger", "attribution-snapshot", "speculation-accept",
-        "marble-origami-commit", "marble-origami-snapshot", "fork-context-ref")},
-    ("kind", "frame-link"): "formats.md: hand-made, one line in the shared corpus; not re-checked",
     ("kind", "session-id"): "formats.md: hand-made, one line in the shared corpus; not re-checked",
-    ("system", "bridge_status"): "issue 32 item 1: a new system subtype",
     ("block", "document"): "issue 32 item 1: document blocks in user content",
     # a block inside a tool result is known when read/entries BLOCK_TYPES models it
     ("block", "tool_reference"): "issue 32 item 1: tool_reference is a tool name",
