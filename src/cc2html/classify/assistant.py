@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
-from typing import Optional
+from typing import Any, Optional
 
 from ..read.entries import (AssistantEntry, Block, RedactedThinkingBlock, TextBlock, ThinkingBlock,
                             ToolUseBlock, Usage)
@@ -14,7 +15,7 @@ from .tools import parse_tool_input
 from .blocks import content_parts, raw_of
 from .citations import with_citations
 from .context import ClassifyContext, meta_of
-from ..model.numbers import count, invalid
+from ..model.numbers import count, invalid, shown_value
 
 
 BLANK_REASON = "text blocks holding only white space (often beside a tool call): nothing to show"
@@ -50,6 +51,22 @@ def token_usage(usage: Optional[Usage], line: int = 0,
     return TokenUsage(*counts, min(hour or 0, counts[2]))
 
 
+#: what an `effort` value may be: a short word (2.1.212+ writes low|medium|high|xhigh|max,
+#: ../shared/formats.md §3e); anything else is reported, not shown
+_EFFORT = re.compile(r"[A-Za-z][A-Za-z_-]{0,19}")
+
+
+def effort_of(value: Any, line: int = 0, ctx: Optional[ClassifyContext] = None) -> str:
+    """The line's `effort` as a short word; "" when absent, noted when it is not a word."""
+    if value is None:
+        return ""
+    if isinstance(value, str) and _EFFORT.fullmatch(value):
+        return value
+    if ctx is not None:
+        ctx.warn(line, f"effort: {shown_value(value)} is not a reasoning effort word; left out")
+    return ""
+
+
 REPLAY_REASON = ("a replay of an assistant record already shown (same message id and "
                  "content, no parent)")
 
@@ -79,7 +96,8 @@ def _replayed(entry: AssistantEntry, content: list, ctx: ClassifyContext) -> boo
 def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
     body = entry.message
     common = dict(model=body.model, message_id=body.id,
-                  usage=token_usage(body.usage, entry.line, ctx))
+                  usage=token_usage(body.usage, entry.line, ctx),
+                  effort=effort_of(entry.effort, entry.line, ctx))
     content = body.content
     if content is None:
         return

@@ -93,6 +93,7 @@ class AssistantPart(MessageContent):
     model: Optional[str] = None
     message_id: Optional[str] = None
     usage: Optional[TokenUsage] = None
+    effort: str = ""  # the reasoning effort asked for ("high" …; "" when not said)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -191,6 +191,9 @@ class AssistantEntry(Entry):
     requestId: Optional[str] = None
     isApiErrorMessage: Optional[bool] = None
     error: Any = None
+    #: the reasoning effort the reply was asked for (Claude Code 2.1.212+: low, medium,
+    #: high, xhigh, max; ../shared/formats.md §3e); any type: classify keeps a short word
+    effort: Any = None
 
 
 class SystemEntry(Entry):
