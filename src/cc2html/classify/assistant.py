@@ -9,7 +9,8 @@ from typing import Any, Optional
 from ..read.entries import (AssistantEntry, Block, RedactedThinkingBlock, TextBlock, ThinkingBlock,
                             ToolUseBlock, Usage)
 from ..model.items import Item, TextItem
-from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, RedactedThinkingMessage,
+from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, OmittedThinkingMessage,
+                     RedactedThinkingMessage,
                         ThinkingMessage, TokenUsage, ToolUseMessage, UnknownMessage)
 from .tools import parse_tool_input
 from .blocks import content_parts, raw_of
@@ -120,7 +121,11 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
                 content)
             continue
         block = part
-        if isinstance(block, ThinkingBlock):
+        if isinstance(block, ThinkingBlock) and not block.thinking.strip():
+            # Opus 4.7+ default `display: "omitted"`: an empty text and a signature
+            # (../shared/formats.md §3d; anthropics/claude-code #49268)
+            yield OmittedThinkingMessage(meta=meta, **common)
+        elif isinstance(block, ThinkingBlock):
             yield ThinkingMessage(meta=meta, thinking=block.thinking, **common)
         elif isinstance(block, RedactedThinkingBlock):
             yield RedactedThinkingMessage(meta=meta, **common)

@@ -9,7 +9,8 @@ has), `user_kinds`, `system_kinds`, and `records` (lines that never render as me
 from .items import ImageItem, Item, TextItem
 from .core import (
     MessageMeta, TokenUsage, MessageContent, UserTextMessage, AssistantPart,
-    AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, ToolUseMessage,
+    AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, OmittedThinkingMessage,
+    ToolUseMessage,
     ToolResultMessage, SystemMessage, SessionHeaderMessage, RewoundBranch, UnknownMessage,
 )
 from .user_kinds import (
@@ -29,7 +30,7 @@ from .records import (
 __all__ = [
     "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
     "UserTextMessage", "AssistantPart", "AssistantTextMessage", "ThinkingMessage",
-    "RedactedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "SystemMessage",
+    "RedactedThinkingMessage", "OmittedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "SystemMessage",
     "SessionHeaderMessage", "RewoundBranch", "UnknownMessage", "UserSlashCommandMessage",
     "SlashCommandMessage", "CommandOutputMessage", "BashInputMessage", "BashOutputMessage",
     "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",

@@ -118,6 +118,13 @@ class RedactedThinkingMessage(ThinkingMessage):
 
 
 @dataclass(frozen=True, kw_only=True)
+class OmittedThinkingMessage(ThinkingMessage):
+    """A `thinking` block with no text: the API did not send it (Opus 4.7+ default
+    `display: "omitted"`: an empty `thinking` plus a `signature`), unlike a
+    `redacted_thinking` block, whose text the API encrypted."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class ToolUseMessage(AssistantPart):
     tool_use_id: str = ""
     tool_name: str = ""

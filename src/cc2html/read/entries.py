@@ -31,6 +31,7 @@ class TextBlock(Block):
 class ThinkingBlock(Block):
     thinking: str = ""
     signature: Optional[str] = None
+    display: Optional[str] = None  # "omitted": the API sent no text (Opus 4.7+ default)
 
 
 class RedactedThinkingBlock(Block):

@@ -106,6 +106,8 @@ REGISTRY: dict[type, Row] = {
                            UNSEARCHED, "thinking"),
     m.RedactedThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴",
                                    "Thinking (redacted)", "thinking", UNSEARCHED, "thinking"),
+    m.OmittedThinkingMessage: Row(("thinking", "omitted"), "kinds/thinking_omitted.html", "∴",
+                                  "Thinking not recorded", "thinking", UNSEARCHED, "thinking"),
     m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "⚒", "Tool use", "tool",
                           TOOL_CALL, "tool"),
     m.ToolResultMessage: Row(("tool_result",), "kinds/tool_result.html", "↩", "Tool result",

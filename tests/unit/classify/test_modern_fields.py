@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from cc2html.classify import ClassifyContext, classify_entry
-from cc2html.model import AssistantTextMessage
+from cc2html.model import AssistantTextMessage, OmittedThinkingMessage, RedactedThinkingMessage
 from cc2html.read.transcript import entry_from_object
 from helpers import main_section, render_lines, user_line
 
@@ -53,3 +53,38 @@ def test_a_reply_without_effort_has_no_effort_badge():
     line = reply(None)
     del line["effort"]
     assert 'class="badge effort"' not in render_lines([user_line(1, "Go."), line])
+
+
+def thinking_line(block, n=2):
+    """A hand-made assistant line of one thinking block (shapes: formats.md §3d; the real
+    corpus-modern files write `{"type":"thinking","thinking":"","signature":"…"}`)."""
+    return {"type": "assistant", "uuid": f"a{n}", "parentUuid": "u1", "sessionId": "s1",
+            "timestamp": f"2026-01-01T00:00:{n:02d}Z",
+            "message": {"role": "assistant", "id": "msg_t", "model": "claude-opus-5",
+                        "content": [block]}}
+
+
+def test_empty_thinking_with_a_signature_is_omitted_not_redacted():
+    for block in ({"type": "thinking", "thinking": "", "signature": "RXF3"},
+                  {"type": "thinking", "thinking": "", "display": "omitted"}):
+        (msg,) = classified(thinking_line(block))
+        assert isinstance(msg, OmittedThinkingMessage), block
+    (msg,) = classified(thinking_line({"type": "redacted_thinking", "data": "ZW5j"}))
+    assert isinstance(msg, RedactedThinkingMessage)
+
+
+def test_omitted_thinking_says_so_in_one_line_with_nothing_to_unfold():
+    page = main_section(render_lines([
+        user_line(1, "Go."), thinking_line({"type": "thinking", "thinking": "",
+                                            "signature": "RXF3"})]))
+    card = page[page.index('id="msg-a2"') - 60:]
+    card = card[:card.index("</article>")]
+    assert "Thinking not recorded" in card and "(omitted by the API)" in card
+    assert "<details" not in card and "redacted" not in card
+    assert "encrypted by the API" not in page
+
+
+def test_a_redacted_thinking_block_is_still_called_redacted():
+    page = render_lines([user_line(1, "Go."),
+                         thinking_line({"type": "redacted_thinking", "data": "ZW5j"})])
+    assert "Thinking (redacted)" in page and "Thinking not recorded" not in page

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ...model import ToolResultMessage, ToolUseMessage
+from ...model import OmittedThinkingMessage, ToolResultMessage, ToolUseMessage
 from ...model.tools.files import EditInput, MultiEditInput
 from ...model.text import counted
 from ...model.tools.shell import BashInput
@@ -159,6 +159,8 @@ def _assistant(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 
 def _thinking(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     text = getattr(node.msg, "thinking", "")
+    if isinstance(node.msg, OmittedThinkingMessage):
+        return [quote("**∴ Thinking not recorded** (omitted by the API)")]
     if not text:
         return [quote("**∴ Thinking** (redacted)")]
     return [quote("**∴ Thinking**\n\n" + safe_markdown(text))]

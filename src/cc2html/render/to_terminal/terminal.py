@@ -18,8 +18,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...model import (AssistantTextMessage, CompactedSummaryMessage, RedactedThinkingMessage,
-                        RewoundBranch,
+from ...model import (AssistantTextMessage, CompactedSummaryMessage, OmittedThinkingMessage,
+                        RedactedThinkingMessage, RewoundBranch,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
@@ -146,6 +146,9 @@ def _assistant(node: Node) -> Iterator[RenderableType]:
 def _thinking(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, ThinkingMessage)
+    if isinstance(msg, OmittedThinkingMessage):
+        yield Text("Thinking not recorded (omitted by the API)", style="dim italic")
+        return
     if isinstance(msg, RedactedThinkingMessage) or not msg.thinking:
         yield Text("Thinking: (redacted)", style="dim italic")
         return
