@@ -68,3 +68,22 @@ def test_effort_shows_on_the_answers_of_each_file_that_has_it():
             seen += 1
             assert f">effort {effort}</span>" in page, (path, effort)
     assert seen >= 3
+
+
+def test_tool_reference_blocks_show_as_tool_names():
+    seen = 0
+    for path in modern_files():
+        names = [ref.get("tool_name") for obj in objects(path) if obj.get("type") == "user"
+                 for b in blocks(obj) if b.get("type") == "tool_result"
+                 and isinstance(b.get("content"), list)
+                 for ref in b["content"] if isinstance(ref, dict)
+                 and ref.get("type") == "tool_reference"]
+        if not names:
+            continue
+        page = main_section(render_path(path))
+        assert '"tool_reference"' not in page and "tool_reference" not in page, path
+        for name in names:
+            seen += 1
+            escaped = str(name).replace("&", "&amp;").replace("<", "&lt;")
+            assert f'<code class="tool-ref">{escaped}</code>' in page, (path, name)
+    assert seen >= 1

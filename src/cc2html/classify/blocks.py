@@ -8,7 +8,8 @@ from typing import Any, Union
 
 from pydantic import BaseModel
 
-from ..read.entries import Block, ImageBlock, TextBlock, ToolResultBlock, UnknownBlock
+from ..read.entries import (Block, ImageBlock, TextBlock, ToolReferenceBlock, ToolResultBlock,
+                            UnknownBlock)
 from ..model.items import ImageItem, Item, TextItem, make_image
 from ..model.tools.base import ToolOutput
 from ..read.jsonsafe import fallback_text
@@ -82,14 +83,18 @@ def tool_output(block: ToolResultBlock) -> ToolOutput:
     texts: list[str] = []
     images: list[ImageItem] = []
     other: list[Any] = []
+    refs: list[str] = []
     for item in content:
         if isinstance(item, TextBlock):
             texts.append(item.text)
+        elif isinstance(item, ToolReferenceBlock):
+            refs.append(item.tool_name)
         elif isinstance(item, ImageBlock):
             images.append(image_item(item))
         else:
             other.append(raw_of(item))
-    return ToolOutput(text="\n".join(texts), images=tuple(images), other=tuple(other))
+    return ToolOutput(text="\n".join(texts), images=tuple(images), other=tuple(other),
+                      tool_refs=tuple(refs))
 
 
 def dump_json(value: Any) -> str:

@@ -67,6 +67,14 @@ class ToolResultBlock(Block):
         return parse_blocks(v) if isinstance(v, list) else v
 
 
+class ToolReferenceBlock(Block):
+    """A tool named inside a tool result (ToolSearch's results):
+    `{"type":"tool_reference","tool_name":"WebFetch"}` (claude-code-viewer
+    `content/ToolReferenceContentSchema.ts`; ../shared/formats.md §3d)."""
+
+    tool_name: str
+
+
 class UnknownBlock(Block):
     """A content block of a type we do not model (or one that failed validation)."""
 
@@ -80,6 +88,7 @@ BLOCK_TYPES: dict[str, type[Block]] = {
     "image": ImageBlock,
     "tool_use": ToolUseBlock,
     "tool_result": ToolResultBlock,
+    "tool_reference": ToolReferenceBlock,
 }
 
 

@@ -88,6 +88,8 @@ class ToolOutput:
     text: str = ""
     images: tuple[ImageItem, ...] = ()
     other: tuple[Any, ...] = ()  # content blocks we do not model, shown as JSON
+    #: tools the result names (`tool_reference` blocks: what ToolSearch found)
+    tool_refs: tuple[str, ...] = ()
 
     @property
     def outcome(self) -> str:
