@@ -6,7 +6,7 @@ One module per family: `core` (metadata, the base class, the kinds every transcr
 has), `user_kinds`, `system_kinds`, and `records` (lines that never render as messages).
 """
 
-from .items import ImageItem, Item, TextItem
+from .items import DocumentItem, ImageItem, Item, TextItem
 from .core import (
     MessageMeta, TokenUsage, MessageContent, UserTextMessage, AssistantPart,
     AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, OmittedThinkingMessage,
@@ -28,7 +28,7 @@ from .records import (
 )
 
 __all__ = [
-    "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
+    "DocumentItem", "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
     "UserTextMessage", "AssistantPart", "AssistantTextMessage", "ThinkingMessage",
     "RedactedThinkingMessage", "OmittedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "SystemMessage",
     "SessionHeaderMessage", "RewoundBranch", "UnknownMessage", "UserSlashCommandMessage",

@@ -49,6 +49,23 @@ class ImageBlock(Block):
     source: ImageSource
 
 
+class DocumentSource(_Model):
+    type: str  # "base64" (a PDF …), "text" (plain text), "url", "content" … (required)
+    media_type: Optional[str] = None
+    data: Any = None
+    url: Optional[str] = None
+
+
+class DocumentBlock(Block):
+    """A document the user attached: `{"type":"document","source":{"type":"base64",
+    "media_type":"application/pdf","data":…}}` or `source.type "text"` with the text in
+    `data` (claude-code-viewer `content/DocumentContentSchema.ts`; ../shared/formats.md
+    §3d). The API's optional `title` is kept."""
+
+    source: DocumentSource
+    title: Any = None
+
+
 class ToolUseBlock(Block):
     id: str = ""
     name: str = ""
@@ -89,6 +106,7 @@ BLOCK_TYPES: dict[str, type[Block]] = {
     "tool_use": ToolUseBlock,
     "tool_result": ToolResultBlock,
     "tool_reference": ToolReferenceBlock,
+    "document": DocumentBlock,
 }
 
 

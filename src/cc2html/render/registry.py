@@ -167,6 +167,7 @@ REGISTRY: dict[type, Row] = {
     # items of a message body (model/items.py, model/inline.py)
     m.TextItem: Row((), "items/text.html", family="text", inline="items/inline/text.html"),
     m.ImageItem: Row((), "items/image.html", family="image"),
+    m.DocumentItem: Row((), "items/document.html", family="document"),
     FlowText: Row((), "items/flow_text.html", family="text"),
     PlacedImage: Row((), "items/placed_image.html", family="placed_image",
                      inline="items/inline/placed_image.html"),

@@ -51,6 +51,12 @@ def items_md(items: Any) -> list[str]:
         elif kind in ("image", "placed_image"):
             image = getattr(item, "image", item)
             blocks.append(f"*[image: {escape_inline(image.media_type)}]*")
+        elif kind == "document":
+            name = f" {escape_inline(item.title)}" if item.title else ""
+            blocks.append(f"*[document{name}: {escape_inline(item.media_type)}, "
+                          f"{item.size_text}]*")
+            if item.text:
+                blocks.append(fence(item.text))
         elif kind == "ide":
             blocks.append(quote(f"**IDE {escape_inline(item.kind)}**\n\n"
                                 + fence(str(item.content))))

@@ -97,6 +97,14 @@ def _image_item(item: Any, md: bool) -> RenderableType:
     return Text(f"[image: {clean(item.media_type)}]", style="dim")
 
 
+def _document_item(item: Any, md: bool) -> RenderableType:
+    head = f"[document: {clean(item.media_type)}" + (f" {clean(item.title)}" if item.title
+                                                      else "") + f", {item.size_text}]"
+    if not item.text:
+        return Text(head, style="dim")
+    return Text(head + "\n" + clean(item.text))
+
+
 def _placed_image(item: Any, md: bool) -> RenderableType:
     return _image_item(item.image, md)
 
@@ -113,6 +121,7 @@ def _folded_note(item: Any, md: bool) -> RenderableType:
 TERMINAL_ITEM_RULES: dict[str, ItemEmit] = {
     "text": _text_item,
     "image": _image_item,
+    "document": _document_item,
     "placed_image": _placed_image,
     "ide": _ide_notice,
     "folded": _folded_note,
