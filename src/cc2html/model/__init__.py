@@ -17,7 +17,7 @@ from .user_kinds import (
     UserSlashCommandMessage, SlashCommandMessage, CommandOutputMessage, BashInputMessage,
     BashOutputMessage, CompactedSummaryMessage, UserSteeringMessage, SubagentPromptMessage,
     UserMemoryMessage, TaskNotificationMessage, TeammateNote, TeammateMessage,
-    InterruptionMessage, SystemReminderMessage,
+    InterruptionMessage, SystemReminderMessage, PeerMessage,
 )
 from .system_kinds import (
     SystemNoticeMessage, HookSummaryMessage, AwaySummaryMessage, AttachmentMessage,
@@ -35,7 +35,7 @@ __all__ = [
     "SlashCommandMessage", "CommandOutputMessage", "BashInputMessage", "BashOutputMessage",
     "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",
     "UserMemoryMessage", "TaskNotificationMessage", "TeammateNote", "TeammateMessage",
-    "InterruptionMessage", "SystemReminderMessage", "SystemNoticeMessage", "HookSummaryMessage",
+    "InterruptionMessage", "SystemReminderMessage", "PeerMessage", "SystemNoticeMessage", "HookSummaryMessage",
     "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage",
     "UnrecognisedSystemMessage", "SummaryRecord",
     "TitleRecord", "HiddenRecord", "SteeringRecord", "QueueRecord", "AgentProgressRecord",
