@@ -98,7 +98,8 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
     body = entry.message
     common = dict(model=body.model, message_id=body.id,
                   usage=token_usage(body.usage, entry.line, ctx),
-                  effort=effort_of(entry.effort, entry.line, ctx))
+                  effort=effort_of(entry.effort, entry.line, ctx),
+                  fast=body.usage is not None and body.usage.speed == "fast")
     content = body.content
     if content is None:
         return

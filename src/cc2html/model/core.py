@@ -94,6 +94,7 @@ class AssistantPart(MessageContent):
     message_id: Optional[str] = None
     usage: Optional[TokenUsage] = None
     effort: str = ""  # the reasoning effort asked for ("high" …; "" when not said)
+    fast: bool = False  # served in fast mode (`usage.speed: "fast"`): billed at its own rates
 
 
 @dataclass(frozen=True, kw_only=True)

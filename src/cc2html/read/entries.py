@@ -144,6 +144,7 @@ class Usage(_Model):
     cache_read_input_tokens: Any = None
     cache_creation: Optional[dict[str, Any]] = None  # the 5-minute / 1-hour split
     service_tier: Optional[str] = None
+    speed: Any = None  # "fast" (fast mode, priced apart) | "standard" (../shared/formats.md §3e)
 
     @field_validator("cache_creation", mode="before")
     @classmethod
