@@ -5,10 +5,13 @@ corpus-modern files carry: `effort` medium/high/xhigh, `usage.speed` "standard")
 
 from __future__ import annotations
 
+import json
 import re
 
 from cc2html.classify import ClassifyContext, classify_entry
 from cc2html.model import AssistantTextMessage, OmittedThinkingMessage, RedactedThinkingMessage
+from cc2html.options import Options
+from cc2html.pipeline import convert
 from cc2html.read.transcript import entry_from_object
 from helpers import main_section, render_lines, user_line
 
@@ -88,3 +91,13 @@ def test_a_redacted_thinking_block_is_still_called_redacted():
     page = render_lines([user_line(1, "Go."),
                          thinking_line({"type": "redacted_thinking", "data": "ZW5j"})])
     assert "Thinking (redacted)" in page and "Thinking not recorded" not in page
+
+
+def test_effort_and_fast_mode_are_in_the_json_export(tmp_path):
+    src = tmp_path / "s.jsonl"
+    src.write_text("".join(json.dumps(x) + "\n" for x in [user_line(1, "Go."),
+                                                           reply("max", speed="fast")]))
+    out = tmp_path / "s.json"
+    convert(src, out, options=Options(output_format="json"))
+    text = out.read_text(encoding="utf-8")
+    assert '"effort": "max"' in text and '"fast": true' in text
