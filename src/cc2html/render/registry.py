@@ -144,7 +144,7 @@ REGISTRY: dict[type, Row] = {
     m.TeammateMessage: Row(("user", "teammate"), "kinds/teammate.html", "⚇", "Teammate", "user",
                            UNSEARCHED, "generic"),
     m.PeerMessage: Row(("peer",), "kinds/peer_message.html", "⇄", "Agent message", "sidechain",
-                       UNSEARCHED, "generic"),
+                       UNSEARCHED, "peer"),
     m.InterruptionMessage: Row(("user", "interruption"), "kinds/interruption.html", "✕",
                                "Interrupted", "user", UNSEARCHED, "interruption"),
     # system-side kinds (seed 001 Part 3)

@@ -9,10 +9,11 @@ import json
 
 from cc2html.classify import ClassifyContext, classify_entry
 from cc2html.model import PeerMessage, UserSteeringMessage, UserTextMessage
-from cc2html.pipeline import build_session
+from cc2html.options import Options
+from cc2html.pipeline import build_session, convert
 from cc2html.read.transcript import entry_from_object
 from cc2html.tree.stats import document_stats
-from helpers import main_section, render_lines, user_line
+from helpers import main_section, render_lines, terminal_outputs, user_line
 
 BODY = "Found 3 callers of parse(); **none** pass a path."
 WRAPPED = f'<agent-message from="researcher">\n{BODY}\n</agent-message>'
@@ -79,3 +80,17 @@ def test_peer_messages_are_not_counted_as_prompts(tmp_path):
     assert stats.prompts == 1
     kinds = [type(m) for s in built.doc.sessions for m in s.messages]
     assert kinds.count(PeerMessage) == 2 and UserSteeringMessage not in kinds
+
+
+def test_terminal_and_markdown_name_the_sender_not_the_user(tmp_path):
+    src = tmp_path / "s.jsonl"
+    src.write_text("\n".join(json.dumps(x) for x in [
+        user_line(1, "Refactor parse()."), reply(), peer_attachment()]) + "\n")
+    built = build_session(src)
+    piped = terminal_outputs(built.doc)[1]
+    assert "Agent message: from researcher" in piped and "none** pass a path" in piped
+    assert "agent-message" not in piped and "System: PeerMessage" not in piped
+    out = tmp_path / "s.md"
+    convert(src, out, options=Options(output_format="markdown"))
+    md = out.read_text(encoding="utf-8")
+    assert "**⇄ Agent message from researcher**" in md and "agent-message" not in md

@@ -242,6 +242,12 @@ def _unknown(md: MarkdownExport, node: Node, depth: int) -> list[str]:
             fence(raw, "json")]
 
 
+def _peer(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    msg: Any = node.msg  # (a PeerMessage: another agent's words, not the user's)
+    sender = escape_inline(msg.sender or "another agent")
+    return [f"**⇄ Agent message from {sender}**{_when(msg)}", safe_markdown(msg.text)]
+
+
 def _interruption(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     return [f"*✕ {escape_inline(getattr(node.msg, 'text', '') or 'interrupted')}*"]
 
@@ -257,6 +263,7 @@ MARKDOWN_RULES: dict[str, Emit] = {
     "user": _user, "assistant": _assistant, "thinking": _thinking, "tool": _tool,
     "orphan_result": _orphan_result, "system": _quoted, "notice": _quoted,
     "injected": _quoted, "attachment": _generic, "unknown": _unknown, "generic": _generic,
+    "peer": _peer,
     "workflow": _generic, "interruption": _interruption, "rewound": _rewound,
 }
 

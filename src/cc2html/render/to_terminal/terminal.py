@@ -88,6 +88,12 @@ def _user(node: Node) -> Iterator[RenderableType]:
         yield indent(item_renderable(item))
 
 
+def _peer(node: Node) -> Iterator[RenderableType]:
+    msg: Any = node.msg  # (a PeerMessage: another agent's words, not the user's)
+    yield label("Agent message", "bold magenta", f"from {msg.sender or 'another agent'}")
+    yield indent(Text(clean(msg.text)))
+
+
 # one item of a message body: text (Markdown in an answer), or a dim one-line note
 def _text_item(item: Any, md: bool) -> RenderableType:
     return markdown(item.text) if md else Text(clean(item.text))
@@ -290,6 +296,7 @@ TERMINAL_RULES: dict[str, Emit] = {
     "attachment": _attachment,
     "unknown": _unknown,
     "generic": _generic,
+    "peer": _peer,
     "workflow": workflow_lines,
 }
 
