@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, Optional
 
-from ..read.entries import AttachmentEntry, ImageBlock, QueueOperationEntry, TextBlock, parse_block
+from ..read.entries import (AttachmentEntry, DocumentBlock, ImageBlock, QueueOperationEntry,
+                            TextBlock, parse_block)
 from ..model.items import Item, TextItem
 from ..model import (AttachmentMessage, HookAttachmentMessage, MessageContent, QueueRecord,
                         SteeringRecord, UserSteeringMessage, UserTextMessage)
 from ..model.numbers import amount
-from .blocks import dump_json, image_item
+from .blocks import document_item, dump_json, image_item
 from .context import ClassifyContext, meta_of
 from .peer import peer_card
 from .user import user_text
@@ -49,6 +50,8 @@ def queued_command_prompt_items(prompt: Any) -> tuple[tuple[Item, ...], Optional
                 texts.append(block.text)
             elif isinstance(block, ImageBlock):
                 items.append(image_item(block))
+            elif isinstance(block, DocumentBlock):
+                items.append(document_item(block))  # (named, never its data)
             else:
                 items.append(TextItem(dump_json(raw)))
         text = "\n".join(texts).strip()

@@ -91,3 +91,16 @@ def test_a_document_inside_a_tool_result_is_named_not_dumped():
                          *call_lines(2, "Read", {"file_path": "/w/spec.pdf"}, [doc])])
     assert '<span class="badge">application/pdf</span>' in main_section(page)
     assert PDF[:40] not in page
+
+
+def test_a_document_in_a_queued_prompt_is_named_not_dumped():
+    line = {"type": "attachment", "uuid": "q2", "sessionId": "s1",
+            "timestamp": "2026-01-01T00:00:02Z", "attachment": {
+                "type": "queued_command", "commandMode": "prompt", "prompt": [
+                    {"type": "document", "source": {"type": "base64",
+                                                    "media_type": "application/pdf",
+                                                    "data": PDF}},
+                    {"type": "text", "text": "and this one"}]}}
+    page = render_lines([user_line(1, "Go."), line])
+    assert '<span class="badge">application/pdf</span>' in main_section(page)
+    assert PDF[:40] not in page
