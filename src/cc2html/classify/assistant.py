@@ -9,7 +9,8 @@ from typing import Any, Optional
 from ..read.entries import (AssistantEntry, Block, RedactedThinkingBlock, TextBlock, ThinkingBlock,
                             ToolUseBlock, Usage)
 from ..model.items import Item, TextItem
-from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, OmittedThinkingMessage,
+from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, ModelFallbackMessage,
+                     OmittedThinkingMessage,
                      RedactedThinkingMessage,
                         ThinkingMessage, TokenUsage, ToolUseMessage, UnknownMessage)
 from .tools import parse_tool_input
@@ -94,6 +95,23 @@ def _replayed(entry: AssistantEntry, content: list, ctx: ClassifyContext) -> boo
     return False
 
 
+def _model_of(value: Any) -> str:
+    found = value.get("model") if isinstance(value, dict) else value
+    return found if isinstance(found, str) else ""
+
+
+def fallback_of(raw: Any, meta: Any, common: dict[str, Any]) -> Optional[ModelFallbackMessage]:
+    """A `fallback` block (server-side model fallback) as its one-line notice, else None."""
+    if not isinstance(raw, dict) or raw.get("type") != "fallback":
+        return None
+    trigger = raw.get("trigger")
+    if isinstance(trigger, dict):
+        trigger = trigger.get("category") or trigger.get("type")
+    return ModelFallbackMessage(meta=meta, from_model=_model_of(raw.get("from")),
+                                to_model=_model_of(raw.get("to")),
+                                trigger=trigger if isinstance(trigger, str) else "", **common)
+
+
 def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
     body = entry.message
     common = dict(model=body.model, message_id=body.id,
@@ -135,5 +153,6 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
             yield ToolUseMessage(meta=meta, tool_use_id=block.id, tool_name=block.name,
                                  input=parse_tool_input(block.name, block.input), **common)
         else:
-            yield UnknownMessage(meta=meta, kind=f"assistant.{block.type or '?'}",
-                                 raw=raw_of(block))
+            raw = raw_of(block)
+            yield fallback_of(raw, meta, common) or UnknownMessage(
+                meta=meta, kind=f"assistant.{block.type or '?'}", raw=raw)

@@ -10,7 +10,7 @@ from .items import DocumentItem, ImageItem, Item, TextItem
 from .core import (
     MessageMeta, TokenUsage, MessageContent, UserTextMessage, AssistantPart,
     AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, OmittedThinkingMessage,
-    ToolUseMessage,
+    ToolUseMessage, ModelFallbackMessage,
     ToolResultMessage, SystemMessage, SessionHeaderMessage, RewoundBranch, UnknownMessage,
 )
 from .user_kinds import (
@@ -30,7 +30,7 @@ from .records import (
 __all__ = [
     "DocumentItem", "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
     "UserTextMessage", "AssistantPart", "AssistantTextMessage", "ThinkingMessage",
-    "RedactedThinkingMessage", "OmittedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "SystemMessage",
+    "RedactedThinkingMessage", "OmittedThinkingMessage", "ModelFallbackMessage", "ToolUseMessage", "ToolResultMessage", "SystemMessage",
     "SessionHeaderMessage", "RewoundBranch", "UnknownMessage", "UserSlashCommandMessage",
     "SlashCommandMessage", "CommandOutputMessage", "BashInputMessage", "BashOutputMessage",
     "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",

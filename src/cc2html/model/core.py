@@ -126,6 +126,24 @@ class OmittedThinkingMessage(ThinkingMessage):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ModelFallbackMessage(AssistantPart):
+    """A `fallback` block: the API handed the reply to another model after the first one
+    declined (server-side fallback): `{"type": "fallback", "from": {"model": …}, "to":
+    {"model": …}, "trigger": …}` (Anthropic's BetaFallbackBlock; ../shared/corpus-modern
+    jazzyalex small.jsonl)."""
+
+    from_model: str = ""
+    to_model: str = ""
+    trigger: str = ""  # what made the first model hand over (its `type`/`category`)
+
+    @property
+    def text(self) -> str:
+        """One line: "claude-fable-5 → claude-opus-4-8 (refusal)"."""
+        said = f"{self.from_model or '?'} → {self.to_model or '?'}"
+        return said + (f" ({self.trigger})" if self.trigger else "")
+
+
+@dataclass(frozen=True, kw_only=True)
 class ToolUseMessage(AssistantPart):
     tool_use_id: str = ""
     tool_name: str = ""

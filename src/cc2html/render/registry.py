@@ -108,6 +108,8 @@ REGISTRY: dict[type, Row] = {
                                    "Thinking (redacted)", "thinking", UNSEARCHED, "thinking"),
     m.OmittedThinkingMessage: Row(("thinking", "omitted"), "kinds/thinking_omitted.html", "∴",
                                   "Thinking not recorded", "thinking", UNSEARCHED, "thinking"),
+    m.ModelFallbackMessage: Row(("notice", "fallback"), "kinds/model_fallback.html", "⇢",
+                                "Model fallback", "notice", UNSEARCHED, "generic"),
     m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "⚒", "Tool use", "tool",
                           TOOL_CALL, "tool"),
     m.ToolResultMessage: Row(("tool_result",), "kinds/tool_result.html", "↩", "Tool result",

@@ -8,7 +8,8 @@ from __future__ import annotations
 import base64
 
 from cc2html.classify import ClassifyContext, classify_entry
-from cc2html.model import DocumentItem, ToolResultMessage, UserTextMessage
+from cc2html.model import (DocumentItem, ModelFallbackMessage, ToolResultMessage,
+                           UserTextMessage)
 from cc2html.read.transcript import entry_from_object
 from helpers import call_lines, main_section, render_lines, user_line
 
@@ -104,3 +105,22 @@ def test_a_document_in_a_queued_prompt_is_named_not_dumped():
     page = render_lines([user_line(1, "Go."), line])
     assert '<span class="badge">application/pdf</span>' in main_section(page)
     assert PDF[:40] not in page
+
+
+def fallback_line():
+    """The shape of corpus-modern jazzyalex small.jsonl line 50 (hand-made values)."""
+    return {"type": "assistant", "uuid": "a2", "parentUuid": "u1", "sessionId": "s1",
+            "timestamp": "2026-01-01T00:00:02Z",
+            "message": {"role": "assistant", "id": "m2", "model": "claude-opus-4-8",
+                        "content": [{"type": "fallback", "from": {"model": "claude-fable-5"},
+                                     "to": {"model": "claude-opus-4-8"},
+                                     "trigger": {"type": "refusal"}}]}}
+
+
+def test_a_fallback_block_is_a_one_line_notice_not_unknown():
+    (msg,) = classified(fallback_line())
+    assert isinstance(msg, ModelFallbackMessage)
+    assert msg.text == "claude-fable-5 → claude-opus-4-8 (refusal)"
+    page = main_section(render_lines([user_line(1, "Go."), fallback_line()]))
+    assert "Model fallback" in page and "<code>claude-fable-5</code> declined" in page
+    assert "Unrecognised" not in page
