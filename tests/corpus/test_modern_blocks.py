@@ -87,3 +87,17 @@ def test_tool_reference_blocks_show_as_tool_names():
             escaped = str(name).replace("&", "&amp;").replace("<", "&lt;")
             assert f'<code class="tool-ref">{escaped}</code>' in page, (path, name)
     assert seen >= 1
+
+
+def test_fallback_blocks_are_notices_not_unknown():
+    seen = 0
+    for path in modern_files():
+        count = sum(1 for obj in objects(path) if obj.get("type") == "assistant"
+                    for b in blocks(obj) if b.get("type") == "fallback")
+        if not count:
+            continue
+        seen += count
+        page = main_section(render_path(path))
+        assert page.count('<span class="title">Model fallback</span>') == count, path
+        assert "assistant.fallback" not in page, path
+    assert seen >= 1
