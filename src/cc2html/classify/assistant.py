@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
-from typing import Optional
+from typing import Any, Optional
 
 from ..read.entries import (AssistantEntry, Block, RedactedThinkingBlock, TextBlock, ThinkingBlock,
                             ToolUseBlock, Usage)
 from ..model.items import Item, TextItem
-from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, RedactedThinkingMessage,
+from ..model import (AssistantTextMessage, HiddenRecord, MessageContent, ModelFallbackMessage,
+                     OmittedThinkingMessage,
+                     RedactedThinkingMessage,
                         ThinkingMessage, TokenUsage, ToolUseMessage, UnknownMessage)
 from .tools import parse_tool_input
 from .blocks import content_parts, raw_of
 from .citations import with_citations
 from .context import ClassifyContext, meta_of
-from ..model.numbers import count, invalid
+from ..model.numbers import count, invalid, shown_value
 
 
 BLANK_REASON = "text blocks holding only white space (often beside a tool call): nothing to show"
@@ -50,6 +53,22 @@ def token_usage(usage: Optional[Usage], line: int = 0,
     return TokenUsage(*counts, min(hour or 0, counts[2]))
 
 
+#: what an `effort` value may be: a short word (2.1.212+ writes low|medium|high|xhigh|max,
+#: ../shared/formats.md §3e); anything else is reported, not shown
+_EFFORT = re.compile(r"[A-Za-z][A-Za-z_-]{0,19}")
+
+
+def effort_of(value: Any, line: int = 0, ctx: Optional[ClassifyContext] = None) -> str:
+    """The line's `effort` as a short word; "" when absent, noted when it is not a word."""
+    if value is None:
+        return ""
+    if isinstance(value, str) and _EFFORT.fullmatch(value):
+        return value
+    if ctx is not None:
+        ctx.warn(line, f"effort: {shown_value(value)} is not a reasoning effort word; left out")
+    return ""
+
+
 REPLAY_REASON = ("a replay of an assistant record already shown (same message id and "
                  "content, no parent)")
 
@@ -76,10 +95,29 @@ def _replayed(entry: AssistantEntry, content: list, ctx: ClassifyContext) -> boo
     return False
 
 
+def _model_of(value: Any) -> str:
+    found = value.get("model") if isinstance(value, dict) else value
+    return found if isinstance(found, str) else ""
+
+
+def fallback_of(raw: Any, meta: Any, common: dict[str, Any]) -> Optional[ModelFallbackMessage]:
+    """A `fallback` block (server-side model fallback) as its one-line notice, else None."""
+    if not isinstance(raw, dict) or raw.get("type") != "fallback":
+        return None
+    trigger = raw.get("trigger")
+    if isinstance(trigger, dict):
+        trigger = trigger.get("category") or trigger.get("type")
+    return ModelFallbackMessage(meta=meta, from_model=_model_of(raw.get("from")),
+                                to_model=_model_of(raw.get("to")),
+                                trigger=trigger if isinstance(trigger, str) else "", **common)
+
+
 def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
     body = entry.message
     common = dict(model=body.model, message_id=body.id,
-                  usage=token_usage(body.usage, entry.line, ctx))
+                  usage=token_usage(body.usage, entry.line, ctx),
+                  effort=effort_of(entry.effort, entry.line, ctx),
+                  fast=body.usage is not None and body.usage.speed == "fast")
     content = body.content
     if content is None:
         return
@@ -102,7 +140,11 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
                 content)
             continue
         block = part
-        if isinstance(block, ThinkingBlock):
+        if isinstance(block, ThinkingBlock) and not block.thinking.strip():
+            # Opus 4.7+ default `display: "omitted"`: an empty text and a signature
+            # (../shared/formats.md §3d; anthropics/claude-code #49268)
+            yield OmittedThinkingMessage(meta=meta, **common)
+        elif isinstance(block, ThinkingBlock):
             yield ThinkingMessage(meta=meta, thinking=block.thinking, **common)
         elif isinstance(block, RedactedThinkingBlock):
             yield RedactedThinkingMessage(meta=meta, **common)
@@ -111,5 +153,6 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
             yield ToolUseMessage(meta=meta, tool_use_id=block.id, tool_name=block.name,
                                  input=parse_tool_input(block.name, block.input), **common)
         else:
-            yield UnknownMessage(meta=meta, kind=f"assistant.{block.type or '?'}",
-                                 raw=raw_of(block))
+            raw = raw_of(block)
+            yield fallback_of(raw, meta, common) or UnknownMessage(
+                meta=meta, kind=f"assistant.{block.type or '?'}", raw=raw)

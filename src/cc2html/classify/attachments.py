@@ -15,13 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, Optional
 
-from ..read.entries import AttachmentEntry, ImageBlock, QueueOperationEntry, TextBlock, parse_block
+from ..read.entries import (AttachmentEntry, DocumentBlock, ImageBlock, QueueOperationEntry,
+                            TextBlock, parse_block)
 from ..model.items import Item, TextItem
 from ..model import (AttachmentMessage, HookAttachmentMessage, MessageContent, QueueRecord,
                         SteeringRecord, UserSteeringMessage, UserTextMessage)
 from ..model.numbers import amount
-from .blocks import dump_json, image_item
+from .blocks import document_item, dump_json, image_item
 from .context import ClassifyContext, meta_of
+from .peer import peer_card
 from .user import user_text
 
 PAIRING_REASON = "pairing facts of a steering card (consumed by the steering pre-pass)"
@@ -48,6 +50,8 @@ def queued_command_prompt_items(prompt: Any) -> tuple[tuple[Item, ...], Optional
                 texts.append(block.text)
             elif isinstance(block, ImageBlock):
                 items.append(image_item(block))
+            elif isinstance(block, DocumentBlock):
+                items.append(document_item(block))  # (named, never its data)
             else:
                 items.append(TextItem(dump_json(raw)))
         text = "\n".join(texts).strip()
@@ -63,7 +67,7 @@ def _steering_card(entry: Any, items: tuple[Item, ...], ctx: ClassifyContext,
     message = user_text(entry, items, ctx, 0) if items else UserTextMessage(meta=meta_of(entry))
     if type(message) is UserTextMessage:
         return UserSteeringMessage(meta=message.meta, items=message.items, source=source)
-    return message
+    return peer_card(message, None)  # (another agent's message: delivered mid-turn)
 
 
 def classify_queue_operation(entry: QueueOperationEntry,
@@ -138,7 +142,7 @@ def classify_attachment(entry: AttachmentEntry, ctx: ClassifyContext) -> Iterato
     kind = data.get("type") if isinstance(data.get("type"), str) else "(no type)"
     if kind == "queued_command":
         items, text = queued_command_prompt_items(data.get("prompt"))
-        card = _steering_card(entry, items, ctx, "attachment")
+        card = peer_card(_steering_card(entry, items, ctx, "attachment"), data.get("origin"))
         yield SteeringRecord(meta=meta_of(entry), kind="steering", reason=PAIRING_REASON,
                              role="card", pair_text=text, card=card)
         yield card

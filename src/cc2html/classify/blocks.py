@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import base64
 import json
 from collections.abc import Iterable, Iterator
-from typing import Any, Union
+from typing import Any, Optional, Union
 
 from pydantic import BaseModel
 
-from ..read.entries import Block, ImageBlock, TextBlock, ToolResultBlock, UnknownBlock
-from ..model.items import ImageItem, Item, TextItem, make_image
+from ..read.entries import (Block, DocumentBlock, ImageBlock, TextBlock, ToolReferenceBlock,
+                            ToolResultBlock, UnknownBlock)
+from ..model.items import DocumentItem, ImageItem, Item, TextItem, base64_size, make_image
 from ..model.tools.base import ToolOutput
 from ..read.jsonsafe import fallback_text
 
@@ -23,13 +25,47 @@ def image_item(block: ImageBlock) -> ImageItem:
     return make_image(src.media_type, src.data)
 
 
-def block_item(block: Union[TextBlock, ImageBlock]) -> Item:
-    """A text or image block as the item a message shows."""
-    return TextItem(block.text) if isinstance(block, TextBlock) else image_item(block)
+#: the largest base64 `text/*` document decoded to be shown as text (bytes, decoded)
+TEXT_DOCUMENT_BYTES = 1_000_000
+
+
+def _decoded_text(data: str) -> Optional[str]:
+    """A base64 text document's text (UTF-8), None when it is not one or too large."""
+    if base64_size(data) > TEXT_DOCUMENT_BYTES:
+        return None
+    try:
+        return base64.b64decode(data, validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+
+
+def document_item(block: DocumentBlock) -> DocumentItem:
+    """A document block as an item: text shown as text, anything else named (its media type
+    and size), never inlined."""
+    src = block.source
+    kind = src.type or "?"
+    media = src.media_type or ("text/plain" if kind == "text" else "unknown")
+    title = block.title if isinstance(block.title, str) else ""
+    data = src.data if isinstance(src.data, str) else ""
+    if kind == "text":
+        return DocumentItem(media, kind, title, data, len(data.encode("utf-8", "replace")))
+    if kind == "base64":
+        text = _decoded_text(data) if media.lower().startswith("text/") else None
+        return DocumentItem(media, kind, title, text or "", base64_size(data))
+    return DocumentItem(media, kind, title, url=src.url or "")
+
+
+def block_item(block: Union[TextBlock, ImageBlock, DocumentBlock]) -> Item:
+    """A text, image or document block as the item a message shows."""
+    if isinstance(block, TextBlock):
+        return TextItem(block.text)
+    if isinstance(block, DocumentBlock):
+        return document_item(block)
+    return image_item(block)
 
 
 #: one part of an entry's content: the index of its first block, then either the items of a
-#: run of consecutive text/image blocks or one other block
+#: run of consecutive text/image/document blocks or one other block
 ContentPart = tuple[int, Union[tuple[Item, ...], Block]]
 
 
@@ -40,7 +76,7 @@ def content_parts(blocks: Iterable[Block]) -> Iterator[ContentPart]:
     run: list[Item] = []
     start = 0
     for index, block in enumerate(blocks):
-        if isinstance(block, (TextBlock, ImageBlock)):
+        if isinstance(block, (TextBlock, ImageBlock, DocumentBlock)):
             if not run:
                 start = index
             run.append(block_item(block))
@@ -82,14 +118,21 @@ def tool_output(block: ToolResultBlock) -> ToolOutput:
     texts: list[str] = []
     images: list[ImageItem] = []
     other: list[Any] = []
+    refs: list[str] = []
+    documents: list[DocumentItem] = []
     for item in content:
         if isinstance(item, TextBlock):
             texts.append(item.text)
+        elif isinstance(item, ToolReferenceBlock):
+            refs.append(item.tool_name)
+        elif isinstance(item, DocumentBlock):
+            documents.append(document_item(item))
         elif isinstance(item, ImageBlock):
             images.append(image_item(item))
         else:
             other.append(raw_of(item))
-    return ToolOutput(text="\n".join(texts), images=tuple(images), other=tuple(other))
+    return ToolOutput(text="\n".join(texts), images=tuple(images), other=tuple(other),
+                      tool_refs=tuple(refs), documents=tuple(documents))
 
 
 def dump_json(value: Any) -> str:

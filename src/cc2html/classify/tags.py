@@ -11,6 +11,7 @@ import re
 from typing import Any, Optional
 
 from . import tagscan
+from .peer import agent_message
 from ..model import (BashInputMessage, BashOutputMessage, CommandOutputMessage,
                         MessageContent, MessageMeta, SlashCommandMessage, TaskNotificationMessage,
                         TeammateMessage, TeammateNote, UserMemoryMessage)
@@ -166,4 +167,4 @@ def teammate(text: str, meta: MessageMeta) -> Optional[MessageContent]:
 
 #: tag builders in the order they are tried (first match wins)
 TAG_BUILDERS = (slash_command, command_output, bash_input, bash_output, user_memory,
-                task_notification, teammate)
+                task_notification, teammate, agent_message)

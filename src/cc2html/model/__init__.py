@@ -6,10 +6,11 @@ One module per family: `core` (metadata, the base class, the kinds every transcr
 has), `user_kinds`, `system_kinds`, and `records` (lines that never render as messages).
 """
 
-from .items import ImageItem, Item, TextItem
+from .items import DocumentItem, ImageItem, Item, TextItem
 from .core import (
     MessageMeta, TokenUsage, MessageContent, UserTextMessage, AssistantPart,
-    AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, ToolUseMessage,
+    AssistantTextMessage, ThinkingMessage, RedactedThinkingMessage, OmittedThinkingMessage,
+    ToolUseMessage, ModelFallbackMessage,
     ToolResultMessage, SystemMessage, SessionHeaderMessage, RewoundBranch, UnknownMessage,
     PersistedOutput,
 )
@@ -17,7 +18,7 @@ from .user_kinds import (
     UserSlashCommandMessage, SlashCommandMessage, CommandOutputMessage, BashInputMessage,
     BashOutputMessage, CompactedSummaryMessage, UserSteeringMessage, SubagentPromptMessage,
     UserMemoryMessage, TaskNotificationMessage, TeammateNote, TeammateMessage,
-    InterruptionMessage, SystemReminderMessage,
+    InterruptionMessage, SystemReminderMessage, PeerMessage,
 )
 from .system_kinds import (
     SystemNoticeMessage, HookSummaryMessage, AwaySummaryMessage, AttachmentMessage,
@@ -29,15 +30,15 @@ from .records import (
 )
 
 __all__ = [
-    "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
+    "DocumentItem", "ImageItem", "Item", "TextItem", "MessageMeta", "TokenUsage", "MessageContent",
     "UserTextMessage", "AssistantPart", "AssistantTextMessage", "ThinkingMessage",
-    "RedactedThinkingMessage", "ToolUseMessage", "ToolResultMessage", "PersistedOutput",
-    "SystemMessage",
+    "RedactedThinkingMessage", "OmittedThinkingMessage", "ModelFallbackMessage", "ToolUseMessage",
+    "ToolResultMessage", "PersistedOutput", "SystemMessage",
     "SessionHeaderMessage", "RewoundBranch", "UnknownMessage", "UserSlashCommandMessage",
     "SlashCommandMessage", "CommandOutputMessage", "BashInputMessage", "BashOutputMessage",
     "CompactedSummaryMessage", "UserSteeringMessage", "SubagentPromptMessage",
     "UserMemoryMessage", "TaskNotificationMessage", "TeammateNote", "TeammateMessage",
-    "InterruptionMessage", "SystemReminderMessage", "SystemNoticeMessage", "HookSummaryMessage",
+    "InterruptionMessage", "SystemReminderMessage", "PeerMessage", "SystemNoticeMessage", "HookSummaryMessage",
     "AwaySummaryMessage", "AttachmentMessage", "HookAttachmentMessage",
     "UnrecognisedSystemMessage", "SummaryRecord",
     "TitleRecord", "FactRecord", "HiddenRecord", "SteeringRecord", "QueueRecord", "AgentProgressRecord",

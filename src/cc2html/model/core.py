@@ -93,6 +93,8 @@ class AssistantPart(MessageContent):
     model: Optional[str] = None
     message_id: Optional[str] = None
     usage: Optional[TokenUsage] = None
+    effort: str = ""  # the reasoning effort asked for ("high" …; "" when not said)
+    fast: bool = False  # served in fast mode (`usage.speed: "fast"`): billed at its own rates
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -114,6 +116,31 @@ class ThinkingMessage(AssistantPart):
 @dataclass(frozen=True, kw_only=True)
 class RedactedThinkingMessage(ThinkingMessage):
     pass
+
+
+@dataclass(frozen=True, kw_only=True)
+class OmittedThinkingMessage(ThinkingMessage):
+    """A `thinking` block with no text: the API did not send it (Opus 4.7+ default
+    `display: "omitted"`: an empty `thinking` plus a `signature`), unlike a
+    `redacted_thinking` block, whose text the API encrypted."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModelFallbackMessage(AssistantPart):
+    """A `fallback` block: the API handed the reply to another model after the first one
+    declined (server-side fallback): `{"type": "fallback", "from": {"model": …}, "to":
+    {"model": …}, "trigger": …}` (Anthropic's BetaFallbackBlock; ../shared/corpus-modern
+    jazzyalex small.jsonl)."""
+
+    from_model: str = ""
+    to_model: str = ""
+    trigger: str = ""  # what made the first model hand over (its `type`/`category`)
+
+    @property
+    def text(self) -> str:
+        """One line: "claude-fable-5 → claude-opus-4-8 (refusal)"."""
+        said = f"{self.from_model or '?'} → {self.to_model or '?'}"
+        return said + (f" ({self.trigger})" if self.trigger else "")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -28,7 +28,30 @@ class ImageItem:
         return f"data:{self.media_type};base64,{self.data}" if self.data else None
 
 
-Item = TextItem | ImageItem
+@dataclass(frozen=True, slots=True)
+class DocumentItem:
+    """A document the user attached (a `document` block). A text document keeps its text,
+    shown as text; any other (a PDF, base64) is a named attachment: its media type and
+    size, never its data (nothing of it is put in the page as a link or an object)."""
+
+    media_type: str
+    source: str  # the block's `source.type`: "text", "base64", "url" …
+    title: str = ""
+    text: str = ""  # a text document's text ("" for any other)
+    size: int = 0  # bytes (a base64 document's decoded size)
+    url: str = ""  # a `url` source's address, shown as text
+
+    @property
+    def size_text(self) -> str:
+        """"812 bytes", "12.3 KB", "4.1 MB"."""
+        if self.size < 1000:
+            return f"{self.size} byte" + ("" if self.size == 1 else "s")
+        if self.size < 999_950:
+            return f"{self.size / 1000:.1f} KB"
+        return f"{self.size / 1_000_000:.1f} MB"
+
+
+Item = TextItem | ImageItem | DocumentItem
 
 
 def items_text(items: tuple[Item, ...]) -> str:
@@ -47,4 +70,10 @@ def make_image(media_type: Any, data: Any) -> ImageItem:
         return ImageItem(kind, None, "image data is not valid base64")
     return ImageItem(kind.lower(), data)
 
-__all__ = ["IMAGE_TYPES", "ImageItem", "Item", "TextItem", "make_image"]
+def base64_size(data: str) -> int:
+    """The decoded size of base64 text (its length, less padding, times 3/4)."""
+    return max(0, len(data) * 3 // 4 - len(data[-2:]) + len(data[-2:].rstrip("=")))
+
+
+__all__ = ["IMAGE_TYPES", "DocumentItem", "ImageItem", "Item", "TextItem", "base64_size",
+           "make_image"]

@@ -172,6 +172,24 @@ class TeammateMessage(MessageContent):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PeerMessage(MessageContent):
+    """A message from another agent (agent teams; cross-session SendMessage since 2.1.224):
+    a prompt `<agent-message from="researcher">…</agent-message>`, written as a
+    `queued_command` attachment with `origin: {"kind": "peer", "from", "body",
+    "senderTaskId"}` when it arrives mid-turn, or as a user line when it opens one. Neither
+    the user's words nor a prompt the user typed."""
+
+    sender: str = ""  # the agent's name ("" when the line does not say)
+    text: str = ""  # the message, without its wrapper tags
+    sender_task_id: str = ""
+    mid_turn: bool = False  # delivered while Claude worked (joins the running turn)
+
+    @property
+    def starts_turn(self) -> bool:
+        return not self.mid_turn
+
+
+@dataclass(frozen=True, kw_only=True)
 class InterruptionMessage(MessageContent):
     """`[Request interrupted by user]` (or `… for tool use`): marks the turn it cut."""
 

@@ -31,6 +31,7 @@ class TextBlock(Block):
 class ThinkingBlock(Block):
     thinking: str = ""
     signature: Optional[str] = None
+    display: Optional[str] = None  # "omitted": the API sent no text (Opus 4.7+ default)
 
 
 class RedactedThinkingBlock(Block):
@@ -46,6 +47,23 @@ class ImageSource(_Model):
 
 class ImageBlock(Block):
     source: ImageSource
+
+
+class DocumentSource(_Model):
+    type: str  # "base64" (a PDF …), "text" (plain text), "url", "content" … (required)
+    media_type: Optional[str] = None
+    data: Any = None
+    url: Optional[str] = None
+
+
+class DocumentBlock(Block):
+    """A document the user attached: `{"type":"document","source":{"type":"base64",
+    "media_type":"application/pdf","data":…}}` or `source.type "text"` with the text in
+    `data` (claude-code-viewer `content/DocumentContentSchema.ts`; ../shared/formats.md
+    §3d). The API's optional `title` is kept."""
+
+    source: DocumentSource
+    title: Any = None
 
 
 class ToolUseBlock(Block):
@@ -66,6 +84,14 @@ class ToolResultBlock(Block):
         return parse_blocks(v) if isinstance(v, list) else v
 
 
+class ToolReferenceBlock(Block):
+    """A tool named inside a tool result (ToolSearch's results):
+    `{"type":"tool_reference","tool_name":"WebFetch"}` (claude-code-viewer
+    `content/ToolReferenceContentSchema.ts`; ../shared/formats.md §3d)."""
+
+    tool_name: str
+
+
 class UnknownBlock(Block):
     """A content block of a type we do not model (or one that failed validation)."""
 
@@ -79,6 +105,8 @@ BLOCK_TYPES: dict[str, type[Block]] = {
     "image": ImageBlock,
     "tool_use": ToolUseBlock,
     "tool_result": ToolResultBlock,
+    "tool_reference": ToolReferenceBlock,
+    "document": DocumentBlock,
 }
 
 
@@ -116,6 +144,7 @@ class Usage(_Model):
     cache_read_input_tokens: Any = None
     cache_creation: Optional[dict[str, Any]] = None  # the 5-minute / 1-hour split
     service_tier: Optional[str] = None
+    speed: Any = None  # "fast" (fast mode, priced apart) | "standard" (../shared/formats.md §3e)
 
     @field_validator("cache_creation", mode="before")
     @classmethod
@@ -191,6 +220,9 @@ class AssistantEntry(Entry):
     requestId: Optional[str] = None
     isApiErrorMessage: Optional[bool] = None
     error: Any = None
+    #: the reasoning effort the reply was asked for (Claude Code 2.1.212+: low, medium,
+    #: high, xhigh, max; ../shared/formats.md §3e); any type: classify keeps a short word
+    effort: Any = None
 
 
 class SystemEntry(Entry):

@@ -106,6 +106,10 @@ REGISTRY: dict[type, Row] = {
                            UNSEARCHED, "thinking"),
     m.RedactedThinkingMessage: Row(("thinking",), "kinds/thinking.html", "∴",
                                    "Thinking (redacted)", "thinking", UNSEARCHED, "thinking"),
+    m.OmittedThinkingMessage: Row(("thinking", "omitted"), "kinds/thinking_omitted.html", "∴",
+                                  "Thinking not recorded", "thinking", UNSEARCHED, "thinking"),
+    m.ModelFallbackMessage: Row(("notice", "fallback"), "kinds/model_fallback.html", "⇢",
+                                "Model fallback", "notice", UNSEARCHED, "generic"),
     m.ToolUseMessage: Row(("tool_use",), "kinds/tool_use.html", "⚒", "Tool use", "tool",
                           TOOL_CALL, "tool"),
     m.ToolResultMessage: Row(("tool_result",), "kinds/tool_result.html", "↩", "Tool result",
@@ -141,6 +145,8 @@ REGISTRY: dict[type, Row] = {
                                    "•", "Task notification", "user", UNSEARCHED, "generic"),
     m.TeammateMessage: Row(("user", "teammate"), "kinds/teammate.html", "⚇", "Teammate", "user",
                            UNSEARCHED, "generic"),
+    m.PeerMessage: Row(("peer",), "kinds/peer_message.html", "⇄", "Agent message", "sidechain",
+                       UNSEARCHED, "peer"),
     m.InterruptionMessage: Row(("user", "interruption"), "kinds/interruption.html", "✕",
                                "Interrupted", "user", UNSEARCHED, "interruption"),
     # system-side kinds (seed 001 Part 3)
@@ -165,6 +171,7 @@ REGISTRY: dict[type, Row] = {
     # items of a message body (model/items.py, model/inline.py)
     m.TextItem: Row((), "items/text.html", family="text", inline="items/inline/text.html"),
     m.ImageItem: Row((), "items/image.html", family="image"),
+    m.DocumentItem: Row((), "items/document.html", family="document"),
     FlowText: Row((), "items/flow_text.html", family="text"),
     PlacedImage: Row((), "items/placed_image.html", family="placed_image",
                      inline="items/inline/placed_image.html"),

@@ -36,21 +36,29 @@ class ApiMessage:
     usage: TokenUsage
     stamp: Optional[str]
     nodes: list[Node] = field(default_factory=list)
+    fast: bool = False  # served in fast mode (a part's `usage.speed` is "fast")
 
 
-def message_cost(model: Optional[str], usage: TokenUsage, table: PriceTable) -> Cost:
+def message_cost(model: Optional[str], usage: TokenUsage, table: PriceTable,
+                 fast: bool = False) -> Cost:
+    """One API message's cost; `fast`: served in fast mode, at the model's fast-mode rates,
+    and not priced (never at the standard rates) where the table gives none."""
     if model == SYNTHETIC:
         return Cost(0.0, synthetic=True, described=table.described)
     price = table.lookup(model)
-    if price is None:
-        return Cost(None, unpriced=(model or "an unnamed model",), described=table.described)
+    if price is None or (fast and price.fast is None):
+        name = model or "an unnamed model"
+        return Cost(None, unpriced=(f"{name} in fast mode" if fast and price else name,),
+                    described=table.described, fast=fast)
     cached = usage.cache_creation_input_tokens
-    rates = price.rates_for(usage.input_tokens + cached + usage.cache_read_input_tokens)
+    standard = price.rates_for(usage.input_tokens + cached + usage.cache_read_input_tokens)
+    rates = price.fast_rates(standard) if fast else standard
     hour = min(usage.cache_write_1h, cached)
     usd = (usage.input_tokens * rates.input + usage.output_tokens * rates.output
            + (cached - hour) * rates.cache_write_5m + hour * rates.cache_write_1h
            + usage.cache_read_input_tokens * rates.cache_read) / 1_000_000
-    return Cost(usd, described=table.described, long_context=rates is not price.rates)
+    return Cost(usd, described=table.described, fast=fast,
+                long_context=standard is not price.rates)
 
 
 def _key(msg: AssistantPart, node: Node) -> str:
@@ -67,18 +75,20 @@ def api_messages(nodes: Iterable[Node]) -> dict[str, ApiMessage]:
         key = _key(msg, node)
         seen = found.get(key)
         if seen is None:
-            found[key] = ApiMessage(msg.model or "", msg.usage, msg.meta.timestamp, [node])
+            found[key] = ApiMessage(msg.model or "", msg.usage, msg.meta.timestamp, [node],
+                                    msg.fast)
         else:
             seen.usage = seen.usage.peak(msg.usage)
             seen.nodes.append(node)
             seen.model = seen.model or msg.model or ""
+            seen.fast = seen.fast or msg.fast
     return found
 
 
 def _priced(messages: Iterable[ApiMessage], table: PriceTable) -> Iterable[tuple[ApiMessage, Cost]]:
     for m in messages:
         if m.usage.total or m.model == SYNTHETIC:
-            yield m, message_cost(m.model or None, m.usage, table)
+            yield m, message_cost(m.model or None, m.usage, table, m.fast)
 
 
 def total_cost(messages: Iterable[ApiMessage], table: PriceTable) -> Cost:

@@ -26,6 +26,7 @@ class Cost:
     synthetic: bool = False  # some messages were Claude Code's own (no API call)
     described: str = ""  # the table, as a tooltip names it
     long_context: bool = False  # some request was billed at its model's long-context rates
+    fast: bool = False  # some request was served in fast mode, priced at its own rates
 
     def __post_init__(self) -> None:
         """A figure is a finite number, 0 or more, or None (nothing priced): the sums of
@@ -69,6 +70,9 @@ class Cost:
         if self.long_context:
             said.append("at the long-context rates (the request's input passed the model's "
                         "threshold)")
+        if self.fast:
+            said.append("fast mode (usage.speed \"fast\") priced at the table's fast-mode "
+                        "rates where it has them, else not counted")
         if self.synthetic:
             said.append("messages Claude Code wrote itself (model <synthetic>) cost nothing")
         return "; ".join(said)
@@ -82,10 +86,11 @@ class Cost:
         if self.empty or other.empty:
             kept = other if self.empty else self
             return Cost(kept.usd, kept.estimate, kept.unpriced, kept.synthetic,
-                        kept.described or self.described or other.described, kept.long_context)
+                        kept.described or self.described or other.described, kept.long_context,
+                        kept.fast)
         usd = None if self.usd is None and other.usd is None else \
             (self.usd or 0.0) + (other.usd or 0.0)
         unpriced = tuple(dict.fromkeys(self.unpriced + other.unpriced))
         return Cost(usd, self.estimate or other.estimate, unpriced,
                     self.synthetic or other.synthetic, self.described or other.described,
-                    self.long_context or other.long_context)
+                    self.long_context or other.long_context, self.fast or other.fast)

@@ -55,12 +55,20 @@ class ModelPrice:
     rates: Rates
     long_above: Optional[int] = None  # a request with more input than this is long-context
     long_rates: Optional[Rates] = None
+    #: fast mode (`usage.speed: "fast"`): what it multiplies every rate by (the published
+    #: fast-mode price stacks with the cache and long-context modifiers); None: no price
+    fast: Optional[float] = None
 
     def rates_for(self, prompt_tokens: int) -> Rates:
         """The rates of one request whose input (cached or not) is `prompt_tokens`."""
         if self.long_above is not None and self.long_rates and prompt_tokens > self.long_above:
             return self.long_rates
         return self.rates
+
+    def fast_rates(self, rates: Rates) -> Rates:
+        """`rates` in fast mode (only asked when `fast` is set)."""
+        times = self.fast or 1.0
+        return Rates(*(getattr(rates, key) * times for key in RATE_KEYS))
 
 
 @dataclass(frozen=True)
@@ -139,7 +147,20 @@ def _model(raw: Any, n: int) -> ModelPrice:
         above, long_rates = long["above"], _rates(long, f"{where}.long_context")
     name = raw.get("name")
     return ModelPrice(name if isinstance(name, str) else match[0],
-                      tuple(model_key(m) for m in match), _rates(raw, where), above, long_rates)
+                      tuple(model_key(m) for m in match), _rates(raw, where), above, long_rates,
+                      _fast(raw.get("fast"), where))
+
+
+def _fast(raw: Any, where: str) -> Optional[float]:
+    """A model's `fast` entry (`{"multiplier": 2}`): its multiplier, None when absent."""
+    if raw is None:
+        return None
+    times = raw.get("multiplier") if isinstance(raw, dict) else None
+    if isinstance(times, bool) or not isinstance(times, (int, float)) \
+            or not 1 <= times <= 100 or not math.isfinite(times):
+        raise PriceFileError(f"{where}.fast: 'multiplier' must be a number from 1 to 100 "
+                             "(fast-mode rates over the standard ones)")
+    return float(times)
 
 
 def parse_prices(data: Any, origin: str) -> PriceTable:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cc2html.model import (ThinkingMessage, ToolResultMessage, ToolUseMessage,
+from cc2html.model import (DocumentItem, ThinkingMessage, ToolResultMessage, ToolUseMessage,
                               UnknownMessage, UserTextMessage)
 from cc2html.pipeline import Options, build, convert
 from cc2html.model.sdk import (AttachmentMessage, CitedTextMessage, CodeRunOutput,
@@ -243,7 +243,9 @@ def test_server_and_mcp_blocks_pair_with_results():
     assert mcp.msg.input.server == "docs" and mcp.result is not None
     assert any(isinstance(m, CitedTextMessage) and m.citations for m in msgs)
     kinds = {m.kind for m in msgs if isinstance(m, AttachmentMessage)}
-    assert kinds == {"document", "search_result", "container_upload"}
+    assert kinds == {"search_result", "container_upload"}  # the document: the prompt's item
+    assert any(isinstance(i, DocumentItem) and i.title == "Widget spec"
+               for m in msgs if isinstance(m, UserTextMessage) for i in m.items)
     assert [m.kind for m in msgs if isinstance(m, UnknownMessage)] == ["assistant.hologram"]
 
 

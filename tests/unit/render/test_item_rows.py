@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 from cc2html.model.inline import FlowText, FoldedNote, IdeNotice, PlacedImage
-from cc2html.model.items import ImageItem, TextItem, make_image
+from cc2html.model.items import DocumentItem, ImageItem, TextItem, make_image
 from cc2html.render.to_html.html import make_environment
 from cc2html.render.registry import REGISTRY
 from cc2html.render.to_terminal.terminal import item_renderable
@@ -26,6 +26,7 @@ SAMPLES = {
                                                TextItem(" here"))),
     IdeNotice: IdeNotice("selection", "line one\nline two"),
     FoldedNote: FoldedNote("System reminder", "first\nsecond"),
+    DocumentItem: DocumentItem("application/pdf", "base64", "spec.pdf", size=3009),
 }
 
 
@@ -53,7 +54,9 @@ def test_the_samples_cover_every_item_row():
             PlacedImage: '<div class="image"><span class="placed-image"><img src="data:image/png',
             FlowText: '<div class="md"><p>see</p>\n</div><div class="image"><span class="placed',
             IdeNotice: '<span class="label">IDE selection</span>',
-            FoldedNote: '<summary>System reminder <span class="hint">first</span>'}),
+            FoldedNote: '<summary>System reminder <span class="hint">first</span>',
+            DocumentItem: '<span class="badge">application/pdf</span> <span class="badge">'
+                          '3.0 KB</span>'}),
     (False, {TextItem: '<div class="text"><pre class="plain"><code>say **hi**</code>',
              FlowText: '<pre class="plain flow"><code>see <span class="placed-image"><img'}),
 ])
@@ -65,7 +68,8 @@ def test_the_page_shows_each_item_by_its_rows_template(markdown, shown):
 @pytest.mark.parametrize("markdown, shown", [
     (False, {TextItem: "say **hi**", ImageItem: "[image: text/html]",
              PlacedImage: "[image: image/png]", FlowText: "see [Image #1] here",
-             IdeNotice: "[IDE selection: line one]", FoldedNote: "[System reminder: first]"}),
+             IdeNotice: "[IDE selection: line one]", FoldedNote: "[System reminder: first]",
+             DocumentItem: "[document: application/pdf spec.pdf, 3.0 KB]"}),
     (True, {TextItem: "say hi", FlowText: "see [Image #1] here",
             IdeNotice: "[IDE selection: line one]"}),
 ])

@@ -13,9 +13,9 @@ TABLE = bundled_prices()
 
 
 @pytest.mark.parametrize("model, family", [
-    ("claude-opus-4-6", "Claude Opus 4.5 to 5"),
-    ("claude-opus-4-5-20251101", "Claude Opus 4.5 to 5"),
-    ("claude-opus-4-7", "Claude Opus 4.5 to 5"),
+    ("claude-opus-4-6", "Claude Opus 4.5 to 4.8"),
+    ("claude-opus-4-5-20251101", "Claude Opus 4.5 to 4.8"),
+    ("claude-opus-4-7", "Claude Opus 4.5 to 4.8"),
     ("claude-opus-4-1-20250805", "Claude Opus 4 / 4.1"),
     ("claude-opus-4-20250514", "Claude Opus 4 / 4.1"),
     ("claude-sonnet-4-20250514", "Claude Sonnet 4 / 4.5"),
@@ -28,8 +28,8 @@ TABLE = bundled_prices()
     ("claude-fable-5-1", "Claude Fable 5.1 / Mythos 5.1"),
     ("us.anthropic.claude-opus-4-1-20250805-v1:0", "Claude Opus 4 / 4.1"),  # Bedrock
     ("claude-sonnet-4@20250514", "Claude Sonnet 4 / 4.5"),  # Vertex
-    ("claude-opus-4-6[1m]", "Claude Opus 4.5 to 5"),  # Claude Code's 1M-context suffix
-    ("Claude-Opus-4-6", "Claude Opus 4.5 to 5"),
+    ("claude-opus-4-6[1m]", "Claude Opus 4.5 to 4.8"),  # Claude Code's 1M-context suffix
+    ("Claude-Opus-4-6", "Claude Opus 4.5 to 4.8"),
 ])
 def test_a_model_id_finds_its_family(model, family):
     price = TABLE.lookup(model)

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Optional
 
-from ...read.entries import AssistantEntry, ImageBlock, TextBlock, ToolResultBlock, UserEntry
+from ...read.entries import (AssistantEntry, ImageBlock, MessageBody, TextBlock, ToolResultBlock,
+                            Usage, UserEntry)
 from ..assistant import classify_assistant
 from ..blocks import image_item, raw_of
 from ..context import ClassifyContext
@@ -31,6 +32,7 @@ from . import notices
 from ..citations import with_citations
 from .blocks import SERVER_BLOCKS, text_of, with_caller
 from .recent import RECENT_NOTICES
+from .usage import final_usages
 from ...model.sdk import (AttachmentMessage, DeniedToolResultMessage, InjectedContextMessage,
                       NoticeMessage, ReplayedUserMessage, SnapshotRecord, TaskRecord)
 from ...read.sdk_entries import SdkAssistant, SdkMessage, SdkUnknown, SdkUser
@@ -45,6 +47,8 @@ class SdkState:
     """What classifying one stream needs to remember between messages."""
 
     last_tool: dict[str, str]  # thread (parent_tool_use_id or "") -> last tool that returned
+    #: API message id -> its final usage (usage.final_usages): what its parts carry
+    finals: dict[str, dict[str, Any]] = field(default_factory=dict)
     seen_users: set[str] = field(default_factory=set)  # uuids and texts of user messages
     task_calls: dict[str, str] = field(default_factory=dict)  # task_id -> spawning tool_use_id
     snapshots: dict[str, SnapshotRecord] = field(default_factory=dict)  # session -> last init
@@ -103,9 +107,17 @@ def _entry_fields(msg: SdkMessage) -> dict[str, Any]:
                 agentId=msg.parent_tool_use_id)
 
 
+def _final(body: MessageBody, state: SdkState) -> MessageBody:
+    """The message with the final usage its API message id reached (`final_usages`)."""
+    final = state.finals.get(body.id or "")
+    if not final or body.usage is None:
+        return body
+    return body.model_copy(update={"usage": Usage.model_validate(final)})
+
+
 def classify_sdk_assistant(msg: SdkAssistant, ctx: ClassifyContext,
                            state: SdkState) -> Iterator[MessageContent]:
-    body = msg.message
+    body = _final(msg.message, state)
     entry = AssistantEntry(type="assistant", message=body, error=msg.error,
                            isApiErrorMessage=True if msg.error else None, **_entry_fields(msg))
     blocks = body.content if isinstance(body.content, list) else []
@@ -257,6 +269,9 @@ def classify_sdk_message(msg: SdkMessage, ctx: ClassifyContext,
 
 
 def classify_sdk(messages: Iterable[SdkMessage], ctx: ClassifyContext) -> Iterator[MessageContent]:
-    state = SdkState(last_tool={})
+    """The log's messages classified in order. They are read whole first: an assistant
+    line's usage is an early snapshot whose final counts come later (`final_usages`)."""
+    messages = list(messages)
+    state = SdkState(last_tool={}, finals=final_usages(messages))
     for msg in messages:
         yield from classify_sdk_message(msg, ctx, state)

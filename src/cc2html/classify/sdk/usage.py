@@ -5,13 +5,13 @@ left out, and `note` (the classify context's warning, with the line) says so."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Optional
 
 from ...model import TokenUsage
 from ...model.numbers import amount, count, invalid
 
-__all__ = ["model_usage", "number", "result_usage"]
+__all__ = ["final_usages", "model_usage", "number", "result_usage"]
 
 Note = Callable[[str], None]
 USAGE_KEYS = ("input_tokens", "output_tokens", "cache_creation_input_tokens",
@@ -59,4 +59,42 @@ def number(value: Any, field: str = "", note: Note = _quiet) -> Optional[float]:
     found = amount(value)
     if found is None and value is not None:
         note(invalid(field, value, "amount"))
+    return found
+
+
+def _merged(found: dict[str, dict[str, Any]], message_id: Any, usage: Any) -> None:
+    """Later counts overwrite earlier ones, field by field (they are cumulative)."""
+    if isinstance(message_id, str) and message_id and isinstance(usage, dict):
+        into = found.setdefault(message_id, {})
+        into.update((k, v) for k, v in usage.items() if v is not None)
+
+
+def final_usages(messages: Iterable[Any]) -> dict[str, dict[str, Any]]:
+    """API message id -> its final usage: the last counts an `assistant` line or a stream
+    event gives it. An assistant line's `usage` is a snapshot taken mid-generation ("out
+    3"); with `--include-partial-messages` the `stream_event` lines carry the final counts:
+    `message_start` names the message (`event.message.id`), the `message_delta` after it
+    gives the cumulative usage (`event.usage`; Anthropic's streaming docs, and the Python
+    SDK's accumulator overwrites the snapshot's fields with it). A delta belongs to the last
+    message started in its stream (session and `parent_tool_use_id`)."""
+    found: dict[str, dict[str, Any]] = {}
+    current: dict[tuple[str, str], str] = {}
+    for msg in messages:
+        stream = (msg.session_id or "", msg.parent_tool_use_id or "")
+        if msg.type == "assistant":
+            body = msg.get("message")
+            body = body if isinstance(body, dict) else {}
+            if isinstance(body.get("id"), str) and body["id"]:
+                current[stream] = body["id"]
+            _merged(found, body.get("id"), body.get("usage"))
+        elif msg.type == "stream_event":
+            event = msg.get("event")
+            kind = event.get("type") if isinstance(event, dict) else None
+            if kind == "message_start" and isinstance(event.get("message"), dict):
+                start = event["message"]
+                if isinstance(start.get("id"), str) and start["id"]:
+                    current[stream] = start["id"]
+                _merged(found, start.get("id"), start.get("usage"))
+            elif kind == "message_delta":
+                _merged(found, current.get(stream), event.get("usage"))
     return found

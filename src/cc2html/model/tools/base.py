@@ -88,6 +88,9 @@ class ToolOutput:
     text: str = ""
     images: tuple[ImageItem, ...] = ()
     other: tuple[Any, ...] = ()  # content blocks we do not model, shown as JSON
+    #: tools the result names (`tool_reference` blocks: what ToolSearch found)
+    tool_refs: tuple[str, ...] = ()
+    documents: tuple[Any, ...] = ()  # `document` blocks (model/items.py DocumentItem)
 
     @property
     def outcome(self) -> str:

@@ -232,7 +232,8 @@ def assistant_text(r: Any, node: Any, row: Any, depth: int) -> str:
     """kinds/assistant_text.html."""
     msg = node.msg
     badges = [f'<span class="badge model">{esc(msg.model)}</span>' if msg.model else "",
-              _token_badge(r, node)]
+              f'<span class="badge effort" title="Reasoning effort asked for">effort '
+              f'{esc(msg.effort)}</span>' if msg.effort else "", _token_badge(r, node)]
     if msg.phase:
         badges.append(f'<span class="badge">{esc(msg.phase.replace("_", " "))}</span>')
     if msg.is_api_error:

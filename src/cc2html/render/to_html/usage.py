@@ -85,4 +85,4 @@ def _badges(messages: Iterable[ApiMessage], table: PriceTable,
         if message.usage.total or message.model == SYNTHETIC:
             into[_card(message)] = MessageBadge(
                 message.model, message.usage,
-                message_cost(message.model or None, message.usage, table))
+                message_cost(message.model or None, message.usage, table, message.fast))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ...model import ToolResultMessage, ToolUseMessage
+from ...model import OmittedThinkingMessage, ToolResultMessage, ToolUseMessage
 from ...model.tools.files import EditInput, MultiEditInput
 from ...model.text import counted
 from ...model.tools.shell import BashInput
@@ -51,6 +51,12 @@ def items_md(items: Any) -> list[str]:
         elif kind in ("image", "placed_image"):
             image = getattr(item, "image", item)
             blocks.append(f"*[image: {escape_inline(image.media_type)}]*")
+        elif kind == "document":
+            name = f" {escape_inline(item.title)}" if item.title else ""
+            blocks.append(f"*[document{name}: {escape_inline(item.media_type)}, "
+                          f"{item.size_text}]*")
+            if item.text:
+                blocks.append(fence(item.text))
         elif kind == "ide":
             blocks.append(quote(f"**IDE {escape_inline(item.kind)}**\n\n"
                                 + fence(str(item.content))))
@@ -163,6 +169,8 @@ def _assistant(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 
 def _thinking(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     text = getattr(node.msg, "thinking", "")
+    if isinstance(node.msg, OmittedThinkingMessage):
+        return [quote("**∴ Thinking not recorded** (omitted by the API)")]
     if not text:
         return [quote("**∴ Thinking** (redacted)")]
     return [quote("**∴ Thinking**\n\n" + safe_markdown(text))]
@@ -245,6 +253,12 @@ def _unknown(md: MarkdownExport, node: Node, depth: int) -> list[str]:
             fence(raw, "json")]
 
 
+def _peer(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    msg: Any = node.msg  # (a PeerMessage: another agent's words, not the user's)
+    sender = escape_inline(msg.sender or "another agent")
+    return [f"**⇄ Agent message from {sender}**{_when(msg)}", safe_markdown(msg.text)]
+
+
 def _interruption(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     return [f"*✕ {escape_inline(getattr(node.msg, 'text', '') or 'interrupted')}*"]
 
@@ -260,6 +274,7 @@ MARKDOWN_RULES: dict[str, Emit] = {
     "user": _user, "assistant": _assistant, "thinking": _thinking, "tool": _tool,
     "orphan_result": _orphan_result, "system": _quoted, "notice": _quoted,
     "injected": _quoted, "attachment": _generic, "unknown": _unknown, "generic": _generic,
+    "peer": _peer,
     "workflow": _generic, "interruption": _interruption, "rewound": _rewound,
 }
 

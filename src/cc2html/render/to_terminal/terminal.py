@@ -18,8 +18,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...model import (AssistantTextMessage, CompactedSummaryMessage, RedactedThinkingMessage,
-                        RewoundBranch,
+from ...model import (AssistantTextMessage, CompactedSummaryMessage, OmittedThinkingMessage,
+                        RedactedThinkingMessage, RewoundBranch,
                         SystemMessage,
                         ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
                         UserTextMessage)
@@ -88,6 +88,12 @@ def _user(node: Node) -> Iterator[RenderableType]:
         yield indent(item_renderable(item))
 
 
+def _peer(node: Node) -> Iterator[RenderableType]:
+    msg: Any = node.msg  # (a PeerMessage: another agent's words, not the user's)
+    yield label("Agent message", "bold magenta", f"from {msg.sender or 'another agent'}")
+    yield indent(Text(clean(msg.text)))
+
+
 # one item of a message body: text (Markdown in an answer), or a dim one-line note
 def _text_item(item: Any, md: bool) -> RenderableType:
     return markdown(item.text) if md else Text(clean(item.text))
@@ -95,6 +101,14 @@ def _text_item(item: Any, md: bool) -> RenderableType:
 
 def _image_item(item: Any, md: bool) -> RenderableType:
     return Text(f"[image: {clean(item.media_type)}]", style="dim")
+
+
+def _document_item(item: Any, md: bool) -> RenderableType:
+    head = f"[document: {clean(item.media_type)}" + (f" {clean(item.title)}" if item.title
+                                                      else "") + f", {item.size_text}]"
+    if not item.text:
+        return Text(head, style="dim")
+    return Text(head + "\n" + clean(item.text))
 
 
 def _placed_image(item: Any, md: bool) -> RenderableType:
@@ -113,6 +127,7 @@ def _folded_note(item: Any, md: bool) -> RenderableType:
 TERMINAL_ITEM_RULES: dict[str, ItemEmit] = {
     "text": _text_item,
     "image": _image_item,
+    "document": _document_item,
     "placed_image": _placed_image,
     "ide": _ide_notice,
     "folded": _folded_note,
@@ -146,6 +161,9 @@ def _assistant(node: Node) -> Iterator[RenderableType]:
 def _thinking(node: Node) -> Iterator[RenderableType]:
     msg = node.msg
     assert isinstance(msg, ThinkingMessage)
+    if isinstance(msg, OmittedThinkingMessage):
+        yield Text("Thinking not recorded (omitted by the API)", style="dim italic")
+        return
     if isinstance(msg, RedactedThinkingMessage) or not msg.thinking:
         yield Text("Thinking: (redacted)", style="dim italic")
         return
@@ -280,6 +298,7 @@ TERMINAL_RULES: dict[str, Emit] = {
     "attachment": _attachment,
     "unknown": _unknown,
     "generic": _generic,
+    "peer": _peer,
     "workflow": workflow_lines,
 }
 
