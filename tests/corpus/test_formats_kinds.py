@@ -31,9 +31,6 @@ SID = "f0f0f0f0-0000-4000-8000-000000000001"
 #: one that becomes known fails here until it is taken off this list)
 NOT_YET = {
     ("kind", "session-id"): "formats.md: hand-made, one line in the shared corpus; not re-checked",
-    ("block", "document"): "issue 32 item 1: document blocks in user content",
-    # a block inside a tool result is known when read/entries BLOCK_TYPES models it
-    ("block", "tool_reference"): "issue 32 item 1: tool_reference is a tool name",
 }
 
 _LEAD = re.compile(r"^[^`|]*(`[^`]+`(?:\s*,\s*`[^`]+`)*)")
