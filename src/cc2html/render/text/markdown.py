@@ -53,14 +53,16 @@ def code_block(code: str, lang: str) -> str:
 
 
 def _image_as_link(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
-    """A Markdown image would load a remote file; show it as a link to it instead."""
+    """A Markdown image would load a remote file; show it as a link to it instead,
+    with its address (image_source)."""
     token = tokens[idx]
     src = token.attrGet("src") or ""
     alt = escapeHtml(token.content or src)
     if not safe_link(src):
         return f'<span class="md-image">▣ {alt}</span>'
     return (f'<a class="md-image" href="{escapeHtml(src)}" rel="nofollow noopener noreferrer">'
-            f"▣ {alt}</a>")
+            f"▣ {alt}{markdown_rs.image_source(src, token.content)}</a>")
+
 
 
 def _align_classes(state: Any) -> None:

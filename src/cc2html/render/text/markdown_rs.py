@@ -281,7 +281,7 @@ class Walk:
         if not self.safe(src):
             return f'<span class="md-image">▣ {shown}</span>'
         return (f'<a class="md-image" href="{escapeHtml(src)}" '
-                f'rel="nofollow noopener noreferrer">▣ {shown}</a>')
+                f'rel="nofollow noopener noreferrer">▣ {shown}{image_source(src, alt)}</a>')
 
     def label(self, node: Any) -> str:
         """An image's label as typed (markdown-it-py shows the source of it), when it is
@@ -361,3 +361,12 @@ def render(text: str, safe: Callable[[str], bool],
         return Walk(source, safe, fence).html(root)
     except Unsure:
         return None
+
+
+def image_source(src: str, alt: str) -> str:
+    """The address of an image the page does not load, shown after its alt text (a reader
+    offline sees where it was), unless the alt text is the address already."""
+    if not alt or alt == src:
+        return ""
+    return f' <span class="md-image-src">{escapeHtml(src)}</span>'
+
