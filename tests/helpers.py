@@ -142,6 +142,19 @@ def skipped_lines(result: Result) -> set[int]:
     return {p.line for p in result.problems if not p.kept}
 
 
+def json_objects(path: Path) -> list[dict]:
+    """The JSON objects of a JSONL file, one per line that is one (others left out)."""
+    out = []
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(obj, dict):
+            out.append(obj)
+    return out
+
+
 def render_path(path: Path) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "page.html"

@@ -4,12 +4,11 @@ the page as its view, not as a raw card (issue 32, content blocks and message fi
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from helpers import SHARED, main_section, render_path
+from helpers import SHARED, json_objects as objects, main_section, render_path
 
 pytestmark = pytest.mark.corpus
 
@@ -20,18 +19,6 @@ def modern_files() -> list[Path]:
     if not MODERN.is_dir():
         pytest.skip("../shared/corpus-modern is not here")
     return sorted(MODERN.rglob("*.jsonl"))
-
-
-def objects(path: Path) -> list[dict]:
-    out = []
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        try:
-            obj = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(obj, dict):
-            out.append(obj)
-    return out
 
 
 def blocks(obj: dict) -> list[dict]:

@@ -12,7 +12,6 @@ holds those calls.
 from __future__ import annotations
 
 import hashlib
-import json
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -20,7 +19,7 @@ import pytest
 
 from cc2html.pipeline import convert
 from cc2html.render.to_html.html import PageRenderer
-from helpers import CORPUS, need_corpus
+from helpers import CORPUS, json_objects as objects, need_corpus
 
 pytestmark = pytest.mark.corpus
 
@@ -29,18 +28,6 @@ THINKING = ("thinking", "redacted_thinking")
 
 def key(message_id: str) -> str:
     return hashlib.sha1(message_id.encode("utf-8")).hexdigest()[:12]
-
-
-def objects(path: Path) -> list[dict]:
-    out = []
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        try:
-            obj = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(obj, dict):
-            out.append(obj)
-    return out
 
 
 def blank(block: dict) -> bool:
