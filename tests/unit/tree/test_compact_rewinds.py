@@ -16,6 +16,7 @@ from cc2html.model import (AssistantTextMessage, MessageMeta, RewoundBranch,
                            SystemNoticeMessage, UserTextMessage)
 from cc2html.pipeline import build, read_messages
 from cc2html.tree.branches import split_rewinds
+from cc2html.tree.sessions import split_main
 from cc2html.tree.nodes import walk
 from helpers import TEST_DATA, render_path
 
@@ -114,3 +115,20 @@ def test_a_preserved_segment_head_stands_in_for_a_logical_parent_written_after_i
     kept, (branch,) = split_rewinds(msgs, {})
     assert [m.meta.uuid for m in branch.messages] == ["u5", "u6"]
     assert [m.meta.uuid for m in kept] == ["u1", "u2", "u3", "u4", "u7", "u8", "u9"]
+
+
+def test_a_compaction_that_starts_a_session_continues_the_one_it_compacted():
+    # a boundary first in a new session id: that session continues the one holding its
+    # logical parent, and no prompt moves (even when the logical parent is a prompt)
+    def line(n, sid, parent=None, logical=(), kind=UserTextMessage):
+        meta = MessageMeta(uuid=f"u{n}", parent_uuid=parent, session_id=sid, line=n,
+                           logical_parents=logical)
+        return SystemNoticeMessage(meta=meta, text="Conversation compacted") if kind is None \
+            else kind(meta=meta)
+    msgs = [line(1, "a"), line(2, "a", "u1", kind=AssistantTextMessage), line(3, "a", "u2"),
+            line(4, "b", None, ("u3",), kind=None), line(5, "b", "u4")]
+    sessions, continues = split_main(msgs)
+    assert continues == {"b": "a"}
+    assert [len(v) for v in sessions.values()] == [3, 2]
+    orphan = [line(1, "a"), line(2, "b", None, ("gone",), kind=None)]
+    assert split_main(orphan)[1] == {}
