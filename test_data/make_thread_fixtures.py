@@ -57,6 +57,29 @@ class Thread:
         self.block({"type": "tool_use", "id": tool_id, "name": name, "input": inp}, msg_id)
         self.user([{"type": "tool_result", "tool_use_id": tool_id, "content": result}])
 
+    def boundary(self, logical: str, **metadata: object) -> str:
+        """A `compact_boundary` system line: parentUuid null, the message it continues in
+        `logicalParentUuid` (shape of the real 2.1.39 lines in ../shared/corpus/marot-spotter
+        and of claude-code-log's test_data/dag_compact_after_rewind.jsonl)."""
+        n = len(self.lines) + 1
+        uid = f"{self.name[:8]:0<8}-0000-4000-8000-{n:012d}".replace("_", "0")
+        self.lines.append({
+            "parentUuid": None, "logicalParentUuid": logical, "isSidechain": False,
+            "userType": "external", "cwd": "/home/dev/project", "sessionId": self.session,
+            "version": "2.1.38", "gitBranch": "main", "type": "system",
+            "subtype": "compact_boundary", "content": "Conversation compacted", "isMeta": False,
+            "level": "info", "uuid": uid,
+            "timestamp": f"2026-02-01T09:{n // 60:02d}:{n % 60:02d}.000Z",
+            "compactMetadata": {"trigger": "manual", "preTokens": 150000, **metadata}})
+        self.parent = uid
+        return uid
+
+    def summary(self, text: str) -> str:
+        """The compact summary Claude Code writes after the boundary (parented on it)."""
+        return self.user("This session is being continued from a previous conversation that "
+                         "ran out of context. The conversation is summarized below:\n" + text,
+                         isCompactSummary=True, isVisibleInTranscriptOnly=True)
+
     def write(self) -> None:
         with (HERE / f"{self.name}.jsonl").open("w", encoding="utf-8", newline="\n") as fh:
             for line in self.lines:
@@ -123,7 +146,60 @@ def rewind() -> Thread:
     return t
 
 
-BUILDERS = [thinking_reply, resume, rewind]
+def _two_branches(t: Thread) -> tuple[str, str]:
+    """A fork: "Friday" written first, then the user rewinds and writes "Monday"; the
+    last answer of each branch."""
+    t.user("Plan the release.")
+    fork = t.text("Ready: which day?", f"msg_{t.name[:6]}_1")
+    t.user("Ship on Friday.")
+    friday = t.text("Friday it is.", f"msg_{t.name[:6]}_2")
+    t.parent = fork
+    t.user("Ship on Monday.")
+    monday = t.text("Monday it is.", f"msg_{t.name[:6]}_3")
+    return friday, monday
+
+
+def compact_rewind() -> Thread:
+    """(hand-made) A compaction after a rewind that continues the branch written FIRST:
+    its boundary's logicalParentUuid is the Friday answer, though the Monday branch was
+    written later (the user went back to the Friday conversation, e.g. with /resume on
+    its leaf, and compacted there)."""
+    t = Thread("compact_rewind", "7e4d0000-0000-4000-8000-00000000000c")
+    friday, _ = _two_branches(t)
+    t.boundary(friday)
+    t.summary("The user plans a Friday release.")
+    t.user("Write the release notes.")
+    t.text("Notes written for Friday.", "msg_compac_4")
+    return t
+
+
+def compact_plain() -> Thread:
+    """(hand-made) A compaction without any rewind: one branch, the boundary continues
+    its last answer."""
+    t = Thread("compact_plain", "7e4d0000-0000-4000-8000-00000000000d")
+    t.user("Plan the release.")
+    last = t.text("Ready: which day?", "msg_cplain_1")
+    t.boundary(last)
+    t.summary("The user plans a release.")
+    t.user("Ship on Friday.")
+    t.text("Friday it is.", "msg_cplain_2")
+    return t
+
+
+def compact_orphan() -> Thread:
+    """(hand-made) A compaction after a rewind whose logicalParentUuid names a line not in
+    the file (Claude Code may have pruned it; see agent-sessions' format notes: "May
+    reference UUIDs no longer in file"): the page keeps today's reading."""
+    t = Thread("compact_orphan", "7e4d0000-0000-4000-8000-00000000000e")
+    _two_branches(t)
+    t.boundary("7e4d0000-dead-4000-8000-000000000000")
+    t.summary("The user plans a release.")
+    t.user("Write the release notes.")
+    t.text("Notes written.", "msg_corpha_4")
+    return t
+
+
+BUILDERS = [thinking_reply, resume, rewind, compact_rewind, compact_plain, compact_orphan]
 
 
 def main() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from ..model.numbers import amount
@@ -74,9 +75,29 @@ def _notice(entry: SystemEntry, text: str, *details: tuple[str, str],
 def compact_boundary(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:
     data = entry.compactMetadata if isinstance(entry.compactMetadata, dict) else {}
     tokens = data.get("preTokens")
-    yield _notice(entry, _text(entry.content) or "Conversation compacted",
-                  ("trigger", _text(data.get("trigger"))),
-                  ("tokens before", f"{tokens:,}" if isinstance(tokens, int) else _text(tokens)))
+    notice = _notice(entry, _text(entry.content) or "Conversation compacted",
+                     ("trigger", _text(data.get("trigger"))),
+                     ("tokens before", f"{tokens:,}" if isinstance(tokens, int)
+                      else _text(tokens)))
+    logical = _logical_parents(entry, data)
+    yield replace(notice, meta=replace(notice.meta, logical_parents=logical)) if logical else notice
+
+
+def _logical_parents(entry: SystemEntry, data: dict[str, Any]) -> tuple[str, ...]:
+    """The message a boundary continues: Claude Code writes the boundary with parentUuid
+    null and the uuid of the last message before it as `logicalParentUuid` (Claude Code's
+    transcript writer: `parentUuid: isCompactBoundary ? null : …, logicalParentUuid:
+    isCompactBoundary ? parentUuid : undefined`; real 2.1.39 lines in
+    ../shared/corpus/marot-spotter). When the compaction keeps a preserved segment, that
+    message is re-parented after the boundary, and `compactMetadata.preservedSegment.
+    headUuid` is the segment's first message, still before it (claude-code-log
+    test/test_compact_after_rewind.py and its fixture dag_compact_after_rewind_preserved
+    .jsonl, in ../shared/corpus/daaain-claude-code-log)."""
+    if entry.parentUuid:
+        return ()
+    segment = data.get("preservedSegment")
+    head = segment.get("headUuid") if isinstance(segment, dict) else None
+    return tuple(u for u in (entry.logicalParentUuid, head) if isinstance(u, str) and u)
 
 
 def turn_duration(entry: SystemEntry, ctx: ClassifyContext) -> Iterator[MessageContent]:

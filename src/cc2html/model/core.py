@@ -23,6 +23,10 @@ class MessageMeta:
     block: int = 0  # index of the content block inside its entry
     entry_type: Optional[str] = None  # the line's `type` ("user", "assistant", "system" …)
     agent: Optional[str] = None  # the coding agent that wrote it (None: Claude Code)
+    #: a compact boundary's parentUuid is null: the uuids of the message it continues, in
+    #: order of preference (its `logicalParentUuid`, then its preserved segment's head);
+    #: empty on every other line (classify/system_kinds.py `compact_boundary`)
+    logical_parents: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,10 +5,16 @@ or restores the conversation to an earlier point) the next line's parent is that
 message, so it has two children that are both conversation lines (prompts or assistant
 messages; tool results, commands, hooks and system lines never make a fork, and blocks of
 one API message count once). The branch that goes on is the one whose lines reach
-furthest in the file (rewinds only append, so the abandoned branch was written first,
-and a compaction after the rewind, whose boundary has no parent, still follows it); the
-others, and every line descending from them, are the abandoned branches, shown folded at
-the fork instead of interleaved with the conversation that went on.
+furthest in the file (rewinds only append, so the abandoned branch was written first);
+the others, and every line descending from them, are the abandoned branches, shown folded
+at the fork instead of interleaved with the conversation that went on.
+
+A compaction's boundary has no parent: it names the message it continues as its
+`logicalParentUuid` (`MessageMeta.logical_parents`), and is read as that message's child,
+so the conversation after it reaches as far as the branch it continued, and that branch
+goes on even when another was written after it (claude-code-log reads the boundary the
+same way: test/test_compact_after_rewind.py, "the boundary must continue that branch").
+A logical parent not in the file leaves the boundary without a parent, as before.
 """
 
 from __future__ import annotations
@@ -51,12 +57,22 @@ def _parents(msgs: list[MessageContent], links: dict[str, Optional[str]],
     `first` is each uuid's first position."""
     out: list[Optional[int]] = []
     for i, msg in enumerate(msgs):
-        uuid, hops = msg.meta.parent_uuid, 0
-        while uuid and uuid not in first and uuid in links and hops < MAX_HOPS:
-            uuid, hops = links[uuid], hops + 1
-        p = first.get(uuid or "")
-        out.append(p if p is not None and p < i else None)
+        meta = msg.meta
+        out.append(_parent(meta.parent_uuid, i, links, first) if not meta.logical_parents
+                   else next((p for p in (_parent(u, i, links, first)
+                                          for u in meta.logical_parents) if p is not None),
+                             None))
     return out
+
+
+def _parent(uuid: Optional[str], i: int, links: dict[str, Optional[str]],
+            first: dict[str, int]) -> Optional[int]:
+    """The position of the line `uuid` names (through `links`), when before line `i`."""
+    hops = 0
+    while uuid and uuid not in first and uuid in links and hops < MAX_HOPS:
+        uuid, hops = links[uuid], hops + 1
+    p = first.get(uuid or "")
+    return p if p is not None and p < i else None
 
 
 def split_rewinds(msgs: list[MessageContent], links: dict[str, Optional[str]]

@@ -4,7 +4,9 @@ Claude Code names each line's session (`sessionId`). When a session is resumed, 
 answer may be written under a new session id while its prompt still carries the old one
 (the answer's parentUuid is the prompt): the prompt's turn then moves to the new session,
 so prompt and answer stay one turn. Every session whose first line's parent is a line of
-another session of the file is recorded as continuing from that session (`continues`).
+another session of the file is recorded as continuing from that session (`continues`); so
+is a session whose first line is a compaction's boundary (parentUuid null) whose
+`logicalParentUuid` is such a line (`MessageMeta.logical_parents`), nothing moved.
 """
 
 from __future__ import annotations
@@ -52,6 +54,12 @@ class _Splitter:
         self.sessions[sid] = []
         parent = first.meta.parent_uuid
         origin = self.owner.get(parent) if parent else None
+        if not parent:  # a compaction's boundary: the session it continues, nothing moves
+            origin = next((self.owner[u] for u in first.meta.logical_parents
+                           if u in self.owner), None)
+            if origin is not None and origin != sid:
+                self.continues[sid] = origin
+            return
         if origin is None or origin == sid:
             return
         self.continues[sid] = origin
