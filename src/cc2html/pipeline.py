@@ -196,7 +196,7 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     sidecars = load_sidecars(path, ctx, problems, files, redactor, "codex" if fmt == "codex"
                              else "transcript")
     runs = load_runs(path, ctx, problems, redactor) if own else {}
-    doc = build_document(messages, sidecars, runs, mine)
+    doc = build_document(messages, sidecars, runs, mine, {k: f.name for k, f in files.items()})
     for session in doc.sessions:
         for sub in session.unlinked:
             if sub.source == "workflow":

@@ -79,3 +79,11 @@ def test_the_headline_counts_say_the_subagents_share():
     assert (stats.usage.input_tokens, stats.usage.output_tokens) == (1900, 190)
     share = stats.subagent_usage
     assert share is not None and (share.input_tokens, share.output_tokens) == (900, 90)
+
+
+def test_the_report_names_each_subagent_lines_own_rollout():
+    hidden = build(ROOT)[0].hidden["token_count"]
+    files = {name for where in hidden.reasons.values() for name, _ in where}
+    assert files == {"", "rollout-2026-07-02T23-59-10-019f2545-a8b0-7000-8008-000000000008.jsonl",
+                     "rollout-2026-07-02T23-59-20-019f2545-cfc0-7000-8009-000000000009.jsonl",
+                     "rollout-2026-07-03T00-00-30-019f2546-e130-7000-800a-00000000000a.jsonl"}
