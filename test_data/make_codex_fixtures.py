@@ -22,6 +22,13 @@ codex_subagent/: a thread that spawns a subagent (`spawn_agent`, then
 `collab_agent_spawn_end` naming the child's `new_thread_id`) and the subagent's own
 rollout, whose `session_meta.source.subagent.thread_spawn.parent_thread_id` names the
 parent (Irrlicht#1055; kenn-io/agentsview testdata/traex/rollout_subagent.jsonl).
+codex_nested/sessions/YYYY/MM/DD/: a thread started at 23:59 that spawns two subagents as
+Codex writes them (openai/codex core/src/tools/handlers/multi_agents/spawn.rs): `Scout`
+(v2: `collab_agent_spawn_end {call_id, new_thread_id}` comes before the call's output,
+which names only a `task_name`), which runs a command and spawns `Tiny` (a grandchild),
+and `Late`, started after midnight, so its rollout is in the next day's folder (v1: the
+output `{"agent_id"}` names it, the event comes after); each subagent reports its tokens.
+An unrelated thread of the same day is no subagent of it.
 Run `python test_data/make_codex_fixtures.py`.
 """
 
@@ -205,6 +212,78 @@ def subagent_pair() -> tuple[list[dict], list[dict]]:
     return lead.lines, helper.lines
 
 
+NEST = uuid7("2026-07-02T23:59:00Z", 7)
+SCOUT = uuid7("2026-07-02T23:59:10Z", 8)
+TINY = uuid7("2026-07-02T23:59:20Z", 9)
+LATE = uuid7("2026-07-03T00:00:30Z", 10)
+OTHER = uuid7("2026-07-02T23:59:30Z", 11)
+NEST_BASE = {"cwd": CWD, "originator": "codex_cli_rs", "cli_version": "0.150.0"}
+
+
+def _thread(start: str, sid: str, parent: str | None, nickname: str) -> Rollout:
+    r = Rollout(start)
+    source: object = "cli" if parent is None else {"subagent": {"thread_spawn": {
+        "parent_thread_id": parent, "depth": 1, "agent_nickname": nickname,
+        "agent_role": "explorer"}}}
+    r.add("session_meta", id=sid, timestamp=f"{start}:00.000Z", source=source, **NEST_BASE)
+    return r
+
+
+def _spawn(r: Rollout, call: str, child: str, nickname: str, prompt: str, v2: bool) -> None:
+    r.item("function_call", name="spawn_agent", call_id=call, arguments=json.dumps(
+        {"message": prompt, "agent_type": "explorer"} | ({"task_name": nickname.lower()}
+                                                         if v2 else {})))
+    end = {"call_id": call, "sender_thread_id": "", "new_thread_id": child,
+           "new_agent_nickname": nickname, "new_agent_role": "explorer", "prompt": prompt,
+           "status": "pending_init"}
+    output = {"task_name": f"/root/{nickname.lower()}"} if v2 else {"agent_id": child,
+                                                                   "nickname": nickname}
+    if v2:
+        r.event("collab_agent_spawn_end", **end)
+    r.item("function_call_output", call_id=call, output=json.dumps(output))
+    if not v2:
+        r.event("collab_agent_spawn_end", **end)
+
+
+def _counted(r: Rollout, text: str, tokens: tuple[int, int, int]) -> None:
+    r.item("message", role="assistant", content=[{"type": "output_text", "text": text}])
+    r.event("token_count", info={"total_token_usage": usage(*tokens),
+                                 "last_token_usage": usage(*tokens),
+                                 "model_context_window": 258400}, rate_limits=RATE)
+
+
+def nested_threads() -> dict[str, list[dict]]:
+    """File path under codex_nested/ -> lines (see the module's docstring)."""
+    lead = _thread("2026-07-02T23:59", NEST, None, "")
+    user(lead, "Map the cart module with helpers")
+    _spawn(lead, "call_scout", SCOUT, "Scout", "Find the cart's entry points.", True)
+    _spawn(lead, "call_late", LATE, "Late", "Check the cart's tests.", False)
+    _counted(lead, "Scout and Late are on it.", (1000, 0, 100))
+    scout = _thread("2026-07-02T23:59", SCOUT, NEST, "Scout")
+    user(scout, "Find the cart's entry points.")
+    scout.item("function_call", name="exec_command", call_id="call_scout_rg",
+               arguments=json.dumps({"cmd": "rg -n 'def ' cart/"}))
+    scout.item("function_call_output", call_id="call_scout_rg", output="cart/total.py:1")
+    _spawn(scout, "call_tiny", TINY, "Tiny", "Read cart/total.py.", True)
+    _counted(scout, "Entry point: cart/total.py", (400, 0, 40))
+    tiny = _thread("2026-07-02T23:59", TINY, SCOUT, "Tiny")
+    user(tiny, "Read cart/total.py.")
+    _counted(tiny, "total() sums the lines.", (200, 0, 20))
+    late = _thread("2026-07-03T00:00", LATE, NEST, "Late")
+    user(late, "Check the cart's tests.")
+    _counted(late, "The cart tests pass.", (300, 0, 30))
+    other = _thread("2026-07-02T23:59", OTHER, None, "")
+    user(other, "An unrelated question")
+    other.item("message", role="assistant", content=[{"type": "output_text",
+                                                       "text": "An unrelated answer"}])
+    day, nxt = "sessions/2026/07/02", "sessions/2026/07/03"
+    return {f"{day}/rollout-2026-07-02T23-59-00-{NEST}.jsonl": lead.lines,
+            f"{day}/rollout-2026-07-02T23-59-10-{SCOUT}.jsonl": scout.lines,
+            f"{day}/rollout-2026-07-02T23-59-20-{TINY}.jsonl": tiny.lines,
+            f"{day}/rollout-2026-07-02T23-59-30-{OTHER}.jsonl": other.lines,
+            f"{nxt}/rollout-2026-07-03T00-00-30-{LATE}.jsonl": late.lines}
+
+
 def user(r: Rollout, text: str) -> None:
     r.item("message", role="user", content=[{"type": "input_text", "text": text}])
 
@@ -224,6 +303,9 @@ if __name__ == "__main__":
     lead_lines, helper_lines = subagent_pair()
     write(f"codex_subagent/rollout-2026-07-01T09-00-00-{LEAD}.jsonl", lead_lines)
     write(f"codex_subagent/rollout-2026-07-01T09-00-03-{HELPER}.jsonl", helper_lines)
+    for name, lines in nested_threads().items():
+        (HERE / "codex_nested" / name).parent.mkdir(parents=True, exist_ok=True)
+        write(f"codex_nested/{name}", lines)
     (HERE / "codex_paged").mkdir(exist_ok=True)
     for n, (stamp, rid, base) in enumerate(PAGED):
         name = f"rollout-{stamp}-{THREAD}" + (f"_{rid}" if rid else "") + ".jsonl"

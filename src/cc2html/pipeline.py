@@ -22,6 +22,7 @@ from .tree.stats import document_stats, unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.agents import by_name, resolve_format
+from .read.codex_children import child_rollouts
 from .read.persisted import PersistedFiles
 from .read.sidecars import (find_runs, find_sidecars, is_agent_file, list_entries, list_folder,
                             tool_results_folder)
@@ -97,14 +98,16 @@ def sidecar_files(path: Path) -> dict[str, Path]:
 
 
 def _read_sidecar(file: Path, ctx: ClassifyContext, problems: list[ParseProblem],
-                  redactor: Optional[Redactor]) -> Optional[list[MessageContent]]:
-    """One sidecar transcript's messages; None (and a problem row) when it cannot be read."""
+                  redactor: Optional[Redactor], fmt: str = "transcript"
+                  ) -> Optional[list[MessageContent]]:
+    """One sidecar transcript's messages (a file of format `fmt`); None (and a problem row)
+    when it cannot be read."""
     file_problems: list[ParseProblem] = []
     if not file.is_file():  # a FIFO or /dev/zero would block or never end: not read
         problems.append(ParseProblem(0, f"{file.name}: not a regular file; not read"))
         return None
     try:
-        messages = read_messages(file, file_problems, ctx, redactor=redactor)
+        messages = read_messages(file, file_problems, ctx, fmt, redactor=redactor)
     except OSError as exc:
         problems.append(ParseProblem(0, f"{file.name}: unreadable ({exc.strerror})"))
         return None
@@ -115,11 +118,13 @@ def _read_sidecar(file: Path, ctx: ClassifyContext, problems: list[ParseProblem]
 
 def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
                   files: Optional[dict[str, Path]] = None,
-                  redactor: Optional[Redactor] = None) -> dict[str, list[MessageContent]]:
-    """Read the subagent files of `path` (found by `sidecar_files`, or the given `files`)."""
+                  redactor: Optional[Redactor] = None,
+                  fmt: str = "transcript") -> dict[str, list[MessageContent]]:
+    """Read the subagent files of `path` (found by `sidecar_files`, or the given `files`,
+    each of format `fmt`)."""
     sidecars: dict[str, list[MessageContent]] = {}
     for agent_id, file in (sidecar_files(path) if files is None else files).items():
-        messages = _read_sidecar(file, ctx, problems, redactor)
+        messages = _read_sidecar(file, ctx, problems, redactor, fmt)
         if messages is not None:
             sidecars[agent_id] = messages
     return sidecars
@@ -159,6 +164,16 @@ class Built:
     redacting: bool
 
 
+def _codex_children(path: Path, messages: list[MessageContent],
+                    given: Optional[dict[str, Path]]) -> dict[str, Path]:
+    """A Codex thread's subagent threads: the archive's (`given`), else those found beside
+    it (read/codex_children.py; none for a pipe)."""
+    if given is not None:
+        return given
+    thread = next((m.meta.session_id for m in messages if m.meta.session_id), None)
+    return child_rollouts(path, thread) if path.is_file() else {}
+
+
 def build_session(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None,
                   agent_files: Optional[dict[str, Path]] = None) -> Built:
     """Read → classify → build tree for one file; `agent_files` overrides sidecar discovery.
@@ -172,12 +187,16 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
         if own:  # results Claude Code moved to files: read by name from its own folder only
             ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
-    files = (sidecar_files(path) if agent_files is None else agent_files) if own else {}
-    # the session's own (nested, or given by the archive): kept even when no line names it
-    mine = {k for k, f in files.items() if agent_files is not None or f.parent != path.parent}
-    sidecars = load_sidecars(path, ctx, problems, files, redactor=redactor)
+    files = (sidecar_files(path) if agent_files is None else agent_files) if own else \
+        _codex_children(path, messages, agent_files) if fmt == "codex" else {}
+    # the session's own (nested, a Codex subagent thread, or given by the archive): kept
+    # even when no line names it
+    mine = {k for k, f in files.items()
+            if agent_files is not None or fmt == "codex" or f.parent != path.parent}
+    sidecars = load_sidecars(path, ctx, problems, files, redactor, "codex" if fmt == "codex"
+                             else "transcript")
     runs = load_runs(path, ctx, problems, redactor) if own else {}
-    doc = build_document(messages, sidecars, runs, mine)
+    doc = build_document(messages, sidecars, runs, mine, {k: f.name for k, f in files.items()})
     for session in doc.sessions:
         for sub in session.unlinked:
             if sub.source == "workflow":

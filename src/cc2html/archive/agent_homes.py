@@ -26,6 +26,7 @@ from typing import Optional
 
 from ..read.agents import AGENTS, Format, Home, by_name
 from ..read.agents.gemini import GEMINI_HASH
+from ..read.codex_children import spawn_head
 from ..read.codex_shape import rollout_ids
 from ..write import name_key
 from .scan import Scan
@@ -155,12 +156,48 @@ def _project(plan: Plan, by_name: dict[str, ProjectPlan], name: str, path: str,
     return proj
 
 
+def _spawned(sessions: list[SessionPlan]) -> dict[str, list[SessionPlan]]:
+    """Thread id -> the planned subagent threads it spawned (a fork names its parent in
+    its scan too: told apart by the head's `thread_spawn`, read/codex_children.py)."""
+    ids = {s.scan.session_id for s in sessions if s.scan.session_id}
+    children: dict[str, list[SessionPlan]] = {}
+    for s in sessions:
+        if s.scan.parent not in ids or s.scan.parent == s.scan.session_id:
+            continue
+        try:
+            spawner = spawn_head(s.main.path)[1]
+        except OSError:
+            continue
+        if spawner == s.scan.parent:
+            children.setdefault(spawner, []).append(s)
+    return children
+
+
+def nest_subagents(sessions: list[SessionPlan]) -> None:
+    """Each Codex thread's subagent threads, and theirs, become its page's subagent
+    transcripts (`sidecars`, keyed by thread id; their later pages inputs too), so the page
+    nests them under the call that spawned them and a change to one redoes it. Each keeps
+    its own page as well (a page renders each line once; two pages may show one line)."""
+    children = _spawned(sessions)
+    for s in sessions:
+        todo, seen = list(children.get(s.scan.session_id or "", [])), {s.key}
+        while todo:
+            child = todo.pop(0)
+            if child.key in seen:
+                continue
+            seen.add(child.key)
+            s.sidecars += ((child.scan.session_id or child.key, child.main),)
+            s.workflows += child.workflows
+            todo.extend(children.get(child.scan.session_id or "", []))
+
+
 def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
                     selection: Selection, tidy: Optional[Callable[[str], str]] = None,
                     inner_keys: bool = False) -> None:
     """Plan every session of `homes` into `plan`'s projects (new ones where none fits)."""
     by_name = {p.name: p for p in plan.projects}
     touched: set[str] = set()
+    codex: list[SessionPlan] = []
     for agent, home in sorted(homes, key=lambda h: h[0]):  # codex first: gemini matches it
         known = {hashlib.sha256(p.path.encode("utf-8", "surrogateescape")).hexdigest(): p.path
                  for p in plan.projects}
@@ -188,6 +225,9 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
                                              f"{proj.name}/{page_for(stem, pages)}",
                                              parts))
             touched.add(proj.name)
+            if agent == "codex":
+                codex.append(proj.sessions[-1])
+    nest_subagents(codex)
     for proj in plan.projects:
         if proj.name in touched:
             proj.sessions.sort(key=SessionPlan.sort_key)

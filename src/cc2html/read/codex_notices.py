@@ -72,6 +72,11 @@ def _table(payload: dict[str, Any], obj: dict[str, Any], line: int,
     parts = [t for t in (_field(payload, f) for f in fields) if t.strip()]
     child = payload.get("new_thread_id")  # a spawned subagent's own thread (its rollout)
     facts = (("Subagent session", child),) if isinstance(child, str) and child else ()
+    call = payload.get("call_id")
+    if facts and isinstance(call, str) and call not in state.results:
+        # the spawn_agent call's result (written after this event) names the subagent whose
+        # transcript is nested under the call (tree/subagents.py): codex_tools.py `_output`
+        state.stash.setdefault(call, {})["agentId"] = child
     yield _notice(obj, line, state, payload["type"], title, parts[0] if parts else "",
                   "\n".join(parts[1:]), facts)
 

@@ -49,3 +49,18 @@ def parent_of(payload: dict[str, Any]) -> Optional[str]:
         if isinstance(value, str) and value:
             return value
     return None
+
+
+def spawner_of(payload: dict[str, Any]) -> Optional[str]:
+    """The thread that spawned a subagent thread (its first `session_meta`'s
+    `source.subagent.thread_spawn.parent_thread_id`: openai/codex protocol
+    `SessionSource::SubAgent(SubAgentSource::ThreadSpawn { parent_thread_id, depth, .. })`,
+    set by core/src/tools/handlers/multi_agents/spawn.rs `thread_spawn_source`), else None;
+    a fork (`forked_from_id`) is no subagent."""
+    if payload.get("forked_from_id"):
+        return None
+    source = payload.get("source")
+    sub = source.get("subagent") if isinstance(source, dict) else None
+    spawn = sub.get("thread_spawn") if isinstance(sub, dict) else None
+    value = spawn.get("parent_thread_id") if isinstance(spawn, dict) else None
+    return value if isinstance(value, str) and value else None

@@ -58,6 +58,7 @@ class CodexState:
     uses: dict[str, str] = field(default_factory=dict)  # call id -> "item" | "event"
     results: set[str] = field(default_factory=set)  # call ids whose result was shown
     stash: dict[str, dict[str, Any]] = field(default_factory=dict)  # call id -> exit facts
+    spawns: set[str] = field(default_factory=set)  # call ids of `spawn_agent` calls
     last_search: Optional[str] = None  # a web search call still without its results
     last_compacted: int = -10  # line of the last `compacted` line
     token_total: Optional[tuple[Any, ...]] = None  # the last token_count's total figures

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Optional
 
 from .codex_state import CodexState, text_of
 from .entries import Entry
@@ -49,6 +49,8 @@ def _function_call(payload: dict[str, Any], obj: dict[str, Any], line: int,
                    state: CodexState) -> Iterator[Entry]:
     name = _name(payload.get("name"))
     args = _arguments(payload.get("arguments", payload.get("input")))
+    if name == SPAWN:
+        state.spawns.add(_call_id(payload, line))
     yield state.tool_use(line, obj, _call_id(payload, line), name, args)
 
 
@@ -95,11 +97,34 @@ def _output_text(output: Any) -> tuple[str, dict[str, Any]]:
     return ("" if output is None else str(output)), {}
 
 
+#: Codex's tool that starts a subagent thread. Its result names the new thread: the event
+#: `collab_agent_spawn_end {call_id, new_thread_id}` it sends before returning (both
+#: versions), and v1's output `{"agent_id": <thread id>, "nickname"}` (v2 answers
+#: `{task_name}` only). openai/codex codex-rs/core/src/tools/handlers/multi_agents/spawn.rs
+#: and multi_agents_v2/spawn.rs (`SpawnAgentResult`, `CollabAgentSpawnEndEvent`).
+SPAWN = "spawn_agent"
+
+
+def _spawned_id(text: str) -> Optional[str]:
+    """The thread id a v1 `spawn_agent` output names (`agent_id`), else None."""
+    if not text.startswith("{"):
+        return None
+    try:
+        decoded = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    agent = decoded.get("agent_id") if isinstance(decoded, dict) else None
+    return agent if isinstance(agent, str) and agent else None
+
+
 def _output(payload: dict[str, Any], obj: dict[str, Any], line: int,
             state: CodexState) -> Iterator[Entry]:
     call = _call_id(payload, line)
     text, facts = _output_text(payload.get("output"))
     facts = {**state.stash.pop(call, {}), **facts}
+    child = _spawned_id(text) if call in state.spawns and "agentId" not in facts else None
+    if child:
+        facts["agentId"] = child
     yield state.tool_result(line, obj, call, text, sidecar=facts or None)
 
 

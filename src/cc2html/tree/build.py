@@ -59,13 +59,14 @@ class _Records:
     tasks: dict[str, list[TaskRecord]] = field(default_factory=dict)
     #: Task/Agent tool_use id -> the agent_progress copies of its subagent's messages
     progress: dict[str, list[AgentProgressRecord]] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)  # sidecar key -> its file's name
 
     def take(self, msg: MessageContent, agent: str = "") -> bool:
         """Files `msg` when it is a record (`agent`: the key of the subagent file it is a
         line of, `agent-<key>.jsonl`; "" the transcript); False when it is a message."""
         if not isinstance(msg, _RECORD_TYPES):  # most lines: one check, not six
             return False
-        where = (f"agent-{agent}.jsonl" if agent else "", msg.meta.line)
+        where = (self.names.get(agent, f"agent-{agent}.jsonl") if agent else "", msg.meta.line)
         if isinstance(msg, HiddenRecord):  # (the classes are disjoint: order is free)
             self.hidden.setdefault(msg.kind, Hidden()).add(msg.reason, where)
             if isinstance(msg, FactRecord):
@@ -116,11 +117,11 @@ class Build:
 def _gather(messages: Iterable[MessageContent],
             sidecars: Optional[dict[str, list[MessageContent]]],
             runs: Optional[dict[str, RunInput]] = None,
-            mine: Iterable[str] = ()) -> Build:
+            mine: Iterable[str] = (), names: Optional[dict[str, str]] = None) -> Build:
     """The file's messages split into records, main-thread and sidechain lines by session."""
     main: list[MessageContent] = []
     side: list[MessageContent] = []
-    records = _Records()
+    records = _Records(names=dict(names or {}))
     links: dict[str, Optional[str]] = {}
     for msg in messages:
         if records.take(msg):
@@ -300,11 +301,13 @@ PASSES: tuple[tuple[str, Pass], ...] = (
 def build_document(messages: Iterable[MessageContent],
                    sidecars: Optional[dict[str, list[MessageContent]]] = None,
                    runs: Optional[dict[str, RunInput]] = None,
-                   mine: Iterable[str] = ()) -> Document:
+                   mine: Iterable[str] = (),
+                   names: Optional[dict[str, str]] = None) -> Document:
     """The file's content models (and its sidecars' by agent id, its workflow runs' by run
     id) as a document: every pass of `PASSES` in order, then the summaries that title none
-    of its sessions. `mine`: the sidecars that are this file's whatever their lines say."""
-    b = _gather(messages, sidecars, runs, mine)
+    of its sessions. `mine`: the sidecars that are this file's whatever their lines say;
+    `names`: a sidecar's file name where it is not `agent-<id>.jsonl` (a Codex thread's)."""
+    b = _gather(messages, sidecars, runs, mine, names)
     sessions: list[Session] = []
     for _name, run in PASSES:
         sessions = run(b, sessions)

@@ -14,7 +14,7 @@ from typing import Optional
 from ..model import (AgentProgressRecord, HiddenRecord, MessageContent, ToolUseMessage,
                      UserTextMessage)
 from .nodes import MAX_DEPTH, IdAllocator, Node, Subagent, make_subagent, thread
-from ..model.tools.agents import SUBAGENT_TOOLS
+from ..model.tools.agents import SPAWN_TOOLS
 
 
 def sidechain_groups(messages: list[MessageContent]) -> list[list[MessageContent]]:
@@ -58,7 +58,7 @@ class Linker:
     def task_nodes(self, nodes: list[Node], depth: int = 0) -> Iterable[Node]:
         """Task/Agent calls in `nodes` and in their subagents, down to MAX_DEPTH levels."""
         for node in nodes:
-            if isinstance(node.msg, ToolUseMessage) and node.msg.tool_name in SUBAGENT_TOOLS:
+            if isinstance(node.msg, ToolUseMessage) and node.msg.tool_name in SPAWN_TOOLS:
                 yield node
             yield from self.task_nodes(node.children, depth)
             if node.subagent and depth < MAX_DEPTH:

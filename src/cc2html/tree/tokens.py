@@ -51,7 +51,10 @@ def _from_results(results: list[ResultNotice]) -> Optional[TokenTotals]:
 
 
 def _key(msg: AssistantPart) -> str:
-    return msg.message_id or f"line{msg.meta.line}-{msg.meta.agent_id or ''}"
+    """The API message a part belongs to: its id, else its line in its file (a subagent's
+    file told by its agent id, or, a Codex subagent thread having none, its session id)."""
+    return msg.message_id or (f"line{msg.meta.line}-{msg.meta.agent_id or ''}"
+                              f"-{msg.meta.session_id or ''}")
 
 
 def _task_usage(task: Node) -> Optional[TokenUsage]:

@@ -222,3 +222,49 @@ def test_two_rollouts_of_one_thread_id_without_a_page_suffix_stay_two_sessions(
     assert result.exit_code == 0, result.output
     project = tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
     assert len(list(project.glob("rollout-*.html"))) == 2
+
+
+def _nested_home(tmp_path: Path, monkeypatch) -> Path:
+    """test_data/codex_nested/sessions (hand-made: a thread, its subagents over two day
+    folders, an unrelated thread) as ~/.codex/sessions, archived once."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("CODEX_HOME", raising=False)
+    source = TEST_DATA / "codex_nested" / "sessions"
+    for part in sorted(source.rglob("rollout-*.jsonl")):
+        target = tmp_path / ".codex" / "sessions" / part.relative_to(source)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(part.read_bytes())
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    return tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
+
+
+def test_a_subagent_thread_is_nested_in_its_parents_page_and_keeps_its_own(
+        tmp_path: Path, monkeypatch):
+    project = _nested_home(tmp_path, monkeypatch)
+    pages = {p.stem[-2:]: p.read_text(encoding="utf-8")
+             for p in project.glob("rollout-*.html")}
+    assert sorted(pages) == ["07", "08", "09", "0a", "0b"]  # every thread has its page
+    lead = pages["07"]
+    for said in ("Entry point: cart/total.py", "total() sums the lines.",
+                 "The cart tests pass."):  # child, grandchild, next day's child
+        assert said in lead
+    assert lead.count('class="subagent"') == 3
+    assert "An unrelated answer" not in lead
+    assert "4 tool calls (2 in subagents)" in lead
+    assert "The cart tests pass." in pages["0a"]  # its own page too
+
+
+def test_a_change_in_a_subagent_thread_redoes_its_parents_page(tmp_path: Path, monkeypatch):
+    _nested_home(tmp_path, monkeypatch)
+    late = next((tmp_path / ".codex" / "sessions").rglob("rollout-*-00000000000a.jsonl"))
+    with late.open("a", encoding="utf-8") as out:
+        out.write(json.dumps({"timestamp": "2026-07-03T00:00:09.000Z", "type": "response_item",
+                              "payload": {"type": "message", "role": "assistant", "content": [
+                                  {"type": "output_text", "text": "One more finding."}]}})
+                  + "\n")
+    again = runner.invoke(app, [])
+    assert again.exit_code == 0 and "2 pages written" in again.stderr  # its own, the parent's
+    project = tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
+    lead = next(project.glob("rollout-*-000000000007.html")).read_text(encoding="utf-8")
+    assert "One more finding." in lead

@@ -10,6 +10,9 @@ from .base import ToolInput, ToolOutput, plural
 
 #: tools whose calls spawn a subagent transcript
 SUBAGENT_TOOLS = frozenset({"Task", "Agent"})
+#: calls a subagent transcript is nested under: those, and Codex CLI's `spawn_agent` (its
+#: result names the subagent's thread: read/codex_tools.py)
+SPAWN_TOOLS = SUBAGENT_TOOLS | {"spawn_agent"}
 
 
 class TaskInput(ToolInput):
