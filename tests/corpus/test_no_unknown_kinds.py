@@ -29,8 +29,6 @@ INVENTED = {
     "corpus/es617-claude-replay/test/fixture.jsonl": {"kind session-id"},
     "corpus-modern/jazzyalex-agent-sessions/Resources/Fixtures/stage0/agents/claude/"
     "schema_drift.jsonl": {"kind tool_use", "kind tool_result"},  # top-level, of a 1.9.0 stamp
-    "corpus-modern/jazzyalex-agent-sessions/Resources/Fixtures/stage0/agents/claude/"
-    "small.jsonl": {"kind started", "kind result"},  # keyed `v2:…`, no version writes them
     "corpus-agents/Dicklesworthstone-coding_agent_session_search/tests/fixtures/codex_real/"
     "sessions/2025/11/26/rollout-tool-call.jsonl": {"kind event_msg.tool_call"},
     "corpus-agents/jazzyalex-agent-sessions/Resources/Fixtures/codex_050_legacy.jsonl":

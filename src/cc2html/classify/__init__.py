@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable, Iterator
 from ..read.entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistorySnapshotEntry,
                        LastPromptEntry, PermissionModeEntry, ProgressEntry, SummaryEntry,
                        SystemEntry, UserEntry)
-from ..read.entries import (AiTitleEntry, AttachmentEntry, LedgerEntry, QueueOperationEntry,
-                            SessionFactEntry)
+from ..read.entries import (AiTitleEntry, AttachmentEntry, JournalEntry, LedgerEntry,
+                            QueueOperationEntry, SessionFactEntry)
 from ..read.agent_entries import (AgentNoticeEntry, CompactedEntry, HiddenEntry, InjectedEntry,
                                   InterruptedEntry)
 from .agent_records import (classify_compacted, classify_hidden, classify_injected,
@@ -23,6 +23,7 @@ from ..model import MessageContent
 from .assistant import classify_assistant
 from .attachments import classify_attachment, classify_queue_operation
 from .context import ClassifyContext
+from .journal import classify_journal
 from .progress import classify_progress_entry
 from .records import (classify_bookkeeping, classify_summary,
                       classify_title, classify_unknown)
@@ -48,6 +49,7 @@ FACTORIES: dict[type[Entry], Factory] = {
     AiTitleEntry: classify_ai_title,  # type: ignore[dict-item]
     SessionFactEntry: classify_session_fact,  # type: ignore[dict-item]
     LedgerEntry: classify_ledger,
+    JournalEntry: classify_journal,  # type: ignore[dict-item]  # a workflow journal's lines
     # the other agents' adapters (read/codex.py, read/gemini.py)
     AgentNoticeEntry: classify_notice,  # type: ignore[dict-item]
     InjectedEntry: classify_injected,  # type: ignore[dict-item]

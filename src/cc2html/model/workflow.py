@@ -80,3 +80,19 @@ class WorkflowRunMessage(MessageContent):
 
 #: the kinds a run is shown as (none of them a message of a transcript)
 RUN_PARTS = (WorkflowRunMessage, WorkflowPhaseMessage, WorkflowAgentMessage)
+
+
+@dataclass(frozen=True, kw_only=True)
+class WorkflowJournalResult(MessageContent):
+    """A workflow journal's `result` line read as a transcript line (read/entries.py
+    JournalEntry: a journal file given alone, or the line inside a transcript): heading
+    "Workflow agent <agent id> result". A run's own journal is shown in its run instead
+    (WorkflowAgentMessage.result), never as this."""
+
+    agent_id: str = ""
+    result: Any = None  # a str (Markdown), a dict or list (structured output), or None
+
+    @property
+    def text(self) -> str:
+        """What search keeps of it: the agent's id and its result when it is text."""
+        return f"{self.agent_id} {self.result if isinstance(self.result, str) else ''}".strip()

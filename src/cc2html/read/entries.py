@@ -324,6 +324,20 @@ class LedgerEntry(Entry):
     page's report with its reason (classify/session_facts.py)."""
 
 
+class JournalEntry(Entry):
+    """A line of a workflow run's journal (`<session>/subagents/workflows/<run>/journal.jsonl`)
+    met where transcript lines are read: a journal file given alone, or such a line inside
+    a transcript. `{"type":"started","key":"v2:…","agentId":…}` when an agent starts,
+    `{"type":"result","key":…,"agentId":…,"result": <Markdown string or object>}` when it
+    has its result (shape: daaain-claude-code-log `test/test_data/workflow_basic/…/
+    journal.jsonl`, jazzyalex-agent-sessions `stage0/agents/claude/small.jsonl`; a run's own
+    journal is read by read/workflows.py). `key` is required: a `started` or `result` line
+    without one is no journal line and is shown raw."""
+
+    key: str
+    result: Any = None
+
+
 class UnknownEntry(Entry):
     """A line of a kind we do not model: kept whole and rendered as folded JSON."""
 
@@ -343,6 +357,8 @@ ENTRY_TYPES: dict[str, type[Entry]] = {
     "last-prompt": LastPromptEntry,
     "custom-title": CustomTitleEntry,
     "ai-title": AiTitleEntry,
+    "started": JournalEntry,  # a workflow journal's lines (JournalEntry)
+    "result": JournalEntry,
     **dict.fromkeys(("agent-name", "agent-color", "agent-setting", "mode", "tag", "pr-link",
                      "worktree-state"), SessionFactEntry),
     **dict.fromkeys(("atis-latch", "cost-state", "bridge-session", "file-history-delta",

@@ -168,6 +168,10 @@ REGISTRY: dict[type, Row] = {
                                  "◧", "Phase", "tool", WORKFLOW, "workflow"),
     wf.WorkflowAgentMessage: Row(("tool_use", "workflow_agent"), "kinds/workflow_agent.html",
                                  "❖", "Agent", "tool", WORKFLOW, "workflow"),
+    # a workflow journal's `result` line read as a transcript line (classify/journal.py)
+    wf.WorkflowJournalResult: Row(("tool_use", "workflow_agent", "journal_result"),
+                                  "kinds/workflow_journal_result.html", "❖",
+                                  "Workflow agent result", "tool", WORKFLOW, "journal_result"),
     # items of a message body (model/items.py, model/inline.py)
     m.TextItem: Row((), "items/text.html", family="text", inline="items/inline/text.html"),
     m.ImageItem: Row((), "items/image.html", family="image"),

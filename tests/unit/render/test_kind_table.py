@@ -133,6 +133,7 @@ def test_searched_kinds():
         "ToolUseMessage": "t", "ServerToolUseMessage": "t", "McpToolUseMessage": "t",
         "SlashCommandMessage": "c", "BashInputMessage": "c",
         "WorkflowRunMessage": "t", "WorkflowPhaseMessage": "t", "WorkflowAgentMessage": "t",
+        "WorkflowJournalResult": "t",
     }
 
 

@@ -259,6 +259,16 @@ def _peer(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     return [f"**⇄ Agent message from {sender}**{_when(msg)}", safe_markdown(msg.text)]
 
 
+def _journal_result(md: MarkdownExport, node: Node, depth: int) -> list[str]:
+    """A workflow journal's result line (WorkflowJournalResult): its Markdown, or its JSON."""
+    msg: Any = node.msg
+    agent = f" {code(msg.agent_id)}" if msg.agent_id else ""
+    head = f"**❖ Workflow agent{agent} result**{_when(msg)}"
+    if isinstance(msg.result, str):
+        return [head, safe_markdown(msg.result)]
+    return [head, fence(to_json(msg.result), "json")]
+
+
 def _interruption(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     return [f"*✕ {escape_inline(getattr(node.msg, 'text', '') or 'interrupted')}*"]
 
@@ -274,7 +284,7 @@ MARKDOWN_RULES: dict[str, Emit] = {
     "user": _user, "assistant": _assistant, "thinking": _thinking, "tool": _tool,
     "orphan_result": _orphan_result, "system": _quoted, "notice": _quoted,
     "injected": _quoted, "attachment": _generic, "unknown": _unknown, "generic": _generic,
-    "peer": _peer,
+    "peer": _peer, "journal_result": _journal_result,
     "workflow": _generic, "interruption": _interruption, "rewound": _rewound,
 }
 

@@ -34,7 +34,7 @@ from ...tree.stats import thread_counts
 from ..registry import row_for
 from ..text.sanitize import sanitize
 from .terminal_markdown import markdown
-from .terminal_workflow import workflow_lines
+from .terminal_workflow import journal_result_lines, workflow_lines
 
 INTERRUPT = "[Request interrupted by user"
 Emit = Callable[[Node], Iterator[RenderableType]]
@@ -300,6 +300,7 @@ TERMINAL_RULES: dict[str, Emit] = {
     "generic": _generic,
     "peer": _peer,
     "workflow": workflow_lines,
+    "journal_result": journal_result_lines,
 }
 
 

@@ -1,6 +1,8 @@
 """The terminal view of a workflow run (`cc2html show`): one line for the run, one per
 phase and one per agent (label, model, state, tokens, tool calls, result), indented as
 the page nests them. The agents' transcripts are summed up, like a subagent's, not printed.
+A journal's result line read as a transcript line (WorkflowJournalResult) is printed whole:
+its Markdown, or its JSON.
 """
 
 from __future__ import annotations
@@ -14,12 +16,15 @@ from rich.text import Text
 
 from ...model import ToolUseMessage
 from ...model.text import counted, first_line
-from ...model.workflow import WorkflowAgentMessage, WorkflowPhaseMessage, WorkflowRunMessage
+from ...model.workflow import (WorkflowAgentMessage, WorkflowJournalResult, WorkflowPhaseMessage,
+                               WorkflowRunMessage)
 from ...read.jsonsafe import fallback_text
 from ...tree.nodes import Node, walk
+from ..text.formats import to_json
 from ..text.sanitize import sanitize
+from .terminal_markdown import markdown
 
-__all__ = ["workflow_lines"]
+__all__ = ["journal_result_lines", "workflow_lines"]
 
 
 def _line(value: Any, limit: int = 80) -> str:
@@ -68,3 +73,16 @@ def workflow_lines(node: Node) -> Iterator[RenderableType]:
         yield Padding(_phase(msg), (0, 0, 0, 6), expand=False)
     elif isinstance(msg, WorkflowAgentMessage):
         yield Padding(_agent(node, msg), (0, 0, 0, 8), expand=False)
+
+
+def journal_result_lines(node: Node) -> Iterator[RenderableType]:
+    """A journal's result line: a heading, then its Markdown (a string) or its JSON."""
+    msg = node.msg
+    assert isinstance(msg, WorkflowJournalResult)
+    head = Text("Workflow agent result:", style="bold magenta")
+    if msg.agent_id:
+        head.append(" " + _line(msg.agent_id), style="dim")
+    yield head
+    body = markdown(msg.result) if isinstance(msg.result, str) else Text(
+        sanitize(to_json(msg.result)))
+    yield Padding(body, (0, 0, 0, 2), expand=False)
