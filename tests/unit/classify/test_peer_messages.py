@@ -91,6 +91,6 @@ def test_terminal_and_markdown_name_the_sender_not_the_user(tmp_path):
     assert "Agent message: from researcher" in piped and "none** pass a path" in piped
     assert "agent-message" not in piped and "System: PeerMessage" not in piped
     out = tmp_path / "s.md"
-    convert(src, out, options=Options(output_format="markdown"))
+    convert(src, out, options=Options(output_format="md"))
     md = out.read_text(encoding="utf-8")
     assert "**⇄ Agent message from researcher**" in md and "agent-message" not in md
