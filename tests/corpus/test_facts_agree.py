@@ -152,10 +152,11 @@ def disagreements(facts: dict[str, Any], page: dict[str, Any], md: dict[str, str
     same("commits", commits, number(card.get("commits", {}).get("data-value")),
          number(md.get("Commits")), number(term.get("Commits")), counted_in(line, "commit"))
     # the subagents' share of the tool calls and commits: the JSON's = what each text says
-    same("subagent_tool_calls", facts["subagent_tool_calls"],
+    # (a text says a share only when the subagents made some of it: the JSON says 0)
+    same("subagent_tool_calls", facts["subagent_tool_calls"] or None,
          in_subagents(card["tool_calls"]["text"]), in_subagents(md.get("Tool calls")),
          in_subagents(term.get("Tool calls")), counted_in(line, "tool call", share=True))
-    sub_commits = facts["subagent_commits"] if commits else None
+    sub_commits = (facts["subagent_commits"] or None) if commits else None
     same("subagent_commits", sub_commits, number(card.get("commits", {}).get("data-subagents")),
          in_subagents(md.get("Commits")), in_subagents(term.get("Commits")),
          counted_in(line, "commit", share=True))

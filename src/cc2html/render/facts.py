@@ -97,8 +97,9 @@ def _models_short(models: tuple[str, ...]) -> str:
 
 def in_subagents(stats: SessionStats, count: int) -> str:
     """How much of a count the session's subagents made (" (51 in subagents)"): the
-    counts include theirs; "" when the session has no subagent."""
-    return f" ({fmt_int(count)} in subagents)" if stats.subagents else ""
+    counts include theirs; "" when the session has no subagent or they made none of it
+    (the count is the same either way; the JSON export still says 0)."""
+    return f" ({fmt_int(count)} in subagents)" if stats.subagents and count else ""
 
 
 def tokens_in_subagents(stats: SessionStats) -> str:
@@ -109,6 +110,8 @@ def tokens_in_subagents(stats: SessionStats) -> str:
     share = stats.subagent_usage
     if share is None:
         return " (incl. subagents)"
+    if not share.total:  # (they used none: the totals are the main thread's)
+        return ""
     return (f" (incl. subagents: {fmt_int(share.input_tokens)} in · "
             f"{fmt_int(share.output_tokens)} out)")
 
