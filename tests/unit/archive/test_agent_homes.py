@@ -222,3 +222,11 @@ def test_two_rollouts_of_one_thread_id_without_a_page_suffix_stay_two_sessions(
     assert result.exit_code == 0, result.output
     project = tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
     assert len(list(project.glob("rollout-*.html"))) == 2
+
+
+def test_the_summary_names_each_agent_home_it_read(home: Path):
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    line = next(x for x in result.stderr.splitlines() if x.startswith("read "))
+    assert line == (f"read Claude Code ({home / '.claude' / 'projects'}), Codex "
+                    f"({home / '.codex' / 'sessions'}), Gemini ({home / '.gemini' / 'tmp'})")
