@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -63,8 +64,10 @@ def test_every_agent_home_goes_into_one_archive_grouped_by_project(home: Path):
     assert pages == ["c1.html", "index.html", "rollout-2025-10-01T10-00-00-a.html",
                      "session-2026-04-02T08-00-g.html"]  # Gemini's hash matched the path
     index = (project / "index.html").read_text(encoding="utf-8")
-    assert '<span class="badge">Codex CLI</span>' in index
-    assert '<span class="badge">Gemini CLI</span>' in index
+    agents = re.findall(r'<td data-label="Agent">([^<]*)</td>', index)
+    assert sorted(agents) == ["Claude Code", "Codex CLI", "Gemini CLI"]
+    top = (out / "index.html").read_text(encoding="utf-8")
+    assert "<h1>Sessions</h1>" in top and "Claude Code sessions" not in top
     assert (out / "gemini-abababababab" / "session-other.html").is_file()  # no path known
     again = runner.invoke(app, [])
     assert again.exit_code == 0 and "0 pages written, 4 unchanged" in again.stderr
