@@ -2,7 +2,8 @@
 
 The VS Code extension writes the user's message as "# Context from my IDE setup:" with
 "## Open tabs:", "## Active file:" … sections, then "## My request for Codex:" and what
-the person typed. Codex itself treats everything before that marker as not the
+the person typed; the desktop app opens with "# Files mentioned by the user:" (its
+attachments) the same way (seen in public rollouts and their exports). Codex itself treats everything before that marker as not the
 person's words: openai/codex codex-rs/protocol/src/protocol.rs `USER_MESSAGE_BEGIN`
 ("## My request for Codex:"), and codex-rs/state/src/extract.rs
 `strip_user_message_prefix` titles a thread by the text after it. So here the context
@@ -21,8 +22,8 @@ from .entries import Entry
 if TYPE_CHECKING:
     from .codex_state import CodexState
 
-#: how the extension opens its context block, and the line that ends it
-IDE_HEAD = "# Context from my IDE setup:"
+#: how the extension and the desktop app open their context block, and the line ending it
+IDE_HEADS = ("# Context from my IDE setup:", "# Files mentioned by the user:")
 USER_MESSAGE_BEGIN = "## My request for Codex:"
 
 #: the reason an IDE context card gives (an InjectedEntry's `reason`)
@@ -31,13 +32,13 @@ IDE_REASON = "ide-context"
 
 def split_ide(blocks: list[dict[str, Any]]) -> Optional[tuple[str, list[dict[str, Any]]]]:
     """(the IDE context, the blocks of the request) when the first block is text opening
-    with IDE_HEAD, else None. The request is the text after the first USER_MESSAGE_BEGIN
-    (left-stripped) and any later blocks (images); with no marker the whole message is
-    context and the request is empty."""
+    with one of IDE_HEADS, else None. The request is the text after the first
+    USER_MESSAGE_BEGIN (left-stripped) and any later blocks (images); with no marker the
+    whole message is context and the request is empty."""
     if not blocks or blocks[0].get("type") != "text":
         return None
     text = blocks[0].get("text")
-    if not isinstance(text, str) or not text.lstrip().startswith(IDE_HEAD):
+    if not isinstance(text, str) or not text.lstrip().startswith(IDE_HEADS):
         return None
     at = text.find(USER_MESSAGE_BEGIN)
     if at == -1:
