@@ -22,7 +22,7 @@ from ..read.times import parse_time
 from ..render.text.formats import fmt_duration
 from ..render.to_json.index_schema import INDEX_SCHEMA_ID, INDEX_SCHEMA_VERSION
 from ..render.to_markdown.md_text import MD_MARK, code, escape_inline, one_line
-from .indexes import ProjectRow, SessionRow, project_row
+from .indexes import ProjectRow, SessionRow, heading, project_row
 from .jobs import SessionSummary
 from .plan import ProjectPlan
 
@@ -83,7 +83,8 @@ def top_md(projects: list[ProjectPlan], summaries: Summaries, held: Held) -> str
     rows = sorted((project_row(p, summaries, held) for p in projects),
                   key=lambda r: (-_last(r), r.name))
     total = sum(len(r.sessions) for r in rows)
-    blocks = ["# Claude Code sessions",
+    agents = list(dict.fromkeys(a for r in rows for a in r.agents))
+    blocks = [f"# {heading(agents)}",
               f"*{counted(total, 'session')} in {counted(len(rows), 'project')}{MD_MARK}"]
     lines = []
     for r in rows:

@@ -31,6 +31,16 @@ class SessionRow:
     s: SessionSummary
     gone: Optional[str] = None  # its source is deleted: the date a run last saw it
 
+    @property
+    def agent(self) -> str:
+        """The coding agent that wrote it, named ("Claude Code" when the summary names none)."""
+        return self.s.agent or CLAUDE
+
+    @property
+    def when(self) -> float:
+        """Its start as seconds since the epoch (0 when unknown): the index's sort key."""
+        return _when(self.s.started)
+
 
 @dataclass
 class ProjectRow:
@@ -46,6 +56,29 @@ class ProjectRow:
     tokens: int = 0
     cost: Cost = field(default_factory=Cost)
     days: dict[str, Cost] = field(default_factory=dict)  # UTC day -> the cost of that day
+
+    @property
+    def agents(self) -> list[str]:
+        """The agents of its sessions, each once, in the order first met."""
+        return list(dict.fromkeys(row.agent for row in self.sessions))
+
+    @property
+    def first_when(self) -> float:
+        return _when(self.first)
+
+    @property
+    def last_when(self) -> float:
+        return _when(self.last)
+
+
+#: the agent a session summary names none for
+CLAUDE = "Claude Code"
+
+
+def heading(agents: list[str]) -> str:
+    """The top index's heading: "Codex CLI sessions" when one agent wrote every session,
+    plain "Sessions" when several did (or none is known)."""
+    return f"{agents[0]} sessions" if len(agents) == 1 else "Sessions"
 
 
 def _when(stamp: Optional[str]) -> float:
@@ -87,7 +120,10 @@ def project_row(proj: ProjectPlan, summaries: dict[str, SessionSummary],
 
 
 def _page_assets() -> dict[str, object]:
-    return inline_assets(static_text("style.css") + "\n" + static_text("archive.css"))
+    """The index pages' style and their script (static/archive_index.js: sorting and the
+    filter box; without it the table stays in date order and the box hidden)."""
+    return inline_assets(static_text("style.css") + "\n" + static_text("archive.css"),
+                         static_text("archive_index.js"))
 
 
 def render_project(env: Environment, row: ProjectRow) -> str:
@@ -103,8 +139,9 @@ def render_top(env: Environment, rows: list[ProjectRow], cleanup_days: int) -> s
     days: dict[str, Cost] = {}
     for r in rows:
         add_days(days, r.days)
+    agents = list(dict.fromkeys(a for r in ordered for a in r.agents))
     return marked_html(env.get_template("archive/index.html").render(
-        projects=ordered, totals=totals, cleanup_days=cleanup_days, days=by_day(days),
+        projects=ordered, totals=totals, heading=heading(agents), cleanup_days=cleanup_days, days=by_day(days),
         **_page_assets()))
 
 

@@ -45,6 +45,7 @@ class SessionSummary:
     ended: Optional[str] = None
     duration_s: Optional[float] = None
     messages: int = 0
+    prompts: int = 0  # typed by the person in the main thread (tree/stats.py)
     kinds: dict[str, int] = field(default_factory=dict)
     tokens: tuple[int, int, int, int] = (0, 0, 0, 0)  # in, out, cache write, cache read
     models: tuple[str, ...] = ()

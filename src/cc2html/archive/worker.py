@@ -75,6 +75,7 @@ def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
     first = lambda name: next((getattr(st, name) for st in all_stats if getattr(st, name)), None)  # noqa: E731
     return dict(**_costs(all_stats),started=started[1] if started else None, ended=ended[1] if ended else None,
                 duration_s=duration, messages=sum(st.messages for st in all_stats),
+                prompts=sum(st.prompts for st in all_stats),
                 kinds=dict(sorted(kinds.items())), tokens=tuple(tokens), models=tuple(models),
                 branch=first("git_branch"), cwd=first("cwd"), agent=first("agent"))
 

@@ -113,12 +113,27 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
     }
 
 
-def _tell(err: Console, report: Report, output: Path, index: str = "index.html") -> None:
+def homes_read(source: Path, homes: tuple[tuple[str, Path], ...], tidy: Tidy) -> str:
+    """The summary's line naming each agent home the run read, by agent: "read Claude Code
+    (~/.claude/projects), Codex (~/.codex/sessions, ~/.codex/archived_sessions)" (the Claude Code folder is the
+    source unless the source is one of the other homes: _sources)."""
+    from ..read.agents import by_name
+    read: dict[str, list[str]] = {} if any(home == source for _, home in homes) else {
+        "Claude Code": [tidy(str(source))]}
+    for kind, home in homes:
+        read.setdefault(by_name(kind).agent, []).append(tidy(str(home)))
+    return "read " + ", ".join(f"{agent} ({', '.join(where)})" for agent, where in read.items())
+
+
+def _tell(err: Console, report: Report, output: Path, index: str = "index.html",
+          read: str = "") -> None:
     from ..model.text import counted
     p, i = report.pages, report.indexes
     if report.interrupted:
         say(err, outcome(report, output, index))
         return
+    if read:
+        say(err, read)
     say(err, f"{counted(report.sessions, 'session')} in {counted(report.projects, 'project')}: "
              f"{counted(p['written'], 'page')} written, {p['unchanged']} unchanged, {p['removed']} removed; "
              f"{counted(i['written'], 'index page')} written")
@@ -276,7 +291,7 @@ def run_archive(args: ArchiveArgs, err: Console) -> int:
         shown = lambda text: tidy(rename_folders(text, report.names))  # noqa: E731
         print(ascii_json(summary_json(report, source, output, seconds, code, shown, index)))
     if not args.quiet or report.interrupted:  # (what a stopped run left: said even with -q)
-        _tell(err, report, output, index)
+        _tell(err, report, output, index, homes_read(source, homes, tidier(args.options)))
     if args.open_index and opens(report, output, index):
         webbrowser.open((output / index).as_uri())
     return code

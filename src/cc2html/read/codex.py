@@ -26,6 +26,7 @@ from .codex_notices import CODEX_NOTICES, ITEM_NOTICES
 from .codex_state import CodexState, text_field, text_of
 from .codex_tools import ITEM_TOOLS
 from .codex_fork import ForkGate
+from .codex_ide import user_entries
 from .codex_pages import chain, read_chain
 from .codex_usage import UsagePlacer
 from .entries import Entry, UnknownEntry
@@ -132,7 +133,7 @@ def _message(payload: dict[str, Any], obj: dict[str, Any], line: int,
         yield state.hidden(line, obj, "message", f"the {role} message an event line "
                            "already showed")
     elif role == "user":
-        yield state.user(line, obj, _blocks(payload.get("content")) or [
+        yield from user_entries(state, line, obj, _blocks(payload.get("content")) or [
             {"type": "text", "text": ""}])
     else:
         yield state.assistant(line, obj, _blocks(payload.get("content")), payload.get("phase"))

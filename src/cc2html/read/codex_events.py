@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .agent_entries import AgentNoticeEntry, CompactedEntry, InterruptedEntry
+from .codex_ide import user_entries
 from .codex_state import CodexState, text_field
 from .codex_notices import CODEX_NOTICES
 from .codex_tool_events import EVENT_TOOLS
@@ -34,7 +35,7 @@ def _said(role: str, key: str, block: str) -> Handler:
             yield state.hidden(line, obj, payload["type"], f"the {role} text a response item "
                                "already showed")
         elif block == "user":
-            yield state.user(line, obj, [{"type": "text", "text": text}])
+            yield from user_entries(state, line, obj, [{"type": "text", "text": text}])
         elif block == "thinking":
             yield state.assistant(line, obj, [{"type": "thinking", "thinking": text}])
         else:

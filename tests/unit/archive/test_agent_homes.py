@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -63,8 +64,10 @@ def test_every_agent_home_goes_into_one_archive_grouped_by_project(home: Path):
     assert pages == ["c1.html", "index.html", "rollout-2025-10-01T10-00-00-a.html",
                      "session-2026-04-02T08-00-g.html"]  # Gemini's hash matched the path
     index = (project / "index.html").read_text(encoding="utf-8")
-    assert '<span class="badge">Codex CLI</span>' in index
-    assert '<span class="badge">Gemini CLI</span>' in index
+    agents = re.findall(r'<td data-label="Agent">([^<]*)</td>', index)
+    assert sorted(agents) == ["Claude Code", "Codex CLI", "Gemini CLI"]
+    top = (out / "index.html").read_text(encoding="utf-8")
+    assert "<h1>Sessions</h1>" in top and "Claude Code sessions" not in top
     assert (out / "gemini-abababababab" / "session-other.html").is_file()  # no path known
     again = runner.invoke(app, [])
     assert again.exit_code == 0 and "0 pages written, 4 unchanged" in again.stderr
@@ -268,3 +271,11 @@ def test_a_change_in_a_subagent_thread_redoes_its_parents_page(tmp_path: Path, m
     project = tmp_path / ".codex" / "sessions-html" / "-home-dev-shop"
     lead = next(project.glob("rollout-*-000000000007.html")).read_text(encoding="utf-8")
     assert "One more finding." in lead
+
+
+def test_the_summary_names_each_agent_home_it_read(home: Path):
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    line = next(x for x in result.stderr.splitlines() if x.startswith("read "))
+    assert line == (f"read Claude Code ({home / '.claude' / 'projects'}), Codex "
+                    f"({home / '.codex' / 'sessions'}), Gemini ({home / '.gemini' / 'tmp'})")

@@ -35,7 +35,7 @@ def _run(src, out, *extra):
 
 
 def _usd(page):
-    return re.findall(r'<td class="num" data-usd="([^"]*)"><span title="([^"]*)">([^<]*)</span>',
+    return re.findall(r'<td class="num" data-usd="([^"]*)"[^>]*><span title="([^"]*)">([^<]*)</span>',
                       page)
 
 

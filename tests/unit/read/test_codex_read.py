@@ -128,3 +128,23 @@ def test_newer_kinds_are_notices_settings_or_the_messages_they_repeat():
                if b.type == "tool_result"]
     assert [(b.tool_use_id, b.content) for b in results] == [("call_dyn",
                                                               "parser, render, write")]
+
+
+def test_the_ide_extensions_context_is_injected_and_its_request_the_prompt():
+    """Hand-made test_data/codex_ide.jsonl: the VS Code extension's "# Context from my IDE
+    setup:" block before "## My request for Codex:" (codex_ide.py cites Codex's source)."""
+    items = entries("codex_ide.jsonl")
+    assert texts(items, UserEntry) == ["Why is the team page slow?"]
+    injected = [e for e in items if isinstance(e, InjectedEntry)]
+    assert [e.reason for e in injected] == ["ide-context", "ide-context"]
+    assert "## Open tabs:" in injected[0].text and "team page" not in injected[0].text
+    assert {e.line for e in items} == set(range(1, 7))
+
+
+def test_the_desktop_apps_attachment_list_is_context_too():
+    from cc2html.read.codex_ide import split_ide
+    text = "# Files mentioned by the user:\n\n## a.png: /tmp/a.png\n\n## My request for Codex:\nfix it\n"
+    assert split_ide([{"type": "text", "text": text}]) == (
+        "# Files mentioned by the user:\n\n## a.png: /tmp/a.png",
+        [{"type": "text", "text": "fix it"}])
+    assert split_ide([{"type": "text", "text": "## My request for Codex: typed"}]) is None
