@@ -138,7 +138,9 @@ SchemaName = Annotated[str, typer.Argument(
     help="session: one exported session (a .json file); index: the index.json of a folder "
          "exported with --format json.")]
 ShowSource = Annotated[Path, typer.Argument(
-    help="A transcript (.jsonl/.json) or stream-json log.", show_default=False)]
+    help="A transcript (.jsonl/.json) or stream-json log; or a session's id, a unique "
+         "prefix of one, or 'latest' (the newest session of the current folder's project, "
+         "else of every agent home).", show_default=False)]
 Width = Annotated[Optional[int], typer.Option(
     "--width", "-w", min=20, help="Wrap at this many columns.")]
 Pager = Annotated[Optional[bool], typer.Option(
