@@ -20,9 +20,10 @@ from typing import Optional
 from rich.console import Console
 
 from ..model.text import counted
-from ..options import Options
+from ..options import DETAILS, Options
 from ..pipeline import build, make_redactor
 from ..read.sniff import NotTranscript
+from ..render.detail import select
 from ..render.to_terminal.terminal import document_renderables
 from ..tree.build import Document
 from ..tree.stats import document_stats
@@ -68,7 +69,9 @@ def resolve(source: Path, err: Console) -> tuple[Optional[Path], int]:
 
 def show_session(source: Path, options: Options, width: Optional[int] = None,
                  pager: Optional[bool] = None, color: Optional[bool] = None) -> int:
-    """Print `source` on stdout (paged on a terminal unless `pager` is False); the exit code."""
+    """Print `source` on stdout (paged on a terminal unless `pager` is False); the exit code.
+    `options.detail`: `lines` (every kind, one line per tool call), `full` (each call with
+    its input and result too), or a level render/detail.py selects (one line per call)."""
     err = stderr_console(color)
     found, code = resolve(source, err)
     if found is None:
@@ -100,13 +103,15 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
 
 
 def _print(console: Console, doc: Document, options: Options) -> None:
-    stats = document_stats(doc, options.prices)  # once (render/facts.py states them)
+    stats = document_stats(doc, options.prices)  # once, of the whole sessions (render/facts.py)
+    shown, _ = select(doc, options.detail) if options.detail in DETAILS else (doc, {})
+    renderables = document_renderables(shown, stats, calls=options.detail == "full")
     if console.is_terminal:
-        for renderable in document_renderables(doc, stats):
+        for renderable in renderables:
             console.print(renderable)
         return
     with console.capture() as captured:  # plain text: drop rich's right-padding too
-        for renderable in document_renderables(doc, stats):
+        for renderable in renderables:
             console.print(renderable)
     lines = captured.get().splitlines()
     console.file.write("".join(line.rstrip() + "\n" for line in lines))
