@@ -79,7 +79,10 @@ class MarkdownExport:
     # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
         blocks = [b for child in node.children[:node.lead] for b in self.node(child, depth)]
-        blocks.extend(MARKDOWN_RULES.get(row_for(node.msg).family, _generic)(self, node, depth))
+        family = row_for(node.msg).family
+        blocks.extend(MARKDOWN_RULES.get(family, _generic)(self, node, depth))
+        if node.subagent is not None and family != "tool" and self.nest_subagents:
+            blocks.extend(self.subagent(node.subagent, depth + 1))  # a compaction agent's
         for child in node.children[node.lead:]:
             blocks.extend(self.node(child, depth))
         return blocks
