@@ -6,10 +6,12 @@
 Converts TRANSCRIPT to a page and to a Markdown export in a temporary folder and prints
 the export's size, then its word recall against the page: the share of the page's
 visible words (its text outside script and style, as ../shared/tools/recall.py reads a
-page: runs of 4+ letters or digits) that the Markdown holds anywhere. The page's own
-chrome (button labels, the legend) counts too, so a little under 1 is the ceiling; the
-words missing are listed with --show. Run it with each version's `src` on PYTHONPATH to
-compare them. CPU only; no timing.
+page: runs of 4+ letters or digits) that the Markdown holds anywhere (`recall`). The
+page's own chrome (button labels, the legend) counts there too; `content` leaves out the
+words of a one-prompt page's chrome and counts a page word the Markdown holds a longer
+word beginning with as held (a preview the page cut mid-word). The words missing are
+listed with --show. Run it with each version's `src` on PYTHONPATH to compare them. CPU
+only; no timing.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import html
 import html.parser
+import json
 import re
 import tempfile
 from pathlib import Path
@@ -66,6 +69,11 @@ def main() -> None:
     opts = args.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         page, md = Path(tmp) / "page.html", Path(tmp) / "page.md"
+        tiny = Path(tmp) / "tiny.jsonl"
+        tiny.write_text(json.dumps({"type": "user", "uuid": "u1", "sessionId": "s1",
+                                    "message": {"role": "user", "content": "x"}}) + "\n")
+        convert(tiny, page)
+        chrome = page_words(page.read_text(encoding="utf-8"))
         convert(opts.transcript, page)
         convert(opts.transcript, md, options=Options(output_format="md"))
         want = page_words(page.read_text(encoding="utf-8"))
@@ -74,10 +82,15 @@ def main() -> None:
         size = len(text.encode("utf-8"))
     missing = sorted(want - got)
     recall = 1.0 if not want else 1 - len(missing) / len(want)
+    content = want - chrome
+    starts = {w[:n] for w in got for n in range(4, len(w))}
+    lost = sorted(w for w in content - got if w not in starts)
     if opts.show:
         print("missing sample:", " ".join(missing[:opts.show]))
+        print("content missing:", " ".join(lost[:opts.show]))
     print(f"markdown={size / 1000:.1f} KB recall={recall:.4f} words={len(want)} "
-          f"missing={len(missing)}")
+          f"missing={len(missing)} content={1 - len(lost) / max(1, len(content)):.4f} "
+          f"content_missing={len(lost)}")
 
 
 if __name__ == "__main__":
