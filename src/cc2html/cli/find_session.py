@@ -105,8 +105,9 @@ def find(word: str, cwd: Optional[Path] = None) -> Found:
     newest first when the prefix names several (an exact id wins over prefixes)."""
     if word == LATEST:
         return latest(cwd or Path.cwd())
-    exact = [p for p in sessions() if word in ids(p)]
-    matched = exact or [p for p in sessions() if any(i.startswith(word) for i in ids(p))]
+    named = [(p, ids(p)) for p in sessions()]  # the homes walked once
+    exact = [p for p, names in named if word in names]
+    matched = exact or [p for p, names in named if any(i.startswith(word) for i in names)]
     if len(matched) == 1:
         return Found(matched[0])
     return Found(None, tuple(sorted(matched, key=_mtime, reverse=True)))
