@@ -98,6 +98,13 @@ Detail = Annotated[str, typer.Option(
     help="full | conversation (prompts, answers, one line per tool call) | prompts (the "
          "human's prompts with their times). What a level leaves out is counted in the "
          "output's report.")]
+#: `show`'s levels: its own view (`lines`), then render's (`full` expands every call)
+SHOW_DETAILS = ("lines", *DETAILS)
+ShowDetail = Annotated[str, typer.Option(
+    "--detail", callback=_choice(SHOW_DETAILS),
+    help="lines (every message, one line per tool call) | full (each tool call with its "
+         "input, as a diff or command, and its result) | conversation (prompts, answers, "
+         "one line per tool call) | prompts (the human's prompts).")]
 Demo = Annotated[bool, typer.Option(
     "--demo", help="Render the demo transcript that ships with cc2html.")]
 Quiet = Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")]
@@ -138,7 +145,9 @@ SchemaName = Annotated[str, typer.Argument(
     help="session: one exported session (a .json file); index: the index.json of a folder "
          "exported with --format json.")]
 ShowSource = Annotated[Path, typer.Argument(
-    help="A transcript (.jsonl/.json) or stream-json log.", show_default=False)]
+    help="A transcript (.jsonl/.json) or stream-json log; or a session's id, a unique "
+         "prefix of one, or 'latest' (the newest session of the current folder's project, "
+         "else of every agent home).", show_default=False)]
 Width = Annotated[Optional[int], typer.Option(
     "--width", "-w", min=20, help="Wrap at this many columns.")]
 Pager = Annotated[Optional[bool], typer.Option(

@@ -1,4 +1,8 @@
-"""`cc2html show FILE`: print a transcript or stream-json log in the terminal.
+"""`cc2html show FILE|ID|latest`: print a transcript or stream-json log in the terminal.
+
+A word that names no file may name a session of the agent homes: its id, a unique
+prefix of one, or `latest` (find_session.py). Several sessions a prefix begins are
+listed, and the exit is a usage error; none is a missing input.
 
 The command is declared in `app.py`; this module does the work, and is imported only when
 `show` runs (the terminal view and the pipeline cost startup ~20 ms). Paging only when
@@ -16,14 +20,19 @@ from typing import Optional
 from rich.console import Console
 
 from ..model.text import counted
-from ..options import Options
+from ..options import DETAILS, Options
 from ..pipeline import build, make_redactor
 from ..read.sniff import NotTranscript
+from ..render.detail import select
 from ..render.to_terminal.terminal import document_renderables
 from ..tree.build import Document
 from ..tree.stats import document_stats
 from .console import colour_settings, complain, is_tty, say, stderr_console
 from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
+from .find_session import LATEST, find, ids, looks_like_id
+
+#: candidates an ambiguous prefix lists (newest first)
+MAX_LISTED = 20
 
 
 def make_console(width: Optional[int], color: Optional[bool] = None) -> Console:
@@ -32,13 +41,42 @@ def make_console(width: Optional[int], color: Optional[bool] = None) -> Console:
                    soft_wrap=False, **colour_settings(sys.stdout, color))
 
 
+def resolve(source: Path, err: Console) -> tuple[Optional[Path], int]:
+    """The file `source` names (a path, else a session's id, prefix or `latest`), or
+    None and the exit code, the reason said on `err`."""
+    word = str(source)
+    if source.exists() or not looks_like_id(word):
+        if source.exists():
+            return source, EXIT_OK
+        complain(err, f"{source}: no such file")
+        return None, EXIT_UNREADABLE
+    found = find(word)
+    if found.path is not None:
+        say(err, f"showing {found.path}")
+        return found.path, EXIT_OK
+    if not found.candidates:
+        what = "no session found" if word == LATEST else "no such file, and no session id begins so"
+        complain(err, f"{source}: {what}")
+        return None, EXIT_UNREADABLE
+    complain(err, f"{source}: {counted(len(found.candidates), 'session')} begin so; "
+                  f"give more of the id")
+    for path in found.candidates[:MAX_LISTED]:
+        say(err, f"  {ids(path)[-1]}  {path}")
+    if len(found.candidates) > MAX_LISTED:
+        say(err, f"  … and {len(found.candidates) - MAX_LISTED} more")
+    return None, EXIT_USAGE
+
+
 def show_session(source: Path, options: Options, width: Optional[int] = None,
                  pager: Optional[bool] = None, color: Optional[bool] = None) -> int:
-    """Print `source` on stdout (paged on a terminal unless `pager` is False); the exit code."""
+    """Print `source` on stdout (paged on a terminal unless `pager` is False); the exit code.
+    `options.detail`: `lines` (every kind, one line per tool call), `full` (each call with
+    its input and result too), or a level render/detail.py selects (one line per call)."""
     err = stderr_console(color)
-    if not source.exists():
-        complain(err, f"{source}: no such file")
-        return EXIT_UNREADABLE
+    found, code = resolve(source, err)
+    if found is None:
+        return code
+    source = found
     if source.is_dir():
         complain(err, f"{source} is a folder; give a transcript file")
         return EXIT_USAGE
@@ -65,13 +103,15 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
 
 
 def _print(console: Console, doc: Document, options: Options) -> None:
-    stats = document_stats(doc, options.prices)  # once (render/facts.py states them)
+    stats = document_stats(doc, options.prices)  # once, of the whole sessions (render/facts.py)
+    shown, _ = select(doc, options.detail) if options.detail in DETAILS else (doc, {})
+    renderables = document_renderables(shown, stats, calls=options.detail == "full")
     if console.is_terminal:
-        for renderable in document_renderables(doc, stats):
+        for renderable in renderables:
             console.print(renderable)
         return
     with console.capture() as captured:  # plain text: drop rich's right-padding too
-        for renderable in document_renderables(doc, stats):
+        for renderable in renderables:
             console.print(renderable)
     lines = captured.get().splitlines()
     console.file.write("".join(line.rstrip() + "\n" for line in lines))

@@ -5,7 +5,8 @@ every other text of a transcript is escaped literal text or code (render/to_mark
 no transcript can add a heading, raw HTML, a link that runs script or fetches anything,
 an image or an unclosed fence; thinking and notices are quotes; a tool call is
 a short heading (name, key argument, outcome) with its input and output as fenced blocks
-(`diff` for an edit, the shell's language for a command); a subagent's transcript is a
+(`diff` for an edit, the shell's language for a command), each result stated once (its
+typed fields, not its raw text beside them: md_fields.result_data); a subagent's transcript is a
 sub-section of its call; the report (lines not read, warnings, what the harness hid, what
 the detail level left out) ends the file. Per kind, the emitter is the one its registry
 row names as its family (`Row.family`), so the kinds table stays the one table.
@@ -27,7 +28,7 @@ from ..export_data import data
 from ..facts import session_facts, stated
 from ..text.formats import line_ranges, to_json
 from ..page_info import PageInfo
-from .md_fields import FENCES, Fences, fields_md
+from .md_fields import FENCES, Fences, fields_md, result_data
 from .md_rewrite import safe_markdown
 from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, quote
 from ..registry import row_for
@@ -78,7 +79,10 @@ class MarkdownExport:
     # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
         blocks = [b for child in node.children[:node.lead] for b in self.node(child, depth)]
-        blocks.extend(MARKDOWN_RULES.get(row_for(node.msg).family, _generic)(self, node, depth))
+        family = row_for(node.msg).family
+        blocks.extend(MARKDOWN_RULES.get(family, _generic)(self, node, depth))
+        if node.subagent is not None and family != "tool" and self.nest_subagents:
+            blocks.extend(self.subagent(node.subagent, depth + 1))  # a compaction agent's
         for child in node.children[node.lead:]:
             blocks.extend(self.node(child, depth))
         return blocks
@@ -215,7 +219,8 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     if isinstance(result, ToolResultMessage):
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
         blocks.extend(_moved(result))
-        blocks.extend(fields_md(data(result.output), out=md.fences))
+        call_file = getattr(msg.input, "target_file", "") or ""
+        blocks.extend(fields_md(result_data(data(result.output), call_file), out=md.fences))
     if node.subagent is not None and md.nest_subagents:
         blocks.extend(md.subagent(node.subagent, depth + 1))
     return blocks
@@ -223,7 +228,8 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 
 def _orphan_result(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     msg: Any = node.msg
-    return ["**↩ Result of a call not in this file**", *_moved(msg), *fields_md(data(msg.output))]
+    return ["**↩ Result of a call not in this file**", *_moved(msg),
+            *fields_md(result_data(data(msg.output)))]
 
 
 def _moved(result: Any) -> list[str]:

@@ -15,8 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..results import result_data
 from ..text.diff import unified_diff
 from .md_text import code, escape_inline, fence
+
+__all__ = ["FENCES", "Fences", "fields_md", "result_data"]
 
 #: strings up to this long on one line are inline code; longer ones are fenced
 SHORT = 100
@@ -111,3 +114,4 @@ def _nested(kinds: set[type]) -> bool:
 
 def _plain(value: Any) -> str:
     return "" if value is None else value if isinstance(value, str) else str(value)
+

@@ -19,20 +19,18 @@ from rich.table import Table
 from rich.text import Text
 
 from ...model import (AssistantTextMessage, CompactedSummaryMessage, OmittedThinkingMessage,
-                        RedactedThinkingMessage, RewoundBranch,
-                        SystemMessage,
-                        ThinkingMessage, ToolResultMessage, ToolUseMessage, UnknownMessage,
-                        UserTextMessage)
+                        RedactedThinkingMessage, RewoundBranch, SystemMessage, ThinkingMessage,
+                        ToolResultMessage, ToolUseMessage, UnknownMessage, UserTextMessage)
 from ...model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
                            NoticeMessage, ReplayedUserMessage, SnapshotRecord)
 from ...model.text import counted, first_line
 from ..text.hints import plain_hint
-from ...tree.stats import SessionStats
+from ...tree.stats import SessionStats, thread_counts
 from ...tree.build import Document, Node, Session, Subagent
 from ..facts import session_facts, stated
-from ...tree.stats import thread_counts
 from ..registry import row_for
 from ..text.sanitize import sanitize
+from .terminal_calls import call_details
 from .terminal_markdown import markdown
 from .terminal_workflow import journal_result_lines, workflow_lines
 
@@ -360,10 +358,14 @@ def snapshot_panel(session: Session, stats: SessionStats) -> Panel:
     return Panel(grid, title=Text(one_line(session.title), style="bold"), title_align="left")
 
 
-def session_renderables(session: Session, stats: SessionStats) -> Iterator[RenderableType]:
+def session_renderables(session: Session, stats: SessionStats,
+                        calls: bool = False) -> Iterator[RenderableType]:
+    """`calls`: each tool call with its input and result (terminal_calls.py)."""
     yield snapshot_panel(session, stats)
     for node in _walk(session.nodes):
         yield from emitter(node.msg)(node)
+        if calls and isinstance(node.msg, ToolUseMessage):
+            yield from call_details(node)
         if node.subagent is not None and isinstance(node.msg, CompactedSummaryMessage):
             yield indent(subagent_line(node.subagent), 4)  # the compaction agent, by its card
     for sub in session.unlinked:
@@ -384,11 +386,11 @@ def session_renderables(session: Session, stats: SessionStats) -> Iterator[Rende
                    style="dim")
 
 
-def document_renderables(doc: Document,
-                         stats: list[SessionStats]) -> Iterator[RenderableType]:
-    """`stats`: one per session (tree/stats.document_stats)."""
+def document_renderables(doc: Document, stats: list[SessionStats],
+                         calls: bool = False) -> Iterator[RenderableType]:
+    """`stats`: one per session (tree/stats.document_stats); `calls`: expanded."""
     for session, session_stats in zip(doc.sessions, stats):
-        yield from session_renderables(session, session_stats)
+        yield from session_renderables(session, session_stats, calls)
         yield Text("")
     if not doc.sessions:
         yield Text("This transcript has no messages.", style="dim")

@@ -1,0 +1,56 @@
+"""The Markdown export states each tool result once: a result's typed fields (an edit's
+message, a command's stdout, a Read's lines), not its raw text beside them as well
+(render/to_markdown/md_fields.py `result_data`); a text that says more than its fields,
+and the text of an output whose page view shows its text, stay."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from cc2html.options import Options
+from cc2html.pipeline import convert
+from cc2html.render.to_markdown.md_fields import result_data
+from helpers import call_lines
+
+FILE = "/home/dev/project/src/main.py"
+
+
+def export_lines(tmp_path: Path, lines: list[Any]) -> str:
+    src, out = tmp_path / "s.jsonl", tmp_path / "s.md"
+    src.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    convert(src, out, options=Options(output_format="md"))
+    return out.read_text(encoding="utf-8")
+
+
+def test_an_edit_a_command_and_a_read_state_their_result_once(tmp_path):
+    lines = [*call_lines(1, "Edit", {"file_path": FILE, "old_string": "a = 1",
+                                     "new_string": "a = 2"},
+                         f"The file {FILE} has been updated successfully."),
+             *call_lines(2, "Bash", {"command": "echo unique-shell-words"},
+                         "unique-shell-words printed here"),
+             *call_lines(3, "Read", {"file_path": FILE},
+                         "     1\tdef zebra_function():\n     2\t    return 42\n")]
+    md = export_lines(tmp_path, lines)
+    assert md.count("has been updated successfully") == 1
+    assert md.count("unique-shell-words printed here") == 1
+    assert md.count("zebra_function") == 1
+    # each call's heading and input, and the Edit's message: not the results' file_path
+    assert md.count(FILE) == 5
+
+
+def test_a_generic_result_keeps_its_text(tmp_path):
+    md = export_lines(tmp_path, call_lines(1, "SomeMcpTool", {"q": "x"}, "generic words here"))
+    assert md.count("generic words here") == 1
+
+
+def test_a_text_with_more_words_than_its_fields_stays():
+    output = {"type": "FileChangeOutput", "text": "updated; and a note", "message": "updated"}
+    assert result_data(output)["text"] == "updated; and a note"
+    same = {"type": "FileChangeOutput", "text": "updated", "message": "updated",
+            "file_path": FILE}
+    assert result_data(same, FILE) == {"type": "FileChangeOutput", "message": "updated"}
+    assert result_data(same, "/elsewhere.py")["file_path"] == FILE
+    generic = {"type": "ToolOutput", "text": "anything"}
+    assert result_data(generic) == generic
