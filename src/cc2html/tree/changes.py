@@ -18,10 +18,10 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from ..model import ToolResultMessage, ToolUseMessage
+from ..model import RewoundBranch, ToolResultMessage, ToolUseMessage
 from ..model.tools import files
 from ..model.tools.agents_cli import ApplyPatchInput
-from .nodes import Node
+from .nodes import Node, Session
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,3 +94,19 @@ def file_changes(nodes: Iterable[Node]) -> tuple[FileChange, ...]:
             if not ids or ids[-1] != node.id:
                 ids.append(node.id)
     return tuple(FileChange(path, a, r, tuple(calls[path])) for path, (a, r) in totals.items())
+
+
+def main_thread(nodes: Iterable[Node]) -> Iterator[Node]:
+    """`nodes` and everything nested under them in the main thread, in file order: not a
+    subagent's nodes (a second agent's), not a rewound branch's (folded, counted apart)."""
+    stack = list(reversed(list(nodes)))
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(child for child in reversed(node.children)
+                     if not isinstance(child.msg, RewoundBranch))
+
+
+def session_changes(session: Session) -> tuple[FileChange, ...]:
+    """The files the session's main agent changed (its edit calls that did not fail)."""
+    return file_changes(main_thread(session.nodes))

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Optional
 
-from ..model import AssistantTextMessage, RewoundBranch, ToolUseMessage
+from ..model import AssistantTextMessage, ToolUseMessage
 from ..model.tools import files
 from ..read.times import parse_time
-from .changes import FileChange, failed, file_changes
+from .changes import FileChange, failed, file_changes, main_thread
 from .nodes import Node, Session, walk
 from .stats import _commits as shell_commits
 
@@ -113,12 +113,7 @@ def touched_file(msg: ToolUseMessage) -> str:
 def _own_nodes(turn: Node) -> Iterator[Node]:
     """The turn's nodes in the main thread (not subagents', not rewound branches'), in file
     order (a reply's lead thinking after it: no caller minds)."""
-    stack = [turn]
-    while stack:
-        node = stack.pop()
-        yield node
-        stack.extend(child for child in reversed(node.children)
-                     if not isinstance(child.msg, RewoundBranch))
+    return main_thread([turn])
 
 
 def substantive(text: str) -> bool:
