@@ -254,6 +254,9 @@
   /* the "Prompts + answers" view: each main-thread turn's first card, its last assistant
      text (both marked at build time) and what the user typed mid-turn */
   var answers = false, KEEP = ".turn-start, .last-answer, .steering";
+  /* the "Changes" view (issue 33): each turn's first card and every edit call the page's
+     Changes list links (marked .edit-call by markEdits), open on its diff */
+  var changesView = false, CHANGES_KEEP = ".turn-start, .edit-call";
   var NARROW = "(max-width: 640px)";  /* where that view is the default */
   var groupTable = readGroups();
 
@@ -311,18 +314,20 @@
     });
   }
   function filterOne(el) {
-    var off = !!hidden[el.getAttribute("data-filter")] || (answers && !el.matches(KEEP));
+    var keep = answers ? KEEP : changesView ? CHANGES_KEEP : "";
+    var off = !!hidden[el.getAttribute("data-filter")] || (!!keep && !el.matches(keep));
     var det = ownDetails(el);
     var kids = off && el.tagName === "ARTICLE" && !el.classList.contains("tool-pair") && det &&
-               det.querySelector(answers ? KEEP : ":scope > .children");
+               det.querySelector(keep || ":scope > .children");
     /* the view opens a folded turn (a compaction's) to its answer, its own body still folded */
-    var peek = answers && !off && det && el.classList.contains("turn-start") &&
+    var peek = !!keep && !off && det && el.classList.contains("turn-start") &&
                (!det.open || el.hasAttribute("data-f-opened"));
+    var diff = changesView && !off && det && el.classList.contains("edit-call");  /* open */
     el.classList.toggle("f-shell", !!kids);   /* hide the message, keep what is nested in it */
     el.classList.toggle("f-hidden", off && !kids);
     el.classList.toggle("f-peek", !!peek);
-    if ((kids || peek) && !det.open) { det.open = true; el.setAttribute("data-f-opened", ""); }
-    if (!kids && !peek && el.hasAttribute("data-f-opened")) {
+    if ((kids || peek || diff) && !det.open) { det.open = true; el.setAttribute("data-f-opened", ""); }
+    if (!kids && !peek && !diff && el.hasAttribute("data-f-opened")) {
       el.removeAttribute("data-f-opened");
       if (det) { det.open = false; }
     }
@@ -376,9 +381,10 @@
   function applyFilters(next, keepUrl, nextView) {
     hidden = next;
     answers = nextView === "answers";
+    changesView = nextView === "changes";
     each(main.querySelectorAll("[data-filter]"), filterOne);
     var names = groups.map(function (g) { return g.name; }).filter(function (g) { return hidden[g]; });
-    prune(answers || names.length > 0);
+    prune(answers || changesView || names.length > 0);
     countChips();
     each(filtersEl.querySelectorAll("button[data-group]"), function (b) {
       b.setAttribute("aria-pressed", hidden[b.getAttribute("data-group")] ? "false" : "true");
@@ -390,10 +396,13 @@
     if (po) { po.setAttribute("aria-pressed", promptsOnly ? "true" : "false"); }
     var pa = filtersEl.querySelector("[data-action=answers]");
     if (pa) { pa.setAttribute("aria-pressed", answers ? "true" : "false"); }
+    var pc = filtersEl.querySelector("[data-action=changes]");
+    if (pc) { pc.setAttribute("aria-pressed", changesView ? "true" : "false"); }
+    openChanges(changesView);
     if (!keepUrl) {
       writeParam("hide", names.join(","));
       /* a phone opens in the view when the address names none: leaving it is said */
-      writeParam("view", answers ? "answers" : narrow() ? "all" : "");
+      writeParam("view", answers ? "answers" : changesView ? "changes" : narrow() ? "all" : "");
     }
     if (search) {
       var q = search.query();
@@ -565,6 +574,7 @@
     "prompts-only": promptsOnly,
     "show-all": function () { applyFilters({}); },
     "answers": function () { applyFilters({}, false, "answers"); },
+    "changes": function () { applyFilters({}, false, "changes"); },
     "search-next": function () { search.next(); },
     "search-prev": function () { search.prev(); },
     "copy-resume": copyResume
@@ -576,6 +586,26 @@
     if (action && ACTIONS[action]) { ACTIONS[action](el); }
     else if (group) { toggleGroup(group); }
     else if (el.classList.contains("copy-link")) { ev.preventDefault(); copyLink(el); }
+  }
+
+  /* ---- the Changes view (issue 33): edit calls are the cards the Changes lists link ---- */
+  function markEdits() {
+    var n = 0;
+    each(main.querySelectorAll(".changes a[href^='#']"), function (a) {
+      var card = byId(a.getAttribute("href").slice(1));
+      if (card && !card.classList.contains("edit-call")) { card.classList.add("edit-call"); n++; }
+    });
+    var button = filtersEl.querySelector("[data-action=changes]");
+    if (button) { button.hidden = !n; }
+  }
+
+  /* the view opens the Changes lists (folded to their totals by default), and folds back
+     those it opened when left */
+  function openChanges(on) {
+    each(main.querySelectorAll("details.changes"), function (d) {
+      if (on && !d.open) { d.open = true; d.setAttribute("data-f-opened", ""); }
+      if (!on && d.hasAttribute("data-f-opened")) { d.removeAttribute("data-f-opened"); d.open = false; }
+    });
   }
 
   function init() {
@@ -595,7 +625,8 @@
     });
     var hide = readParam("hide"), view = readParam("view"), q = readParam("q");
     if (!view && !hide && !q && !location.hash && narrow()) { view = "answers"; }
-    if (hide || view === "answers") { applyFilters(hiddenFrom(hide.split(",")), true, view); }
+    markEdits();
+    if (hide || view === "answers" || view === "changes") { applyFilters(hiddenFrom(hide.split(",")), true, view); }
     doc.addEventListener("click", onClick);
     doc.addEventListener("keydown", onKey);
     window.addEventListener("hashchange", fromHash);

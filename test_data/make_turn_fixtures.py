@@ -3,7 +3,11 @@
 
 turns: a turn with calls of several tools (one twice on the same file, one MCP tool, a
 Windows path), a Task whose subagent makes calls of its own, and texts before and after
-them; a turn of one call and no text; a turn of one text. Run
+them; a turn of one call and no text; a turn of one text.
+
+outcome (issue 33): a turn that edits two files (one twice, one edit failing), writes a
+third, runs the tests and answers with a summary then a closing question; a compaction;
+the continuation turn edits one more file and gives the session's final answer. Run
 `python test_data/make_turn_fixtures.py`, then refresh the goldens with
 `pytest tests/golden --update-golden` and read the diff.
 """
@@ -52,12 +56,15 @@ class Turns:
     def text(self, at: int, text: str, msg_id: str, side: bool = False) -> str:
         return self.block(at, {"type": "text", "text": text}, msg_id, side)
 
-    def call(self, at: int, name: str, inp: dict, result: str, side: bool = False) -> None:
+    def call(self, at: int, name: str, inp: dict, result: str, side: bool = False,
+             error: bool = False) -> None:
         tool_id = f"toolu_turns{len(self.lines) + 1:03d}"
         self.block(at, {"type": "tool_use", "id": tool_id, "name": name, "input": inp},
                    f"msg_turns{len(self.lines) + 1:03d}", side)
-        self.user(at + 1, [{"type": "tool_result", "tool_use_id": tool_id, "content": result}],
-                  side)
+        block = {"type": "tool_result", "tool_use_id": tool_id, "content": result}
+        if error:
+            block["is_error"] = True
+        self.user(at + 1, [block], side)
 
     def write(self) -> None:
         with (HERE / f"{self.name}.jsonl").open("w", encoding="utf-8", newline="\n") as fh:
@@ -97,5 +104,43 @@ def turns() -> Turns:
     return t
 
 
+def outcome() -> Turns:
+    t = Turns("outcome")
+    t.user(0, "Build the session registry.")
+    t.text(1, "Let me start with the registry.", "msg_out_a")
+    t.call(2, "Read", {"file_path": "/home/dev/project/lib/app.ex"}, "defmodule App")
+    t.call(4, "Edit", {"file_path": "/home/dev/project/lib/registry.ex", "old_string": "a\nb",
+                       "new_string": "a\nc\nd"}, "The file has been updated.")
+    t.call(6, "Edit", {"file_path": "/home/dev/project/lib/app.ex", "old_string": "x",
+                       "new_string": "y"}, "String to replace not found", error=True)
+    t.call(8, "Write", {"file_path": "/home/dev/project/test/registry_test.exs",
+                        "content": "test 1\ntest 2\n"}, "File created successfully")
+    t.call(10, "Edit", {"file_path": "/home/dev/project/lib/registry.ex", "old_string": "d",
+                        "new_string": "e"}, "The file has been updated.")
+    t.call(12, "Bash", {"command": "mix test"}, "3 tests, 0 failures")
+    t.text(14, "Task one is complete. Here is a summary of what was done: the registry "
+               "module, its supervisor entry and its tests, all passing.", "msg_out_b")
+    t.text(15, "Want me to continue with the next task?", "msg_out_c")
+    t.user(20, "Yes, go on.")
+    t.text(21, "Going on with the hooks.", "msg_out_d")
+    boundary = t.line(22, "system", {})
+    del t.lines[-1]["message"]
+    t.lines[-1].update({"subtype": "compact_boundary", "content": "Conversation compacted",
+                        "level": "info", "compactMetadata": {"trigger": "auto",
+                                                            "preTokens": 155000}})
+    assert boundary
+    t.user(23, "This session is being continued from a previous conversation that ran out "
+               "of context. The conversation is summarized below:\n\n## Summary\n\n- "
+               "Registry done; hooks next")
+    t.lines[-1].update({"isCompactSummary": True, "isVisibleInTranscriptOnly": True})
+    t.call(24, "Edit", {"file_path": "/home/dev/project/lib/hooks.ex", "old_string": "",
+                        "new_string": "def hook, do: :ok"}, "The file has been updated.")
+    t.text(26, "Epic complete. The registry, its hooks and their tests are in place and "
+               "every test passes.", "msg_out_e")
+    t.text(27, "Anything else?", "msg_out_f")
+    return t
+
+
 if __name__ == "__main__":
     turns().write()
+    outcome().write()

@@ -67,9 +67,9 @@ def test_the_view_shows_each_prompt_its_turn_line_and_last_answer(open_page, tur
     assert in_view(page)
     assert page.url.endswith("?view=answers")
     assert_overview(page)
-    files = page.locator("article.turn-start .turn-files code")
+    files = page.locator("article.turn-start .turn-edits a")  # both edited: none only read
     assert files.all_inner_texts() == ["parser.py", "test_parser.py"]
-    assert files.first.get_attribute("title") == "/home/dev/project/src/parser.py"
+    assert files.first.get_attribute("title") == "/home/dev/project/src/parser.py: 1 edit call"
     assert "no text answer" in page.locator("article.turn-start").nth(1).inner_text()
 
 

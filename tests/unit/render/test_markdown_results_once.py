@@ -36,8 +36,9 @@ def test_an_edit_a_command_and_a_read_state_their_result_once(tmp_path):
     assert md.count("has been updated successfully") == 1
     assert md.count("unique-shell-words printed here") == 1
     assert md.count("zebra_function") == 1
-    # each call's heading and input, and the Edit's message: not the results' file_path
-    assert md.count(FILE) == 5
+    # each call's heading and input, the Edit's message and the session's Changes list
+    # (md_changes): not the results' file_path
+    assert md.count(FILE) == 6
 
 
 def test_a_generic_result_keeps_its_text(tmp_path):

@@ -22,6 +22,7 @@ from ...resources import static_text, templates_dir
 from ...tree.stats import SessionStats, tool_seconds
 from ...tree.build import Document, Node, Session, dom_id
 from ...tree.cost import Cost
+from ...tree.changes import FileChange, session_changes
 from ...tree.turns import TurnSummary, turn_summaries
 from ..text.diff import diff_rows, unified_diff
 from ..text.ansi import ansi_to_html, has_ansi, strip_ansi
@@ -109,6 +110,7 @@ class PageRenderer:
         self._costs = PageCosts({}, {})  # set per page (render/to_html/usage.py)
         self._turns: dict[str, TurnSummary] = {}  # set per page: turn-starting node id -> summary
         self._answers: frozenset[str] = frozenset()  # the turns' last assistant texts
+        self._changes: dict[int, tuple[FileChange, ...]] = {}  # set per page: by id(session)
         self._marked = False  # has this page a block its script colours (render/text/deferred.py)
         self._md_data = Later(list)  # set per page: its copy data (render/to_html/copy_markdown.py)
 
@@ -123,6 +125,10 @@ class PageRenderer:
     def turn(self, node: Node) -> Optional[TurnSummary]:
         """The summary of the main-thread turn this node starts (None: it starts none)."""
         return self._turns.get(node.id)
+
+    def changes(self, session: Session) -> tuple[FileChange, ...]:
+        """The files the session's main agent changed (tree/changes.py): its Changes list."""
+        return self._changes.get(id(session), ())
 
     def turn_mark(self, node: Node) -> str:
         """Classes for the "Prompts + answers" view: " turn-start" on a main-thread turn's
@@ -203,6 +209,7 @@ class PageRenderer:
         self._nav = dict(info.nav)
         self._turns = turn_summaries(doc.sessions)
         self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
+        self._changes = {id(s): session_changes(s) for s in doc.sessions}
         self._marked = False
         self._md_data = Later(lambda: markdown_data(doc))  # made while a forked child renders
         template = self.env.get_template("page/page.html")

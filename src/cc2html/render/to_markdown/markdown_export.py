@@ -28,6 +28,7 @@ from ..export_data import data
 from ..facts import session_facts, stated
 from ..text.formats import line_ranges, to_json
 from ..page_info import PageInfo
+from .md_changes import changes_md
 from .md_fields import FENCES, Fences, fields_md, result_data
 from .md_rewrite import safe_markdown
 from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, quote
@@ -109,6 +110,7 @@ class MarkdownExport:
         facts = [("Session", session.session_id or "")]  # then render/facts.py's, in order
         facts += [(fact.label, fact.text) for fact in stated(session_facts(stats))]
         yield "\n".join(f"- {k}: {code(v)}" for k, v in facts if v)
+        yield from changes_md(session, stats.cwd)  # what the main agent changed
         if session.summary:
             yield quote("**Summary**\n\n" + safe_markdown(session.summary))
         if session.snapshot is not None:

@@ -1,0 +1,29 @@
+"""The Markdown export's list of what a session changed (tree/changes.py), under its facts:
+each file the main agent's edit calls changed, in the order first changed, with the lines
+they added and removed and how many calls did it; the diffs follow in the calls themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...model.text import counted
+from ...tree.build import Session
+from ...tree.changes import session_changes
+from .md_text import code
+
+
+def changes_md(session: Session, cwd: str | None = None) -> Iterator[str]:
+    """The session's "Changes" block (nothing when it changed no file); a path under `cwd`
+    (the session's folder) is written from it."""
+    changes = session_changes(session)
+    if not changes:
+        return
+    base = cwd.rstrip("/") + "/" if cwd else ""
+    added, removed = sum(c.added for c in changes), sum(c.removed for c in changes)
+    lines = [f"**Changes**: {counted(len(changes), 'file')} changed, +{added:,} −{removed:,}"]
+    for change in changes:
+        path = change.path[len(base):] if base and change.path.startswith(base) else change.path
+        calls = f" ({counted(len(change.calls), 'edit')})" if len(change.calls) > 1 else ""
+        lines.append(f"- {code(path)} +{change.added:,} −{change.removed:,}{calls}")
+    yield "\n".join(lines)

@@ -1,0 +1,138 @@
+"""The outcome first and what changed, in a real browser (issue 33 items 1 and 2): the
+session's final answer shows without a click, even after a compaction; "Prompts + answers"
+shows each turn's substantive answer, not its closing question, whose card its turn line
+links; the "Changes" view lists every edited file and opens each edit call on its diff.
+
+Fixture: outcome (make_turn_fixtures.py): a turn editing two files (one twice, one edit
+failing) and writing a third, with a summary and a closing question; a compaction; a
+continuation turn with one edit and the final answer. The largest corpus session checks
+the same on real data.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import CORPUS, TEST_DATA, need_corpus
+from chromium import skip_module_without_chromium
+from cc2html.pipeline import convert
+from cc2html.render.to_html.html import PageRenderer
+
+pytestmark = pytest.mark.browser
+
+skip_module_without_chromium()  # the whole module, when Chromium or playwright is missing
+
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+FINAL = "Epic complete. The registry, its hooks and their tests are in place"
+SUMMARY = "Task one is complete. Here is a summary of what was done"
+CLOSING = "Want me to continue with the next task?"
+LARGEST = CORPUS / "marot-spotter/test/fixtures/transcripts/fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl"
+
+
+@pytest.fixture(scope="module")
+def outcome_page(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("outcome") / "outcome.html"
+    convert(TEST_DATA / "outcome.jsonl", out, PageRenderer())
+    return out
+
+
+def card_with(page, text: str):
+    """The innermost card holding `text` in its own body."""
+    return page.locator("article.msg > details > .msg-body", has_text=text).last
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_the_final_answer_after_a_compaction_shows_without_a_click(open_page, outcome_page,
+                                                                   viewport):
+    page = open_page(outcome_page, viewport=viewport).page
+    final = card_with(page, FINAL)
+    assert final.is_visible()
+    final.scroll_into_view_if_needed()
+    box = final.bounding_box()
+    assert box is not None and box["height"] > 0
+    # the compaction's summary is folded on its own; its turn is open
+    assert page.locator("article.compacted > details").get_attribute("open") is not None
+    assert page.locator("details.compact-summary").get_attribute("open") is None
+
+
+def test_prompts_and_answers_shows_the_substantive_answer(open_page, outcome_page):
+    page = open_page(outcome_page, "?view=answers", viewport=DESKTOP).page
+    assert card_with(page, SUMMARY).is_visible()
+    assert card_with(page, FINAL).is_visible()
+    closing = page.locator("article.turn-start .turn-closing a").first
+    assert closing.is_visible() and CLOSING in closing.inner_text()
+    target = closing.get_attribute("href")[1:]
+    assert not page.locator("#" + target).is_visible()  # the closing card: hidden by the view
+    closing.click()  # the rest stays reachable: the link shows it
+    page.wait_for_function("id => document.getElementById(id).classList.contains('flash')",
+                           arg=target)
+    assert page.locator("#" + target).is_visible()
+
+
+def test_the_turn_line_keeps_edited_files_apart_from_read_ones(open_page, outcome_page):
+    page = open_page(outcome_page, viewport=DESKTOP).page
+    line = page.locator("article.turn-start .turn-line").first
+    assert line.locator(".turn-edits code").all_inner_texts() == ["registry.ex",
+                                                                  "registry_test.exs"]
+    assert line.locator(".turn-files code").all_inner_texts() == ["app.ex"]
+    text = line.inner_text()
+    assert "2 files changed +5 −2" in text and "1 test run" in text and "1 failed call" in text
+    href = line.locator(".turn-edits a").first.get_attribute("href")
+    assert page.get_attribute(href, "data-tool") == "Edit"
+
+
+def in_changes(page) -> bool:
+    return page.get_attribute("#filters [data-action=changes]", "aria-pressed") == "true"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_changes_view_opens_every_edit_on_its_diff(open_page, outcome_page, scheme):
+    page = open_page(outcome_page, viewport=DESKTOP, color_scheme=scheme).page
+    summary = page.locator("details.changes > summary")
+    assert "3 files changed +6 −2" in summary.inner_text()  # folded to its totals
+    assert not page.locator("details.changes li").first.is_visible()
+    page.click("#filters [data-action=changes]")
+    assert in_changes(page) and page.url.endswith("?view=changes")
+    files = page.locator("details.changes li code").all_inner_texts()  # opened by the view
+    assert files == ["lib/registry.ex", "test/registry_test.exs", "lib/hooks.ex"]
+    edits = page.locator("article.edit-call")
+    assert edits.count() == 4  # three Edit calls that worked and a Write, in order
+    for i in range(edits.count()):
+        card = edits.nth(i)
+        assert card.is_visible()
+        assert card.locator(":scope > details").get_attribute("open") is not None
+        assert card.locator(".tool-input").is_visible()  # the diff
+    assert not page.locator("article.has-error").is_visible()  # the failed edit
+    assert not page.locator("article[data-tool=Read]").is_visible()
+    assert not card_with(page, SUMMARY).is_visible()
+    page.reload()
+    assert in_changes(page)
+    page.click("#filters [data-action=show-all]")
+    assert not in_changes(page)
+    assert edits.first.locator(":scope > details").get_attribute("open") is None  # as it was
+    assert not page.locator("details.changes li").first.is_visible()
+
+
+@pytest.mark.corpus
+def test_the_largest_corpus_session_outcome_and_changes(open_page, tmp_path):
+    need_corpus()
+    if not LARGEST.is_file():
+        pytest.skip(f"corpus session not found: {LARGEST}")
+    page_path = tmp_path / "largest.html"
+    convert(LARGEST, page_path, PageRenderer())
+    page = open_page(page_path, viewport=DESKTOP).page
+    last = page.locator("article.last-answer").last
+    assert last.is_visible() and "All pushed" in last.text_content()
+    page = open_page(page_path, "?view=answers", viewport=DESKTOP).page
+    first = page.locator("article.last-answer").first
+    assert "Task spotter-a0y.1 is complete" in first.text_content()
+    page = open_page(page_path, "?view=changes", viewport=DESKTOP).page
+    listed = page.locator("details.changes li").count()
+    assert listed == 24
+    links = page.eval_on_selector_all("details.changes a", "as => as.map(a => a.hash.slice(1))")
+    for target in dict.fromkeys(links):
+        card = page.locator("#" + target)
+        assert card.is_visible() and card.locator(":scope > details").get_attribute("open") is not None
