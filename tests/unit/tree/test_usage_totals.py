@@ -49,4 +49,4 @@ def test_badge_legend_once_per_page_and_short_tooltips():
 
 def test_no_legend_without_badges():
     page = render_path(TEST_DATA / "bad_lines.jsonl")
-    assert 'class="badge tokens"' not in page and "token-legend" not in page
+    assert 'class="badge tokens"' not in page and "<p class=\"token-legend\">" not in page
