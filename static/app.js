@@ -501,6 +501,32 @@
     if (cur.focused || step < 0) { i += step; }
     focusMessage(list[Math.max(0, Math.min(list.length - 1, i))]);
   }
+  /* ---- navchrome (issue 33): previous / next prompt and turn ---------------------------
+     A turn is a main-thread card that starts one (.turn-start: a prompt, a compaction's
+     continuation, a task's notification); a prompt is a turn the user typed. From the
+     focused card (or the one holding focus), else from the first card below the toolbar. */
+  var TURNS = "article.msg.turn-start", PROMPTS = TURNS + ":not(.compacted):not(.task-notification)";
+  function jump(selector, step) {
+    var list = Array.prototype.filter.call(main.querySelectorAll(selector), function (el) {
+      return isShown(el, main);
+    });
+    if (!list.length) { return; }
+    var active = doc.activeElement, i = -1, k;  /* a card scrolled to sits its scroll margin down */
+    var line = Math.max(toolbar.getBoundingClientRect().bottom, parseFloat(getComputedStyle(list[0]).scrollMarginTop) || 0);
+    for (k = 0; k < list.length; k += 1) { if (list[k].contains(active)) { i = k; } }
+    if (i >= 0) { i += step; }
+    else if (step > 0) {
+      for (i = 0; i < list.length && list[i].getBoundingClientRect().top <= line + 8; i += 1) { /* seek */ }
+    } else {
+      for (i = list.length - 1; i > 0 && list[i].getBoundingClientRect().top >= line - 8; i -= 1) { /* seek */ }
+    }
+    var el = list[Math.max(0, Math.min(list.length - 1, i))], from = doc.activeElement;
+    focusMessage(el);
+    var under = toolbar.getBoundingClientRect().bottom - el.getBoundingClientRect().top;
+    if (under > 0) { window.scrollBy(0, -under); }  /* not under the sticky toolbar */
+    if (from && from.closest && from.closest("#toolbar")) { from.focus({ preventScroll: true }); }
+  }
+  /* ---- end navchrome keys ---- */
   function toggleCurrent() {
     var list = messages();
     if (!list.length) { return; }
@@ -517,6 +543,10 @@
     else if (ev.key === "j") { move(1); }
     else if (ev.key === "k") { move(-1); }
     else if (ev.key === "o") { toggleCurrent(); }
+    else if (ev.key === "n") { jump(PROMPTS, 1); }
+    else if (ev.key === "p") { jump(PROMPTS, -1); }
+    else if (ev.key === "]") { jump(TURNS, 1); }
+    else if (ev.key === "[") { jump(TURNS, -1); }
     else if (ev.key === "?") { showHelp(); }
     else { return; }
     ev.preventDefault();
@@ -567,7 +597,11 @@
     "answers": function () { applyFilters({}, false, "answers"); },
     "search-next": function () { search.next(); },
     "search-prev": function () { search.prev(); },
-    "copy-resume": copyResume
+    "copy-resume": copyResume,
+    "next-prompt": function () { jump(PROMPTS, 1); },
+    "prev-prompt": function () { jump(PROMPTS, -1); },
+    "next-turn": function () { jump(TURNS, 1); },
+    "prev-turn": function () { jump(TURNS, -1); }
   };
   function onClick(ev) {
     var el = ev.target && ev.target.closest ? ev.target.closest("button") : null;
