@@ -501,6 +501,52 @@
     if (cur.focused || step < 0) { i += step; }
     focusMessage(list[Math.max(0, Math.min(list.length - 1, i))]);
   }
+  /* ---- navchrome (issue 33): a stable page height ----------------------------------------
+     Turns off screen are not laid out (style.css: content-visibility); each reserves the
+     height it is estimated to take, from what of it shows (a line per visible card head, the
+     lines of its open bodies' text), measured on the first turn, which is laid out. So the
+     scrollbar and `End` are right before the turns are laid out; a turn laid out once keeps
+     its real height (contain-intrinsic-size: auto). The last turn is always laid out. */
+  function reserveHeights() {
+    var turns = main.querySelectorAll(".messages > .msg");
+    if (turns.length < 2) { return; }
+    var head = turns[0].querySelector("summary"), text = main.querySelector(".msg-body p");
+    if (!head) { return; }
+    var headH = head.getBoundingClientRect().height + 4;
+    var style = text ? getComputedStyle(text) : null;
+    var size = style ? parseFloat(style.fontSize) : 16;
+    var lineH = style ? (parseFloat(style.lineHeight) || size * 1.5) : 24;
+    var perLine = Math.max(20, (main.clientWidth - 60) / (size * 0.5));
+    each(turns, function (turn) {
+      var h = 16;
+      var cards = [turn].concat(Array.prototype.slice.call(turn.querySelectorAll("article.msg")));
+      cards.forEach(function (card) {
+        if (!isShown(card, turn.parentElement)) { return; }
+        h += headH;
+        var det = card.querySelector(":scope > details");
+        var body = det && det.open ? det.querySelector(":scope > .msg-body") : null;
+        if (!body) { return; }
+        each(body.querySelectorAll(":scope > *"), function (block) {
+          var t = block.textContent || "", lines = 0;
+          t.split("\n").forEach(function (l) { lines += Math.max(1, Math.ceil(l.length / perLine)); });
+          h += lines * lineH + lineH * 0.6;
+        });
+      });
+      turn.style.containIntrinsicSize = "auto " + Math.round(h) + "px";
+    });
+  }
+  function toEnd() {  /* `End`: the bottom, again while the turns there lay out and grow */
+    var frames = 0, same = 0, last = -1;
+    (function step() {
+      var h = doc.documentElement.scrollHeight;
+      window.scrollTo(0, h);
+      same = h === last ? same + 1 : 0;
+      last = h;
+      frames += 1;
+      if (same < 3 && frames < 60) { requestAnimationFrame(step); }
+    })();
+  }
+  /* ---- end navchrome height ---- */
   /* ---- navchrome (issue 33): previous / next prompt and turn ---------------------------
      A turn is a main-thread card that starts one (.turn-start: a prompt, a compaction's
      continuation, a task's notification); a prompt is a turn the user typed. From the
@@ -543,6 +589,7 @@
     else if (ev.key === "j") { move(1); }
     else if (ev.key === "k") { move(-1); }
     else if (ev.key === "o") { toggleCurrent(); }
+    else if (ev.key === "End") { toEnd(); }
     else if (ev.key === "n") { jump(PROMPTS, 1); }
     else if (ev.key === "p") { jump(PROMPTS, -1); }
     else if (ev.key === "]") { jump(TURNS, 1); }
@@ -630,6 +677,7 @@
     var hide = readParam("hide"), view = readParam("view"), q = readParam("q");
     if (!view && !hide && !q && !location.hash && narrow()) { view = "answers"; }
     if (hide || view === "answers") { applyFilters(hiddenFrom(hide.split(",")), true, view); }
+    reserveHeights();  /* navchrome: once the view is set */
     doc.addEventListener("click", onClick);
     doc.addEventListener("keydown", onKey);
     window.addEventListener("hashchange", fromHash);

@@ -1,6 +1,6 @@
 /* cc2html: "copy as Markdown". The page carries each message's Markdown, made by the
    Markdown export (render/to_html/copy_markdown.py), in the data block #cc2html-md. Each message
-   with an entry gets a copy button (one page icon) beside its link buttons, and each turn a
+   with an entry gets a copy button (one page icon, style.css .copy-icon) beside its link buttons, and each turn a
    button of two page icons that
    copies the turn: its messages' entries in page order (subagents' included). An entry
    is its text, or a list of text and references to a tool's long text on the page
@@ -86,27 +86,12 @@
     });
     return parts.join("\n\n") + "\n";
   }
-  var SVG = "http://www.w3.org/2000/svg";
-  function pages(x) {  /* a copy icon drawn as two offset outlined pages: no font glyph, so it
-     draws on a system without a symbol font (⎘ showed as an empty box there) */
-    var g = doc.createElementNS(SVG, "g"), i, r;
-    for (i = 0; i < 2; i += 1) {
-      r = doc.createElementNS(SVG, "rect");
-      r.setAttribute("x", String(x + 1.5 + i * 3)); r.setAttribute("y", String(4.5 - i * 3));
-      r.setAttribute("width", "7"); r.setAttribute("height", "9"); r.setAttribute("rx", "1");
-      g.appendChild(r);
-    }
-    return g;
-  }
-  function icon(count) {
-    var svg = doc.createElementNS(SVG, "svg");
-    svg.setAttribute("class", "copy-icon");
-    svg.setAttribute("viewBox", "0 0 " + (13 * count) + " 15");
-    svg.setAttribute("width", String(13 * count * 0.8) + "px");
-    svg.setAttribute("height", "12px");
-    svg.setAttribute("aria-hidden", "true");
-    for (var i = 0; i < count; i += 1) { svg.appendChild(pages(i * 13)); }
-    return svg;
+  function icon() {  /* a copy icon drawn by CSS (style.css .copy-icon: two offset pages), no
+     font glyph: it draws on a system without a symbol font (⎘ showed as an empty box there) */
+    var i = doc.createElement("span");
+    i.className = "copy-icon";
+    i.setAttribute("aria-hidden", "true");
+    return i;
   }
   function button(kind, id, label) {
     var btn = doc.createElement("button");
@@ -116,7 +101,8 @@
     btn.setAttribute("data-for", id);
     btn.title = label;
     btn.setAttribute("aria-label", label);
-    btn.appendChild(icon(kind === "turn" ? 2 : 1));
+    btn.appendChild(icon());
+    if (kind === "turn") { btn.appendChild(icon()); }
     return btn;
   }
   function addButtons() {
