@@ -44,7 +44,7 @@
                  minute: "2-digit", second: "2-digit", timeZoneName: "short" };
     var full = new Intl.DateTimeFormat(undefined, opts);
     var clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit",
-                                                     second: "2-digit" });
+                                                     second: "2-digit", timeZoneName: "short" });
     var day = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
     var lastDay = "";
     each(doc.querySelectorAll("time[datetime]"), function (t) {
@@ -657,6 +657,9 @@
     if (action && ACTIONS[action]) { ACTIONS[action](el); }
     else if (group) { toggleGroup(group); }
     else if (el.classList.contains("copy-link")) { ev.preventDefault(); copyLink(el); }
+    if (group || /^(prompts-only|show-all|answers|expand-all|collapse-all)$/.test(action || "")) {
+      reserveHeights();  /* navchrome: what shows changed */
+    }
   }
 
   function init() {
