@@ -138,3 +138,22 @@ def test_reserved_height_is_near_the_real_one(browser, tmp_path, viewport):
     assert abs(estimated - real) <= real / 4, (estimated, real)
     w.assert_clean()
     w.context.close()
+
+
+def test_outline_of_the_turns_on_wide_screens(open_page, three_prompts):
+    """At 1200 px and wider a side list names each turn by its prompt's first line and links
+    to it; narrower, it is not shown; without the script it is the same list."""
+    for width, js in ((1280, True), (1280, False), (1000, True)):
+        page = open_page(three_prompts, viewport={"width": width, "height": 700},
+                         java_script_enabled=js).page
+        links = page.eval_on_selector_all(".outline a", "as => as.map(a => [a.textContent, a.hash])")
+        ids = prompt_ids(page)
+        assert links == [(p, f"#{i}") for p, i in zip(PROMPTS, ids)] or \
+            [list(x) for x in links] == [[p, f"#{i}"] for p, i in zip(PROMPTS, ids)]
+        assert page.is_visible(".outline") == (width >= 1200)
+        if width >= 1200:
+            box = page.locator(".outline").bounding_box()
+            main = page.locator("#main").bounding_box()
+            assert box["x"] + box["width"] <= main["x"]  # beside, not over, the conversation
+            page.click(".outline li:nth-child(3) a")
+            assert page.url.endswith(f"#{ids[2]}")
