@@ -39,7 +39,7 @@ def test_badge_legend_once_per_page_and_short_tooltips():
     """Issue 33: the long legend sat in every badge's tooltip; it is said once per page, and
     a badge's tooltip is one line of its exact counts and cost."""
     page = render_path(TEST_DATA / "usage_dedup.jsonl")
-    assert page.count('<p class="token-legend">') == 1
+    assert page.count('<details class="token-legend">') == 1
     titles = re.findall(r'<span class="badge tokens" title="([^"]*)">', page)
     assert len(titles) == 2
     for title in titles:
@@ -49,4 +49,4 @@ def test_badge_legend_once_per_page_and_short_tooltips():
 
 def test_no_legend_without_badges():
     page = render_path(TEST_DATA / "bad_lines.jsonl")
-    assert 'class="badge tokens"' not in page and "<p class=\"token-legend\">" not in page
+    assert 'class="badge tokens"' not in page and "<details class=\"token-legend\">" not in page
