@@ -44,7 +44,7 @@
                  minute: "2-digit", second: "2-digit", timeZoneName: "short" };
     var full = new Intl.DateTimeFormat(undefined, opts);
     var clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit",
-                                                     second: "2-digit" });
+                                                     second: "2-digit", timeZoneName: "short" });
     var day = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
     var lastDay = "";
     each(doc.querySelectorAll("time[datetime]"), function (t) {
@@ -510,6 +510,78 @@
     if (cur.focused || step < 0) { i += step; }
     focusMessage(list[Math.max(0, Math.min(list.length - 1, i))]);
   }
+  /* ---- navchrome (issue 33): a stable page height ----------------------------------------
+     Turns off screen are not laid out (style.css: content-visibility); each reserves the
+     height it is estimated to take, from what of it shows (a line per visible card head, the
+     lines of its open bodies' text), measured on the first turn, which is laid out. So the
+     scrollbar and `End` are right before the turns are laid out; a turn laid out once keeps
+     its real height (contain-intrinsic-size: auto). The last turn is always laid out. */
+  function reserveHeights() {
+    var turns = main.querySelectorAll(".messages > .msg");
+    if (turns.length < 2) { return; }
+    var head = turns[0].querySelector("summary"), text = main.querySelector(".msg-body p");
+    if (!head) { return; }
+    var headH = head.getBoundingClientRect().height + 4;
+    var style = text ? getComputedStyle(text) : null;
+    var size = style ? parseFloat(style.fontSize) : 16;
+    var lineH = style ? (parseFloat(style.lineHeight) || size * 1.5) : 24;
+    var perLine = Math.max(20, (main.clientWidth - 60) / (size * 0.5));
+    each(turns, function (turn) {
+      var h = 16;
+      var cards = [turn].concat(Array.prototype.slice.call(turn.querySelectorAll("article.msg")));
+      cards.forEach(function (card) {
+        if (!isShown(card, turn.parentElement)) { return; }
+        h += headH;
+        var det = card.querySelector(":scope > details");
+        var body = det && det.open ? det.querySelector(":scope > .msg-body") : null;
+        if (!body) { return; }
+        each(body.querySelectorAll(":scope > *"), function (block) {
+          var t = block.textContent || "", lines = 0;
+          t.split("\n").forEach(function (l) { lines += Math.max(1, Math.ceil(l.length / perLine)); });
+          h += lines * lineH + lineH * 0.6;
+        });
+      });
+      turn.style.containIntrinsicSize = "auto " + Math.round(h) + "px";
+    });
+  }
+  function toEnd() {  /* `End`: the bottom, again while the turns there lay out and grow */
+    var frames = 0, same = 0, last = -1;
+    (function step() {
+      var h = doc.documentElement.scrollHeight;
+      window.scrollTo(0, h);
+      same = h === last ? same + 1 : 0;
+      last = h;
+      frames += 1;
+      if (same < 3 && frames < 60) { requestAnimationFrame(step); }
+    })();
+  }
+  /* ---- end navchrome height ---- */
+  /* ---- navchrome (issue 33): previous / next prompt and turn ---------------------------
+     A turn is a main-thread card that starts one (.turn-start: a prompt, a compaction's
+     continuation, a task's notification); a prompt is a turn the user typed. From the
+     focused card (or the one holding focus), else from the first card below the toolbar. */
+  var TURNS = "article.msg.turn-start", PROMPTS = TURNS + ":not(.compacted):not(.task-notification)";
+  function jump(selector, step) {
+    var list = Array.prototype.filter.call(main.querySelectorAll(selector), function (el) {
+      return isShown(el, main);
+    });
+    if (!list.length) { return; }
+    var active = doc.activeElement, i = -1, k;  /* a card scrolled to sits its scroll margin down */
+    var line = Math.max(toolbar.getBoundingClientRect().bottom, parseFloat(getComputedStyle(list[0]).scrollMarginTop) || 0);
+    for (k = 0; k < list.length; k += 1) { if (list[k].contains(active)) { i = k; } }
+    if (i >= 0) { i += step; }
+    else if (step > 0) {
+      for (i = 0; i < list.length && list[i].getBoundingClientRect().top <= line + 8; i += 1) { /* seek */ }
+    } else {
+      for (i = list.length - 1; i > 0 && list[i].getBoundingClientRect().top >= line - 8; i -= 1) { /* seek */ }
+    }
+    var el = list[Math.max(0, Math.min(list.length - 1, i))], from = doc.activeElement;
+    focusMessage(el);
+    var under = toolbar.getBoundingClientRect().bottom - el.getBoundingClientRect().top;
+    if (under > 0) { window.scrollBy(0, -under); }  /* not under the sticky toolbar */
+    if (from && from.closest && from.closest("#toolbar")) { from.focus({ preventScroll: true }); }
+  }
+  /* ---- end navchrome keys ---- */
   function toggleCurrent() {
     var list = messages();
     if (!list.length) { return; }
@@ -526,6 +598,11 @@
     else if (ev.key === "j") { move(1); }
     else if (ev.key === "k") { move(-1); }
     else if (ev.key === "o") { toggleCurrent(); }
+    else if (ev.key === "End") { toEnd(); }
+    else if (ev.key === "n") { jump(PROMPTS, 1); }
+    else if (ev.key === "p") { jump(PROMPTS, -1); }
+    else if (ev.key === "]") { jump(TURNS, 1); }
+    else if (ev.key === "[") { jump(TURNS, -1); }
     else if (ev.key === "?") { showHelp(); }
     else { return; }
     ev.preventDefault();
@@ -577,7 +654,11 @@
     "changes": function () { applyFilters({}, false, "changes"); },
     "search-next": function () { search.next(); },
     "search-prev": function () { search.prev(); },
-    "copy-resume": copyResume
+    "copy-resume": copyResume,
+    "next-prompt": function () { jump(PROMPTS, 1); },
+    "prev-prompt": function () { jump(PROMPTS, -1); },
+    "next-turn": function () { jump(TURNS, 1); },
+    "prev-turn": function () { jump(TURNS, -1); }
   };
   function onClick(ev) {
     var el = ev.target && ev.target.closest ? ev.target.closest("button") : null;
@@ -586,6 +667,9 @@
     if (action && ACTIONS[action]) { ACTIONS[action](el); }
     else if (group) { toggleGroup(group); }
     else if (el.classList.contains("copy-link")) { ev.preventDefault(); copyLink(el); }
+    if (group || /^(prompts-only|show-all|answers|expand-all|collapse-all)$/.test(action || "")) {
+      reserveHeights();  /* navchrome: what shows changed */
+    }
   }
 
   /* ---- the Changes view (issue 33): edit calls are the cards the Changes lists link ---- */
@@ -627,6 +711,7 @@
     if (!view && !hide && !q && !location.hash && narrow()) { view = "answers"; }
     markEdits();
     if (hide || view === "answers" || view === "changes") { applyFilters(hiddenFrom(hide.split(",")), true, view); }
+    reserveHeights();  /* navchrome: once the view is set */
     doc.addEventListener("click", onClick);
     doc.addEventListener("keydown", onKey);
     window.addEventListener("hashchange", fromHash);

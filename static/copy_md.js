@@ -1,6 +1,7 @@
 /* cc2html: "copy as Markdown". The page carries each message's Markdown, made by the
    Markdown export (render/to_html/copy_markdown.py), in the data block #cc2html-md. Each message
-   with an entry gets a ⎘ button beside its link buttons, and each turn a ⎘⎘ button that
+   with an entry gets a copy button (one page icon, style.css .copy-icon) beside its link buttons, and each turn a
+   button of two page icons that
    copies the turn: its messages' entries in page order (subagents' included). An entry
    is its text, or a list of text and references to a tool's long text on the page
    (render/to_html/copy_refs.py: found by length and CRC-32, fenced as the export fences it). */
@@ -85,6 +86,13 @@
     });
     return parts.join("\n\n") + "\n";
   }
+  function icon() {  /* a copy icon drawn by CSS (style.css .copy-icon: two offset pages), no
+     font glyph: it draws on a system without a symbol font (⎘ showed as an empty box there) */
+    var i = doc.createElement("span");
+    i.className = "copy-icon";
+    i.setAttribute("aria-hidden", "true");
+    return i;
+  }
   function button(kind, id, label) {
     var btn = doc.createElement("button");
     btn.type = "button";
@@ -93,7 +101,8 @@
     btn.setAttribute("data-for", id);
     btn.title = label;
     btn.setAttribute("aria-label", label);
-    btn.textContent = kind === "turn" ? "⎘⎘" : "⎘";
+    btn.appendChild(icon());
+    if (kind === "turn") { btn.appendChild(icon()); }
     return btn;
   }
   function addButtons() {

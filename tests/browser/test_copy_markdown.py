@@ -52,3 +52,18 @@ def test_copy_a_turn_as_markdown(open_page, sample_pages):
 def test_no_buttons_without_javascript(open_page, sample_pages):
     page = open_page(sample_pages["tools"], java_script_enabled=False).page
     assert page.locator("button.copy-md").count() == 0
+
+
+def test_copy_buttons_draw_without_a_symbol_font(open_page, sample_pages):
+    """Issue 33: ⎘ and ⎘⎘ drew as empty boxes on a Linux without a symbol font; the buttons
+    carry icons drawn by CSS borders and no text, so nothing depends on a font's glyphs."""
+    page = open_page(sample_pages["tools"]).page
+    buttons = page.locator("button.copy-md")
+    assert buttons.count() > 2
+    shapes = page.eval_on_selector_all("button.copy-md", """bs => bs.map(b => [
+        b.textContent.trim(), b.querySelectorAll('.copy-icon').length,
+        b.querySelector('.copy-icon').getBoundingClientRect().width,
+        getComputedStyle(b.querySelector('.copy-icon')).borderTopStyle, b.dataset.copyMd])""")
+    for text, icons, width, border, kind in shapes:
+        assert text == "" and width > 4 and border == "solid"
+        assert icons == (2 if kind == "turn" else 1)

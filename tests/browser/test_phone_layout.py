@@ -80,7 +80,9 @@ def status_page(tmp_path_factory) -> Path:
 @pytest.mark.corpus
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_tool_heads_take_two_lines_at_most(browser, big_page, scheme):
-    for name, viewport, most in (("phone", PHONE, 2), ("desktop", DESKTOP, 1)):
+    # a phone: three at most (issue 33: the badges wrap to a line of their own rather than
+    # be clipped, test_no_badge_is_clipped_on_a_phone)
+    for name, viewport, most in (("phone", PHONE, 3), ("desktop", DESKTOP, 1)):
         w = visit_all(browser, big_page, viewport, scheme)
         w.page.evaluate(LAY_OUT_ALL)
         got = w.page.evaluate(HEAD_ROWS)
@@ -99,6 +101,35 @@ def test_tool_heads_take_two_lines_at_most(browser, big_page, scheme):
             w.page.screenshot(path=str(shots / f"marot-{scheme}-phone-tools.png"))
         w.assert_clean()
         w.context.close()
+
+
+#: badges, outcomes and times in a head's .meta cut by an ancestor that clips, or off screen
+CLIPPED = """() => {
+  const out = [];
+  for (const b of document.querySelectorAll('.meta .badge, .meta time, .meta .outcome')) {
+    const r = b.getBoundingClientRect();
+    if (!r.width) { continue; }
+    if (r.right > innerWidth + 0.5) { out.push(b.outerHTML.slice(0, 80)); continue; }
+    for (let p = b.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (getComputedStyle(p).overflowX === 'visible') { continue; }
+      const q = p.getBoundingClientRect();
+      if (r.left < q.left - 0.5 || r.right > q.right + 0.5) { out.push(b.outerHTML.slice(0, 80)); }
+      break;
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.corpus
+def test_no_badge_is_clipped_on_a_phone(browser, big_page):
+    """Issue 33: on a phone's "all" view the tool heads' meta badges were cut off."""
+    w = visit_all(browser, big_page, PHONE)
+    w.page.evaluate(LAY_OUT_ALL)
+    assert w.page.eval_on_selector_all(".meta .badge", "bs => bs.length") > 200
+    assert w.page.evaluate(CLIPPED) == []
+    w.assert_clean()
+    w.context.close()
 
 
 @pytest.mark.corpus

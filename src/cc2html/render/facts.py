@@ -22,7 +22,7 @@ from typing import Any, Optional
 
 from ..model.text import counted
 from ..tree.session_facts import PullRequest, SessionFacts
-from ..tree.stats import SessionStats
+from ..tree.stats import ACTIVE_GAP_S, SessionStats
 from .export_data import data
 from .text.formats import fmt_duration, fmt_int, short_model
 
@@ -51,6 +51,7 @@ FACTS: dict[str, tuple[str, Any]] = {
     "started": ("Started", Optional[str]),
     "ended": ("Ended", Optional[str]),
     "duration_s": ("Duration", Optional[float]),
+    "active_s": ("Active time", Optional[float]),
     "cwd": ("Directory", Optional[str]),
     "git_branch": ("Branch", Optional[str]),
     "worktree": ("Worktree", Optional[str]),
@@ -81,7 +82,7 @@ FACTS: dict[str, tuple[str, Any]] = {
 }
 
 #: the one-line summary's facts, in its order (those the session states)
-LINE = ("duration_s", "prompts", "tool_calls", "models", "git_branch", "commits", "cost_usd")
+LINE = ("duration_s", "active_s", "prompts", "tool_calls", "models", "git_branch", "commits", "cost_usd")
 
 
 def _count(value: int) -> str:
@@ -127,6 +128,16 @@ def _tokens(stats: SessionStats) -> str:
             f"{tokens_in_subagents(stats)}")
 
 
+def _active(stats: SessionStats) -> tuple[Any, str, str]:
+    """Active time (tree/stats.active_seconds), stated only when a pause was left out."""
+    active = stats.active_s
+    if active is None or stats.duration_s is None or stats.duration_s - active < 1:
+        return active, "", ""
+    text = fmt_duration(active)
+    return (active, f"{text} (pauses over {ACTIVE_GAP_S // 60} min between messages left out)",
+            f"{text} active")
+
+
 def _pr_text(pr: PullRequest) -> str:
     return pr.label if pr.label == pr.url or not pr.url else f"{pr.label} {pr.url}"
 
@@ -166,6 +177,7 @@ def _made(stats: SessionStats) -> dict[str, tuple[Any, str, str]]:
         "started": (stats.started, stats.started or "", ""),
         "ended": (stats.ended, stats.ended or "", ""),
         "duration_s": (stats.duration_s, fmt_duration(stats.duration_s), ""),
+        "active_s": _active(stats),
         "cwd": (stats.cwd, stats.cwd or "", ""),
         "git_branch": (stats.git_branch, stats.git_branch or "", ""),
         "models": (list(stats.models), ", ".join(stats.models), _models_short(stats.models)),

@@ -49,6 +49,7 @@ class SessionStats:
     started: Optional[str] = None
     ended: Optional[str] = None
     duration_s: Optional[float] = None
+    active_s: Optional[float] = None  # duration_s less pauses over ACTIVE_GAP_S
     classes: dict[type, int] = field(default_factory=dict)  # content class -> messages
     tools: dict[str, int] = field(default_factory=dict)
     usage: TokenUsage = field(default_factory=TokenUsage)
@@ -125,6 +126,22 @@ def _is_prompt(msg: MessageContent) -> bool:
     return bool(text) and not text.startswith(MACHINERY_PREFIXES)
 
 
+#: a pause between two conversation lines longer than this is not active time (the
+#: facts state it: render/facts.py); 30 min, as a person stepping away, not a long tool run
+ACTIVE_GAP_S = 30 * 60
+
+
+def active_seconds(session: Session, gap_s: float = ACTIVE_GAP_S) -> Optional[float]:
+    """The conversation's active time: the seconds between its consecutive lines, each
+    pause longer than `gap_s` left out (a span of idle days is not work). None without
+    times."""
+    times = [when for when, _ in conversation_times(session)]
+    if not times:
+        return None
+    steps = ((b - a).total_seconds() for a, b in zip(times, times[1:]))
+    return round(sum(step for step in steps if step <= gap_s), 3)
+
+
 def _span(session: Session) -> tuple[Optional[str], Optional[str], Optional[float]]:
     """First and last timestamp of the main thread's conversation (its user, assistant and
     system lines: not a hook that ran before the first prompt, nor a record), and the
@@ -159,7 +176,7 @@ def session_stats(session: Session, prices: Optional[PriceTable] = None) -> Sess
         duration = tokens.query_s
     cost, days = session_cost(tokens, api_messages(nodes), prices or bundled_prices(), started)
     return SessionStats(
-        started=started, ended=ended, duration_s=duration,
+        started=started, ended=ended, duration_s=duration, active_s=active_seconds(session),
         classes=dict(classes), tools=dict(tools.most_common()), usage=tokens.usage,
         models=tuple(models),
         cwd=first.cwd if first else None,

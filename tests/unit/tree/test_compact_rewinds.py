@@ -18,7 +18,7 @@ from cc2html.pipeline import build, read_messages
 from cc2html.tree.branches import split_rewinds
 from cc2html.tree.sessions import split_main
 from cc2html.tree.nodes import walk
-from helpers import TEST_DATA, render_path
+from helpers import TEST_DATA, main_section, render_path
 
 
 def _session(stem: str):
@@ -57,7 +57,7 @@ def test_a_compaction_continues_the_branch_its_logical_parent_is_on():
 
 
 def test_the_page_folds_the_branch_the_compaction_did_not_continue():
-    page = render_path(TEST_DATA / "compact_rewind.jsonl")
+    page = main_section(render_path(TEST_DATA / "compact_rewind.jsonl"))  # (not the outline)
     fold = page.index('<details class="rewound"')
     assert fold < page.index("Ship on Monday.") < page.index("Ship on Friday.")
     assert (page.index("Friday it is.") < page.index("Conversation compacted")

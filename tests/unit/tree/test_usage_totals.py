@@ -33,3 +33,20 @@ def test_badge_once_per_api_message_on_its_card():
     assert ["badge tokens" in head for head in heads] == [False, True, False, False, True]
     badges = re.findall(r'<span class="badge tokens" title="[^"]*">([^<]*)</span>', page)
     assert badges == ["in 12 · out 34 · cache 2.0k · write 100"] * 2  # the largest snapshot
+
+
+def test_badge_legend_once_per_page_and_short_tooltips():
+    """Issue 33: the long legend sat in every badge's tooltip; it is said once per page, and
+    a badge's tooltip is one line of its exact counts and cost."""
+    page = render_path(TEST_DATA / "usage_dedup.jsonl")
+    assert page.count('<details class="token-legend">') == 1
+    titles = re.findall(r'<span class="badge tokens" title="([^"]*)">', page)
+    assert len(titles) == 2
+    for title in titles:
+        assert "&#10;" not in title and "\n" not in title and len(title) < 160
+        assert title.startswith("in 12 · out 34 · cache 2,000 · write 100 · ")
+
+
+def test_no_legend_without_badges():
+    page = render_path(TEST_DATA / "bad_lines.jsonl")
+    assert 'class="badge tokens"' not in page and "<details class=\"token-legend\">" not in page

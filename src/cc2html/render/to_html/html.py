@@ -118,6 +118,10 @@ class PageRenderer:
         """The token and cost badge this node carries (one per API message), if any."""
         return self._costs.badges.get(node.id)
 
+    def has_badges(self) -> bool:
+        """Does this page show any token badge (then it explains them once: page/token_legend.html)."""
+        return bool(self._costs.badges)
+
     def turn_cost(self, node: Node) -> Optional[Cost]:
         """The cost of the turn this node starts, if it starts one that has any."""
         return self._costs.turns.get(node.id)
