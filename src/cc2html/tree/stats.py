@@ -139,7 +139,8 @@ def active_seconds(session: Session, gap_s: float = ACTIVE_GAP_S) -> Optional[fl
     if not times:
         return None
     steps = ((b - a).total_seconds() for a, b in zip(times, times[1:]))
-    return round(sum(step for step in steps if step <= gap_s), 3)
+    return round(sum(step for step in steps if 0 < step <= gap_s), 3)  # (a line stamped
+    # earlier than the one before it is no time worked, never time taken away)
 
 
 def _span(session: Session) -> tuple[Optional[str], Optional[str], Optional[float]]:

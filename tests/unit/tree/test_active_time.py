@@ -49,3 +49,10 @@ def test_not_stated_when_no_pause_was_left_out(tmp_path):
     assert stats.active_s == stats.duration_s == 50 * 60
     facts = {f.key: f for f in session_facts(stats)}
     assert facts["active_s"].value == 3000 and facts["active_s"].text == ""
+
+
+def test_a_line_stamped_before_the_one_before_it_takes_no_time_away(tmp_path):
+    # 10 min, a line stamped an hour back (a clock change, a hostile file), 5 min more
+    stats = _stats(tmp_path, ["2026-01-01T10:00:00Z", "2026-01-01T10:10:00Z",
+                              "2026-01-01T09:10:00Z", "2026-01-01T09:15:00Z"])
+    assert stats.active_s == 15 * 60
