@@ -18,44 +18,24 @@ from __future__ import annotations
 
 import argparse
 import html
-import html.parser
 import json
 import re
+import sys
 import tempfile
 from pathlib import Path
 
-from cc2html.pipeline import convert
-from cc2html.options import Options
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from helpers import visible_text  # noqa: E402  (the suite's reader of a page's text)
+
+from cc2html.options import Options  # noqa: E402
+from cc2html.pipeline import convert  # noqa: E402
 
 WORD = re.compile(r"[A-Za-z0-9]{4,}")
 
 
-class _Visible(html.parser.HTMLParser):
-    """A page's text outside script and style."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.skip = 0
-        self.parts: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list) -> None:
-        if tag in ("script", "style"):
-            self.skip += 1
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style") and self.skip:
-            self.skip -= 1
-
-    def handle_data(self, data: str) -> None:
-        if not self.skip:
-            self.parts.append(data)
-
-
 def page_words(page: str) -> set[str]:
-    parser = _Visible()
-    parser.feed(page)
-    parser.close()
-    return set(WORD.findall(" ".join(parser.parts)))
+    return set(WORD.findall(visible_text(page)))
 
 
 def markdown_words(text: str) -> set[str]:
