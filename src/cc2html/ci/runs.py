@@ -67,8 +67,10 @@ class Rendered:
 
 
 def page_for(path: Path, folder: Optional[Path], out: Path) -> Path:
-    """A file's page: OUT/<name>.html, or OUT/<its path under the folder given>.html."""
-    relative = path.relative_to(folder) if folder is not None else Path(path.name)
+    """A file's page: OUT/<name>.html, or OUT/<folder's name>/<its path under the folder
+    given>.html (~/.claude/projects/P/S.jsonl: OUT/projects/P/S.html)."""
+    relative = Path(folder.name or "folder", path.relative_to(folder)) if folder is not None \
+        else Path(path.name)
     parts = [portable_name(part) for part in relative.with_suffix(".html").parts]
     return out.joinpath(*parts)
 

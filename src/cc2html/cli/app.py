@@ -13,6 +13,8 @@ import os
 import sys
 from dataclasses import replace
 
+from pathlib import Path
+
 import typer
 from ..options import Options, output_format
 from ..resources import demo_transcript
@@ -137,7 +139,7 @@ def survey(source: SurveySource = None, as_json: SurveyJson = False,
 
 
 @app.command(cls=Command)
-def ci(source: CiSource = None, transcripts: CiTranscripts = "", output: CiOutput = None,
+def ci(source: CiSource = None, transcripts: CiTranscripts = "", output: CiOutput = "",
        redact: CiRedact = "true", detail: Detail = "full", summary: CiSummary = "true",
        artifact: CiArtifact = "", prices: Prices = None, color: Color = None) -> None:
     """Render an agent's runs in CI: pages and summary.md in one folder and, under GitHub
@@ -148,7 +150,8 @@ def ci(source: CiSource = None, transcripts: CiTranscripts = "", output: CiOutpu
     from ..ci.sources import split_lines
     options = Options(redact=bool(redact), prices=price_table(prices), detail=detail)
     sources = [*(source or []), *split_lines(transcripts)]
-    raise typer.Exit(run_ci(CiArgs(sources, output, options, bool(summary), artifact),
+    raise typer.Exit(run_ci(CiArgs(sources, Path(output) if output.strip() else None, options,
+                                   bool(summary), artifact.strip()),
                             stderr_console(color)))
 
 

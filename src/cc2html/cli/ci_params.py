@@ -30,9 +30,10 @@ CiSource = Annotated[Optional[list[Path]], typer.Argument(
 CiTranscripts = Annotated[str, typer.Option(
     "--transcripts", help="More sources, one per line (an action's input).",
     show_default=False)]
-CiOutput = Annotated[Optional[Path], typer.Option(
-    "-o", "--output", help="The folder for the pages and summary.md (default: "
-    "$RUNNER_TEMP/cc2html-pages, else ./cc2html-pages).", show_default=False)]
+CiOutput = Annotated[str, typer.Option(
+    "-o", "--output", help="The folder for the pages and summary.md (default, also for "
+    "an empty value: $RUNNER_TEMP/cc2html-pages, else ./cc2html-pages).",
+    show_default=False)]
 CiRedact = Annotated[str, typer.Option(
     "--redact", metavar="BOOL", callback=as_bool,
     help="Mask API keys, tokens, passwords and private keys (default: true).")]
