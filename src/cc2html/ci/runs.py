@@ -4,7 +4,8 @@ Each file goes through the pipeline as `cc2html FILE -o PAGE` does (build_sessio
 write_built), and the stats its page states come back with it: a session's facts are
 render/facts.py's `session_facts` of those stats, never counted again here. Beside them,
 what the facts do not hold and a CI summary needs: the first prompt, the final answer,
-the run's result line (an SDK log's `result`: subtype, error or not, its `errors`) and how
+the run's result line (an SDK log's `result`: subtype, error or not, its `errors` as
+the notice states them) and how
 many tool calls failed (tree/changes.py `failed`, over every node of the session).
 
 A session rendered from two files (the execution file and the runner's transcript of the
@@ -14,6 +15,7 @@ other page is listed beside it (`also`).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
@@ -75,13 +77,27 @@ def page_for(path: Path, folder: Optional[Path], out: Path) -> Path:
     return out.joinpath(*parts)
 
 
+def _errors(notice: ResultNotice) -> tuple[str, ...]:
+    """The result line's `errors` as its notice states them: the "Errors" fact, a list
+    as JSON text (classify/sdk/notices.py `result`, `value_text`)."""
+    text = dict(notice.facts).get("Errors", "")
+    if not text:
+        return ()
+    try:
+        value = json.loads(text)
+    except ValueError:  # a string, not a list
+        return (text,)
+    return tuple(v if isinstance(v, str) else json.dumps(v) for v in value) \
+        if isinstance(value, list) else (text,)
+
+
 def _result(session: Session) -> Optional[RunResult]:
     notices = [m for m in session.messages if isinstance(m, ResultNotice)]
     if not notices:
         return None
     last = notices[-1]
     return RunResult(last.kind.removeprefix("result/"), last.level == "error",
-                     last.result_text, last.errors)
+                     last.result_text, _errors(last))
 
 
 def _answer(session: Session) -> str:

@@ -82,9 +82,6 @@ class ResultNotice(NoticeMessage):
     model_usage: Optional[TokenUsage] = None
     cost_usd: Optional[float] = None
     duration_ms: Optional[float] = None
-    #: the `errors` of an error subtype (error_during_execution, error_max_turns …), as
-    #: claude-code-action's base-action/src/run-claude-sdk.ts reads them
-    errors: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -362,9 +362,7 @@ def result(msg: SdkMessage, meta: MessageMeta,
                        facts=facts, body="", result_text=value_text(msg.result),
                        denials=denials, usage=result_usage(msg.usage, note),
                        model_usage=model_usage(msg.modelUsage, note),
-                       cost_usd=cost, duration_ms=duration,
-                       errors=tuple(value_text(e) for e in msg.errors)
-                       if isinstance(msg.errors, list) else ())
+                       cost_usd=cost, duration_ms=duration)
 
 
 def unknown(msg: SdkMessage, meta: MessageMeta) -> Iterator[MessageContent]:
