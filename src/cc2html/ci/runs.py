@@ -161,8 +161,14 @@ def merge_same_sessions(runs: list[SessionRun]) -> list[SessionRun]:
 def render_all(files: list[tuple[Path, Optional[Path]]], out: Path,
                options: Options) -> Rendered:
     """Render every file into `out`; the runs, one per session."""
-    rendered = Rendered()
+    rendered, used = Rendered(), set()
     for path, folder in files:
-        render_file(path, page_for(path, folder, out), options, rendered)
+        page = page_for(path, folder, out)
+        n = 1
+        while page in used:  # two files of one name given (a/s.jsonl, b/s.jsonl)
+            n += 1
+            page = page.with_name(f"{page.stem.removesuffix(f'-{n - 1}')}-{n}.html")
+        used.add(page)
+        render_file(path, page, options, rendered)
     rendered.runs = merge_same_sessions(rendered.runs)
     return rendered
