@@ -36,10 +36,10 @@ CiOutput = Annotated[str, typer.Option(
     show_default=False)]
 CiRedact = Annotated[str, typer.Option(
     "--redact", metavar="BOOL", callback=as_bool,
-    help="Mask API keys, tokens, passwords and private keys (default: true).")]
+    help="Mask API keys, tokens, passwords and private keys: true or false.")]
 CiSummary = Annotated[str, typer.Option(
     "--summary", metavar="BOOL", callback=as_bool,
-    help="Append the summary to $GITHUB_STEP_SUMMARY when it is set (default: true).")]
+    help="Append the summary to $GITHUB_STEP_SUMMARY when it is set: true or false.")]
 CiArtifact = Annotated[str, typer.Option(
     "--artifact", metavar="NAME",
     help="The artifact the folder is uploaded as, for the summary to name (default: none).",
