@@ -65,6 +65,7 @@ class Runner:
     inputs: dict[str, str] = field(default_factory=dict)
     steps: dict[str, dict[str, str]] = field(default_factory=dict)
     uploads: list[dict[str, str]] = field(default_factory=list)
+    run_install: bool = False  # run the install step as written (with a fake Python)
     summary: Path = field(init=False)
     temp: Path = field(init=False)
     home: Path = field(init=False)
@@ -128,7 +129,7 @@ class Runner:
             sid = step.get("id", f"step{n}")
             if "if" in step and self.evaluate("${{ " + step["if"] + " }}", action) != "true":
                 continue
-            if sid == "install":
+            if sid == "install" and not self.run_install:
                 self.steps[sid] = self.fake_install()
             elif "uses" in step:
                 self.uploads.append({k: self.evaluate(v, action)

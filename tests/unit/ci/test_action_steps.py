@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from action_runner import Runner
-from helpers import TEST_DATA
+from helpers import REPO, TEST_DATA
 
 FIXTURES = TEST_DATA / "ci"
 #: fixture -> (result subtype, failed, cost as the summary states it)
@@ -110,3 +110,28 @@ def test_redaction_is_on_unless_turned_off(tmp_path: Path):
         page = Path(runner.outputs()["page"]).read_text(encoding="utf-8")
         summary = runner.summary.read_text(encoding="utf-8")
         assert (secret in page, secret in summary) == (shown, shown)
+
+
+def test_the_install_step_installs_the_actions_checkout_into_a_venv(tmp_path: Path):
+    """The install line as written, with a fake Python that records what it is asked:
+    a venv under RUNNER_TEMP, pip installing GITHUB_ACTION_PATH, `bin` its cc2html."""
+    calls = tmp_path / "calls.txt"
+    fake = tmp_path / "fake-python"
+    fake.write_text(f'''#!/bin/sh
+echo "python $*" >> "{calls}"
+if [ "$1 $2" = "-m venv" ]; then
+  mkdir -p "$3/bin"
+  printf '#!/bin/sh\\necho "venv-python $*" >> "{calls}"\\n' > "$3/bin/python"
+  chmod +x "$3/bin/python"
+fi
+''')
+    fake.chmod(0o755)
+    runner = Runner(tmp_path / "job", inputs={"python": str(fake), "upload": "false"},
+                    run_install=True)
+    venv = runner.temp / "cc2html-venv"
+    with pytest.raises(AssertionError):  # the render step: the fake venv has no cc2html
+        runner.run()
+    assert calls.read_text().splitlines() == [
+        f"python -m venv {venv}",
+        f"venv-python -m pip install --quiet --disable-pip-version-check {REPO}"]
+    assert runner.steps["install"] == {"bin": f"{venv}/bin/cc2html"}
