@@ -18,7 +18,7 @@ from .redact.redactor import Redactor
 from .render.exports import export_chunks
 from .render.to_html.html import PageInfo, PageRenderer
 from .tree.prices import bundled_prices
-from .tree.stats import document_stats, unknown_kinds
+from .tree.stats import SessionStats, document_stats, unknown_kinds
 from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.agents import by_name, resolve_format
@@ -216,6 +216,14 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
             source_name: Optional[str] = None, options: Options = Options()) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout."""
     built = build_session(path, options.input_format, make_redactor(options))
+    return write_built(path, built, output, options, renderer, source_name)[0]
+
+
+def write_built(path: Path, built: Built, output: Optional[Path], options: Options,
+                renderer: Optional[PageRenderer] = None, source_name: Optional[str] = None
+                ) -> tuple[Result, list[SessionStats]]:
+    """Render a built session file and write it (`output=None`: to stdout); what was done
+    and the sessions' stats, the facts the page states (`cc2html ci` summarises them)."""
     doc, problems, ctx, redactions = built.doc, built.problems, built.ctx, built.redactions
     info = PageInfo(
         title=doc.sessions[0].title if doc.sessions else path.stem,
@@ -231,4 +239,4 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
     chunks = export_chunks(doc, info, stats, options.output_format, renderer)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
     return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions,
-                  unknown_kinds(doc.sessions))
+                  unknown_kinds(doc.sessions)), stats

@@ -1,5 +1,5 @@
 """The command line, declared: one Typer app whose default command is `render` and whose
-subcommands are `show`, `forget`, `watch`, `schema` and `survey` (group.py routes the first argument); options from
+subcommands are `show`, `forget`, `watch`, `schema`, `survey` and `ci` (group.py routes the first argument); options from
 params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
 
 The commands' bodies import their work only when they run: `cc2html --help` loads neither
@@ -13,6 +13,8 @@ import os
 import sys
 from dataclasses import replace
 
+from pathlib import Path
+
 import typer
 from ..options import Options, output_format
 from ..resources import demo_transcript
@@ -20,6 +22,7 @@ from .console import complain, stderr_console
 from .exits import EXIT_USAGE
 from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
+from .ci_params import CiArtifact, CiOutput, CiRedact, CiSource, CiSummary, CiTranscripts
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, Detail, ForgetFrom, ForgetOutput,
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
                      OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune, Quiet,
@@ -133,6 +136,23 @@ def survey(source: SurveySource = None, as_json: SurveyJson = False,
     was first seen: names only, to paste into a bug report."""
     from .survey import run_survey  # this path only
     raise typer.Exit(run_survey(list(source or []), as_json, color))
+
+
+@app.command(cls=Command)
+def ci(source: CiSource = None, transcripts: CiTranscripts = "", output: CiOutput = "",
+       redact: CiRedact = "true", detail: Detail = "full", summary: CiSummary = "true",
+       artifact: CiArtifact = "", prices: Prices = None, color: Color = None) -> None:
+    """Render an agent's runs in CI: pages and summary.md in one folder and, under GitHub
+    Actions, the job summary (per session: result, cost, tokens, duration, tool calls,
+    errors, prompt, final result, page) and the step's outputs. By default the
+    claude-code-action execution file and ~/.claude/projects; redacted by default."""
+    from .ci import CiArgs, run_ci  # this path only
+    from ..ci.sources import split_lines
+    options = Options(redact=bool(redact), prices=price_table(prices), detail=detail)
+    sources = [*(source or []), *split_lines(transcripts)]
+    raise typer.Exit(run_ci(CiArgs(sources, Path(output) if output.strip() else None, options,
+                                   bool(summary), artifact.strip()),
+                            stderr_console(color)))
 
 
 def main() -> None:
