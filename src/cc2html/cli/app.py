@@ -1,6 +1,6 @@
 """The command line, declared: one Typer app whose default command is `render` and whose
-subcommands are `show`, `forget`, `watch`, `schema` and `survey` (group.py routes the first argument); options from
-params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
+subcommands are `show`, `forget`, `watch`, `schema`, `survey`, `secrets` and `publish`
+(group.py routes the first argument); options from params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
 
 The commands' bodies import their work only when they run: `cc2html --help` loads neither
 the pipeline nor folder mode, and a single file never loads folder mode.
@@ -23,7 +23,7 @@ from .config import from_config
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, Detail, ForgetFrom, ForgetOutput,
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
                      OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune, Quiet,
-                     Redact, RedactHome, SchemaName,
+                     Redact, RedactHome, SchemaName, SecretsJson, SecretsSource,
                      ShowDetail, ShowSource, Source, Strict, SurveyJson, SurveySource, Version, WatchOutput, WatchSource, Width,
                      price_table)
 
@@ -133,6 +133,16 @@ def survey(source: SurveySource = None, as_json: SurveyJson = False,
     was first seen: names only, to paste into a bug report."""
     from .survey import run_survey  # this path only
     raise typer.Exit(run_survey(list(source or []), as_json, color))
+
+
+@app.command(cls=Command)
+def secrets(source: SecretsSource = None, as_json: SecretsJson = False,
+            input_format: InputFormat = "auto", color: Color = None) -> None:
+    """List the secrets `--redact` would mask (API keys, tokens, passwords, private keys),
+    per session: kind, file and line, a masked preview (never the value), totals. Writes
+    no page. Exit 1 when any is found, 0 when none, 2 on bad input: a CI gate."""
+    from .secrets import run_secrets  # this path only
+    raise typer.Exit(run_secrets(list(source or []), as_json, input_format, color))
 
 
 def main() -> None:
