@@ -24,13 +24,14 @@ from .. import __version__
 from ..audit import SessionFindings, plan_sessions, scan_plan, scan_session
 from ..model.text import counted
 from ..read.jsonsafe import ascii_json
+from ..read.sniff import not_transcript
 from ..render.text.sanitize import sanitize
 from .archive import Refused, _sources
 from .console import complain, say, stderr_console
 from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 
 #: the exit code when something was found (exits.py's 1: a CI step fails on it)
-EXIT_FOUND = EXIT_UNREADABLE
+FOUND = EXIT_UNREADABLE
 
 
 def clean(text: object) -> str:
@@ -48,6 +49,10 @@ def _sessions(sources: list[Path], input_format: str, err: Console
         return None
     if len(sources) == 1 and not sources[0].is_dir():
         path = sources[0]
+        why = _refused(path)
+        if why:
+            complain(err, f"{path}: not a transcript: {why}")
+            return None
         return [str(path)], iter([scan_session(path, path.name, input_format)])
     if any(not s.is_dir() for s in sources):
         complain(err, "several sources must all be folders (one archive of them)")
@@ -70,6 +75,15 @@ def _sessions(sources: list[Path], input_format: str, err: Console
         return None
     scanned = [str(source), *(str(home) for _, home in homes)]
     return scanned, _with_errors(plan.unreadable, scan_plan(plan))
+
+
+def _refused(path: Path) -> str:
+    """Why a file given is no transcript ('' when it may be one, or is a pipe: read once,
+    by the scan; an unreadable one is said by the scan)."""
+    try:
+        return not_transcript(path) if path.is_file() else ""
+    except OSError:
+        return ""
 
 
 def _with_errors(unreadable: list[tuple[str, str]], found: Any) -> Any:
@@ -97,7 +111,7 @@ class Tally:
 
     @property
     def code(self) -> int:
-        return EXIT_FOUND if self.totals else EXIT_USAGE if self.errors else EXIT_OK
+        return FOUND if self.totals else EXIT_USAGE if self.errors else EXIT_OK
 
 
 def _finding_json(report: SessionFindings) -> dict[str, Any]:
@@ -132,7 +146,7 @@ def _stream(found: Any, tally: Tally, out: IO[str], as_json: bool) -> None:
 def _totals_text(tally: Tally, err: Console) -> None:
     for name, error in tally.errors:
         complain(err, f"{name}: {error}; not scanned")
-    if not tally.totals:
+    if not tally.totals and tally.sessions:
         say(err, f"no secrets found in {counted(tally.sessions, 'session')}")
         return
     kinds = ", ".join(f"{kind} {n}" for kind, n in sorted(tally.totals.items()))
