@@ -22,9 +22,11 @@ from .group import Command, DefaultCommand, DefaultGroup
 from .config import from_config
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, Detail, ForgetFrom, ForgetOutput,
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
-                     OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune, Quiet,
+                     OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune,
+                     PublishFormat, PublishRedact, PublishRedactHome, PublishSource, Quiet,
                      Redact, RedactHome, SchemaName, SecretsJson, SecretsSource,
-                     ShowDetail, ShowSource, Source, Strict, SurveyJson, SurveySource, Version, WatchOutput, WatchSource, Width,
+                     ShowDetail, ShowSource, Source, Strict, SurveyJson, SurveySource, Version,
+                     WatchOutput, WatchSource, Width, Yes,
                      price_table)
 
 app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
@@ -143,6 +145,19 @@ def secrets(source: SecretsSource = None, as_json: SecretsJson = False,
     no page. Exit 1 when any is found, 0 when none, 2 on bad input: a CI gate."""
     from .secrets import run_secrets  # this path only
     raise typer.Exit(run_secrets(list(source or []), as_json, input_format, color))
+
+
+@app.command(cls=Command)
+def publish(source: PublishSource, fmt: PublishFormat = "html", redact: PublishRedact = True,
+            redact_home: PublishRedactHome = True, yes: Yes = False,
+            input_format: InputFormat = "auto", detail: Detail = "full",
+            color: Color = None, prices: Prices = None) -> None:
+    """Publish one session as a secret gist through your `gh`: masked first (it says what,
+    and asks unless --yes), then the gist's URL and a preview URL that renders the page."""
+    from .publish import run_publish  # this path only
+    options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
+                      prices=price_table(prices), output_format=fmt, detail=detail)
+    raise typer.Exit(run_publish(source, options, yes, color))
 
 
 def main() -> None:

@@ -188,3 +188,14 @@ SecretsSource = Annotated[Optional[list[Path]], typer.Argument(
     show_default=False)]
 SecretsJson = Annotated[bool, typer.Option(
     "--json", help="The findings as one JSON document on stdout (its shape: docs/usage.md).")]
+PublishSource = Annotated[Path, typer.Argument(
+    help="A transcript, a session's id or a unique prefix of one, 'latest', or a page cc2html "
+         "rendered.", show_default=False)]
+PublishFormat = Annotated[str, typer.Option(
+    "--format", callback=_choice(("html", "md")),
+    help="html (a page, and a preview URL that renders it) or md (Markdown GitHub renders).")]
+PublishRedact = Annotated[bool, typer.Option(
+    "--redact/--no-redact", help="Mask secrets first (on: --no-redact uploads them, and says so).")]
+PublishRedactHome = Annotated[bool, typer.Option(
+    "--redact-home/--no-redact-home", help="Shorten home paths to ~ first.")]
+Yes = Annotated[bool, typer.Option("--yes", "-y", help="Upload without asking.")]
