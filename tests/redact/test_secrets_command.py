@@ -179,3 +179,34 @@ def test_every_agent_format_is_scanned_as_redact_reads_it(tmp_path: Path, fixtur
     line = next((n for n, text in enumerate(raw.splitlines(), 1) if prompt in text), 0)
     assert finding["line"] == (0 if fixture.endswith(".json") else line)
     assert fingerprint not in out
+
+
+def test_every_placement_counts_as_redact_counts(tmp_path: Path) -> None:
+    """Secrets in a prompt, thinking, a tool's input, coloured output and structured result,
+    a line that is no JSON, and a private key pasted across such lines: the findings are
+    the `--redact` run's counts, line by line, and no value is printed."""
+    every = "\n".join(text for _, text, _ in SAMPLES)
+    coloured = "\x1b[32m" + every.replace("\n", "\x1b[0m\n\x1b[1;32m") + "\x1b[0m"
+    base = {"sessionId": "s1", "timestamp": "2026-01-01T10:00:00Z"}
+    lines = [
+        {**base, "type": "user", "uuid": "u1", "message": {"role": "user", "content": every}},
+        {**base, "type": "assistant", "uuid": "u2", "message": {
+            "role": "assistant", "id": "a1", "model": "m", "content": [
+                {"type": "thinking", "thinking": every},
+                {"type": "tool_use", "id": "t1", "name": "Bash", "input": {"command": every}}]}},
+        {**base, "type": "user", "uuid": "u3", "toolUseResult": {"stdout": coloured}, "message": {
+            "role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1",
+                                         "content": coloured}]}}]
+    key = next(text for kind, text, _ in SAMPLES if kind == "private-key" and "\n" in text)
+    src = tmp_path / "s1.jsonl"
+    src.write_text("".join(json.dumps(line) + "\n" for line in lines)
+                   + "not json " + SAMPLES[0][1] + "\n" + key + "\n", encoding="utf-8")
+    code, out, _ = _run("secrets", "--json", str(src))
+    _, page, _ = _run(str(src), "-o", str(tmp_path / "p.html"), "--redact", "--json")
+    report = json.loads(out)
+    assert code == 1 and report["totals"] == json.loads(page)["redactions"]
+    per_line: dict[int, int] = {}
+    for finding in report["sessions"][0]["findings"]:
+        per_line[finding["line"]] = per_line.get(finding["line"], 0) + 1
+    assert set(per_line) == {1, 2, 3, 4, 5} and per_line[4] == 1 and per_line[5] == 1
+    assert not [f for _, _, f in SAMPLES if f in out]
