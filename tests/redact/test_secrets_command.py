@@ -130,6 +130,9 @@ def test_bad_input_exits_2_with_one_line(tmp_path: Path, make: str) -> None:
     code, out, err = _run("secrets", str(target))
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.startswith("error:"), err
+    code, out, _ = _run("secrets", "--json", str(target))
+    report = json.loads(out)
+    assert code == report["exit_code"] == 2 and report["error"] == err[len("error: "):].strip()
 
 
 def test_untrusted_text_around_a_secret_reaches_the_terminal_clean(tmp_path: Path) -> None:

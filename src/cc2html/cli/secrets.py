@@ -8,7 +8,8 @@ without transcripts) or a session that could not be read, so not checked (a find
 outranks it: 1). Every name and preview is sanitized to one line (render/text/sanitize.py);
 previews are cut from the masked text, so no value is ever printed. Findings go to stdout
 (a line each, under their session), the totals to stderr; `--json` streams one document
-(its shape: docs/usage.md "cc2html secrets").
+(its shape: docs/safety.md "cc2html secrets"); bad input under `--json` is
+`cc2html`, `exit_code` and `error` on stdout too.
 """
 
 from __future__ import annotations
@@ -38,41 +39,37 @@ def clean(text: object) -> str:
     return sanitize(text, single_line=True)
 
 
-def _sessions(sources: list[Path], input_format: str, err: Console
-              ) -> Optional[tuple[list[str], Any]]:
-    """(what is scanned, an iterator of SessionFindings), or None when the input is bad
-    (said on stderr)."""
+class BadInput(Exception):
+    """Nothing can be scanned: the message is one line to say (exit 2)."""
+
+
+def _sessions(sources: list[Path], input_format: str, err: Console) -> tuple[list[str], Any]:
+    """(what is scanned, an iterator of SessionFindings); BadInput when there is nothing
+    to scan. Files of a folder that are no transcript, or unreadable, are said on `err`."""
     missing = [s for s in sources if not s.exists()]
-    for source in missing:
-        complain(err, f"{source}: no such file or folder")
     if missing:
-        return None
+        raise BadInput("; ".join(f"{s}: no such file or folder" for s in missing))
     if len(sources) == 1 and not sources[0].is_dir():
         path = sources[0]
         why = _refused(path)
         if why:
-            complain(err, f"{path}: not a transcript: {why}")
-            return None
+            raise BadInput(f"{path}: not a transcript: {why}")
         return [str(path)], iter([scan_session(path, path.name, input_format)])
     if any(not s.is_dir() for s in sources):
-        complain(err, "several sources must all be folders (one archive of them)")
-        return None
+        raise BadInput("several sources must all be folders (one archive of them)")
     try:
         source, homes = _sources(sources[0] if sources else None, tuple(sources[1:]))
     except Refused as refusal:
-        complain(err, str(refusal))
-        return None
+        raise BadInput(str(refusal)) from None
     if not source.is_dir():
-        complain(err, f"no transcript given and {source} is not a folder")
-        return None
+        raise BadInput(f"no transcript given and {source} is not a folder")
     plan = plan_sessions(source.resolve(), homes)
     for name, why in plan.not_transcripts:
         complain(err, f"{name}: not a transcript: {why}; not scanned", "warning")
     for name, error in plan.unreadable:
         complain(err, f"{name}: {error}")
     if not any(p.sessions for p in plan.projects):
-        complain(err, f"no session transcripts found in {source}")
-        return None
+        raise BadInput(f"no session transcripts found in {source}")
     scanned = [str(source), *(str(home) for _, home in homes)]
     return scanned, _with_errors(plan.unreadable, scan_plan(plan))
 
@@ -159,10 +156,14 @@ def run_secrets(sources: list[Path], as_json: bool, input_format: str = "auto",
                 color: Optional[bool] = None) -> int:
     """Scan `sources` (none: every agent's home), print the findings; the exit code."""
     err = stderr_console(color)
-    started = _sessions(sources, input_format, err)
-    if started is None:
+    try:
+        scanned, found = _sessions(sources, input_format, err)
+    except BadInput as bad:
+        complain(err, str(bad))
+        if as_json:  # (a CI step reads JSON either way)
+            sys.stdout.write(ascii_json({"cc2html": __version__, "exit_code": EXIT_USAGE,
+                                         "error": clean(bad)}) + "\n")
         return EXIT_USAGE
-    scanned, found = started
     tally = Tally()
     out = sys.stdout
     if as_json:
