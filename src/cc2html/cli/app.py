@@ -1,6 +1,6 @@
 """The command line, declared: one Typer app whose default command is `render` and whose
-subcommands are `show`, `forget`, `watch`, `schema`, `survey` and `ci` (group.py routes the first argument); options from
-params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
+subcommands are `show`, `forget`, `watch`, `schema`, `survey`, `ci`, `secrets` and `publish`
+(group.py routes the first argument); options from params.py, exit codes from exits.py. Arguments in, status on stderr, an exit code out — nothing else.
 
 The commands' bodies import their work only when they run: `cc2html --help` loads neither
 the pipeline nor folder mode, and a single file never loads folder mode.
@@ -25,9 +25,11 @@ from .config import from_config
 from .ci_params import CiArtifact, CiOutput, CiRedact, CiSource, CiSummary, CiTranscripts
 from .params import (AsJson, Color, DateFrom, DateTo, Demo, Detail, ForgetFrom, ForgetOutput,
                      ForgetSession, InputFormat, Jobs, NoConfig, KeepSources, LinkSources,
-                     OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune, Quiet,
-                     Redact, RedactHome, SchemaName,
-                     ShowDetail, ShowSource, Source, Strict, SurveyJson, SurveySource, Version, WatchOutput, WatchSource, Width,
+                     OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune,
+                     PublishFormat, PublishRedact, PublishRedactHome, PublishSource, Quiet,
+                     Redact, RedactHome, SchemaName, SecretsJson, SecretsSource,
+                     ShowDetail, ShowSource, Source, Strict, SurveyJson, SurveySource, Version,
+                     WatchOutput, WatchSource, Width, Yes,
                      price_table)
 
 app = typer.Typer(cls=DefaultGroup, add_completion=True, no_args_is_help=False,
@@ -153,6 +155,29 @@ def ci(source: CiSource = None, transcripts: CiTranscripts = "", output: CiOutpu
     raise typer.Exit(run_ci(CiArgs(sources, Path(output) if output.strip() else None, options,
                                    bool(summary), artifact.strip()),
                             stderr_console(color)))
+
+
+@app.command(cls=Command)
+def secrets(source: SecretsSource = None, as_json: SecretsJson = False,
+            input_format: InputFormat = "auto", color: Color = None) -> None:
+    """List the secrets `--redact` would mask (API keys, tokens, passwords, private keys),
+    per session: kind, file and line, a masked preview (never the value), totals. Writes
+    no page. Exit 1 when any is found, 0 when none, 2 on bad input: a CI gate."""
+    from .secrets import run_secrets  # this path only
+    raise typer.Exit(run_secrets(list(source or []), as_json, input_format, color))
+
+
+@app.command(cls=Command)
+def publish(source: PublishSource, fmt: PublishFormat = "html", redact: PublishRedact = True,
+            redact_home: PublishRedactHome = True, yes: Yes = False,
+            input_format: InputFormat = "auto", detail: Detail = "full",
+            color: Color = None, prices: Prices = None) -> None:
+    """Publish one session as a secret gist through your `gh`: masked first (it says what,
+    and asks unless --yes), then the gist's URL and a preview URL that renders the page."""
+    from .publish import run_publish  # this path only
+    options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
+                      prices=price_table(prices), output_format=fmt, detail=detail)
+    raise typer.Exit(run_publish(source, options, yes, color))
 
 
 def main() -> None:

@@ -7,6 +7,7 @@
   compressed, empty: read/sniff.py `not_transcript`);
 3 with --strict: a line was skipped or an entry kind was not recognised (in folder mode,
   or a file in the folder was no transcript at all);
+`cc2html secrets` is a CI gate: 1 when it finds a secret, 2 on bad input (cli/secrets.py);
 130 interrupted (Ctrl+C): an archive run says how many pages it wrote, and leaves indexes
   and search for them.
 """

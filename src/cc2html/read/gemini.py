@@ -276,6 +276,7 @@ def _iter_document(path: Path, redactor: Optional[Redactor]) -> Iterator[Item]:
         return
     doc = whole(doc)
     if redactor is not None:
+        redactor.at(str(path))  # (one document: no line of its own)
         doc = redactor.value(doc)
     session = doc.get("sessionId") if isinstance(doc.get("sessionId"), str) else None
     messages = doc.get("messages")

@@ -91,7 +91,9 @@ class PersistedFiles:
         self.left -= len(data)
         text = data.decode("utf-8", errors="replace")
         if self.redactor is not None:
+            before = self.redactor.at(str(self.folder / name))
             text = self.redactor.text(text)
+            self.redactor.where = before  # (read while a transcript line is classified)
         return Loaded(text, size, len(data))
 
 

@@ -151,6 +151,8 @@ def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
             raw = raw[3:]
         if not raw or raw.isspace():  # (strip() would copy every line)
             continue
+        if redactor is not None:  # (where a secret masked now was: `cc2html secrets`)
+            redactor.where = (redactor.where[0], number)
         fast = object_of(raw)  # the C decoder, where it reads as the stdlib does
         if fast is not None:  # (valid UTF-8, no lone surrogate: only secrets to mask)
             if redactor is not None:
@@ -269,6 +271,8 @@ def _iter_objects(objects: list[Any], make: MakeEntries) -> Iterator[Item]:
 def iter_entries(path: Path, make: Optional[MakeEntries] = None,
                  redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Stream the entries of a transcript file. Raises OSError if it cannot be read."""
+    if redactor is not None:
+        redactor.at(str(path))
     with path.open("rb") as fh:
         if is_gzip(fh.read(len(GZIP_MAGIC))):
             yield ParseProblem(1, "gzip-compressed file: not read (decompress it first, e.g. "

@@ -63,6 +63,8 @@ def _object(path: Optional[Path], problems: list[ParseProblem],
     if raw is None:
         return {}
     name = f"{path.parent.name}/{path.name}"  # type: ignore[union-attr]
+    if redactor is not None:
+        redactor.at(str(path))
     try:
         value = _decode(raw, redactor)
     except (ValueError, RecursionError):
@@ -82,6 +84,8 @@ def _journal(path: Optional[Path], problems: list[ParseProblem],
     for number, line in enumerate((raw or b"").splitlines(), 1):
         if not line.strip():
             continue
+        if redactor is not None:
+            redactor.at(str(path), number)
         try:
             value = _decode(line, redactor)
         except (ValueError, RecursionError):

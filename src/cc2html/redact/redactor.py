@@ -210,6 +210,14 @@ class Redactor:
         self._raw = False  # masking a raw line (see `line`)
         #: user names seen in home paths -> as a project folder name spells them
         self.users: dict[str, str] = {}
+        #: where the text masked next comes from (file, line; 0: not a line of it), said by
+        #: the readers; masking never reads it (`cc2html secrets` lists findings by it)
+        self.where: tuple[str, int] = ("", 0)
+
+    def at(self, file: str, line: int = 0) -> tuple[str, int]:
+        """Say that the text masked next comes from `file` (at `line`); the place before."""
+        before, self.where = self.where, (file, line)
+        return before
 
     def _replace(self, kind: str, match: re.Match[str]) -> str:
         whole = match.group(0)

@@ -29,7 +29,8 @@ def _command(name: str):
 
 def test_show_forget_watch_and_schema_are_the_declared_subcommands_and_render_the_default():
     group, _ = _command("render")
-    assert group.list_commands(None) == ["show", "forget", "watch", "schema", "survey", "ci"]  # the default has no name to type
+    assert group.list_commands(None) == ["show", "forget", "watch", "schema", "survey", "ci",
+                                         "secrets", "publish"]  # the default has no name to type
 
 
 def test_options_may_come_before_the_file(tmp_path: Path):
