@@ -191,6 +191,23 @@ def nest_subagents(sessions: list[SessionPlan]) -> None:
             todo.extend(children.get(child.scan.session_id or "", []))
 
 
+def _children(planner: AgentPlanner, entry: os.DirEntry) -> tuple[tuple[str, Input], ...]:
+    """The subagent files a row finds beside a session (Cursor's `subagents/`): its page
+    nests them, and a change to one redoes it."""
+    children = by_name(planner.agent).children
+    found = children(Path(entry.path)) if children is not None else {}
+    out = []
+    for key, path in found.items():
+        try:
+            with os.scandir(path.parent) as it:
+                child = next((e for e in it if e.name == path.name), None)
+        except OSError:
+            continue
+        if child is not None:
+            out.append((key, planner.input(child)))
+    return tuple(out)
+
+
 def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
                     selection: Selection, tidy: Optional[Callable[[str], str]] = None,
                     inner_keys: bool = False) -> None:
@@ -225,6 +242,7 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
                                              f"{proj.name}/{page_for(stem, pages)}",
                                              parts))
             touched.add(proj.name)
+            proj.sessions[-1].sidecars += _children(planner, entry)
             if agent == "codex":
                 codex.append(proj.sessions[-1])
     nest_subagents(codex)

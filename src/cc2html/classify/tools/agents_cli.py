@@ -21,6 +21,7 @@ from ...model.tools.search import GlobInput, GrepInput, LSInput
 from ...model.tools.shell import BashInput, ShellOutput
 from ..commits import find_commits
 from ...model.tools.web import WebSearchInput
+from ...model.tools.cursor import PathEditInput
 from .base import Rows, Tool, base_fields
 
 #: header lines a Codex shell result starts with, before `Output:`
@@ -81,4 +82,10 @@ ROWS: Rows = (
     ("search_file_content", Tool(GrepInput)),
     ("list_directory", Tool(LSInput)),
     ("google_web_search", Tool(WebSearchInput)),
+    # Cursor CLI (model/tools/cursor.py; Read, Write, Grep, Glob, LS, TodoWrite, Task and
+    # the web tools share Claude Code's names and rows)
+    ("Shell", Tool(BashInput)),
+    ("StrReplace", Tool(PathEditInput)),
+    ("ApplyPatch", Tool(ApplyPatchInput)),
+    ("ReadFile", Tool(PathReadInput)),
 )
