@@ -24,15 +24,17 @@ from .filebytes import open_lines
 
 ROLES = {"user:": "user", "assistant:": "assistant"}
 MARKS = ("[Thinking]", "[Tool call] ", "[Tool result]")
-_PROBE = 4096
+_PROBE = 50  # blank lines a first marker may follow
 
 
 def is_text(path: Path) -> bool:
     """Whether the file is the plain-text form: its first non-blank line is a role marker."""
-    with path.open("rb") as fh:
-        head = fh.read(_PROBE).decode("utf-8", "replace").lstrip("\ufeff")
-    first = next((ln.strip() for ln in head.splitlines() if ln.strip()), "")
-    return first in ROLES
+    with open_lines(path) as lines:  # (a byte-order mark, UTF-16: as the reader decodes)
+        for number, data in enumerate(lines):
+            line = data.decode("utf-8", "replace").lstrip("\ufeff").strip()
+            if line or number >= _PROBE:
+                return line in ROLES
+    return False
 
 
 def _body_ends(line: str) -> bool:
