@@ -22,6 +22,9 @@ from ...model.tools.shell import BashInput, ShellOutput
 from ..commits import find_commits
 from ...model.tools.web import WebSearchInput
 from ...model.tools.cursor import PathEditInput
+from ...model.tools.antigravity import (AgyCommandInput, AgyEditInput, AgyGrepInput,
+                                        AgyListInput, AgyReadInput, AgyWebSearchInput,
+                                        AgyWriteInput)
 from .base import Rows, Tool, base_fields
 
 #: header lines a Codex shell result starts with, before `Output:`
@@ -88,4 +91,12 @@ ROWS: Rows = (
     ("StrReplace", Tool(PathEditInput)),
     ("ApplyPatch", Tool(ApplyPatchInput)),
     ("ReadFile", Tool(PathReadInput)),
+    # Antigravity CLI (model/tools/antigravity.py)
+    ("run_command", Tool(AgyCommandInput)),
+    ("view_file", Tool(AgyReadInput)),
+    ("list_dir", Tool(AgyListInput)),
+    ("write_to_file", Tool(AgyWriteInput)),
+    ("replace_file_content", Tool(AgyEditInput)),
+    ("grep_search", Tool(AgyGrepInput)),
+    ("search_web", Tool(AgyWebSearchInput)),
 )

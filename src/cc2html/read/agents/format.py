@@ -64,6 +64,11 @@ class Home:
     nested: tuple[str, ...] = ()
     #: which paths are sessions, when the names alone do not say (Cursor's layouts)
     accepts: Optional[Callable[[Path], bool]] = None
+    #: the files under a home folder that may be sessions, when they sit in hidden folders
+    #: the archive's walk skips (Antigravity's `<id>/.system_generated/logs/`)
+    find: Optional[Callable[[Path], Iterator[Path]]] = None
+    #: a session page's name from its file's path, when every file has the same name
+    page: Optional[Callable[[Path], str]] = None
 
     def holds(self, name: str) -> bool:
         """Whether a file called `name` in this home is a session."""
