@@ -59,3 +59,11 @@ def test_the_brain_folder_given_as_the_source_is_antigravitys(tmp_path: Path):
     result = runner.invoke(app, [str(brain), "-o", str(tmp_path / "out")])
     assert result.exit_code == 0, result.output
     assert (tmp_path / "out" / "-work-proj" / f"{CID}.html").is_file()
+
+
+def test_show_finds_a_conversation_by_its_id(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    _home(tmp_path)
+    shown = runner.invoke(app, ["show", CID[:8]])
+    assert shown.exit_code == 0, shown.output
+    assert "Antigravity CLI" in shown.output and "/work/proj" in shown.output

@@ -70,3 +70,12 @@ def test_a_cursor_home_given_as_the_source_is_read_as_cursors(tmp_path: Path):
     result = runner.invoke(app, [str(projects), "-o", str(tmp_path / "out")])
     assert result.exit_code == 0, result.output
     assert len(list((tmp_path / "out").glob("*/2222*.html"))) == 1
+
+
+def test_show_finds_a_cursor_session_by_its_id_not_a_subagents(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    _home(tmp_path)
+    shown = runner.invoke(app, ["show", "2222"])
+    assert shown.exit_code == 0, shown.output
+    assert "22222222-aaaa-4bbb-8ccc-000000000002.txt" in shown.output
+    assert runner.invoke(app, ["show", "b-tests"]).exit_code != 0  # a subagent's file
