@@ -21,7 +21,9 @@ fixture Resources/Fixtures/stage0/agents/antigravity/cli_small.jsonl, agy 1.0.12
 - `CHECKPOINT`: a compaction (its content the summary); `SYSTEM_MESSAGE` and
   `CONVERSATION_HISTORY` with content: injected context; `CONVERSATION_HISTORY` without:
   hidden (a marker). `GENERIC`: a notice with its content.
-- any other type: shown raw, and counted.
+- another type from the MODEL with string `content` (the tool steps' envelope; a drift
+  sample has `BROWSER_NAVIGATE`): read as a tool step, its card named by its type (as
+  jazzyalex's parser gives such steps the same envelope); any other: shown raw, counted.
 Token usage is not in the transcript (ccusage PR #1070: "not recoverable").
 """
 
@@ -160,6 +162,8 @@ def step_entries(obj: dict[str, Any], line: int, s: _Steps) -> list[Item]:
             return list(s.tool(obj, line))
         if kind in ("CHECKPOINT", "GENERIC", *CONTEXT):
             return [_system(obj, line, s)]
+        if obj.get("source") == "MODEL" and isinstance(obj.get("content"), str):
+            return list(s.tool(obj, line))  # (its card is named by its type)
     except Exception as exc:  # a field of the wrong type: shown raw, and said
         return [shape_problem(line, f"an Antigravity {kind} step", obj, exc),
                 UnknownEntry(type=f"antigravity step ({kind})", raw=obj, **s.base(obj, line))]

@@ -66,19 +66,22 @@ def test_tool_steps_answer_calls_in_order_with_errors_and_clipping():
     assert [p.line for p in entries if isinstance(p, ParseProblem)] == [11]
 
 
-def test_a_step_with_no_call_stands_for_its_own_and_an_unknown_one_is_raw(tmp_path: Path):
+def test_a_step_with_no_call_stands_for_its_own_and_an_unknown_one_is_read_or_raw(tmp_path: Path):
     path = tmp_path / "t.jsonl"
     path.write_text("\n".join(json.dumps(o) for o in (
         {"step_index": 0, "source": "MODEL", "type": "RUN_COMMAND", "status": "DONE",
          "created_at": "2026-07-10T09:00:00Z", "content": "ok"},
         {"step_index": 1, "source": "MODEL", "type": "BROWSER_ACTION", "status": "DONE",
          "created_at": "2026-07-10T09:00:01Z"},
+        {"step_index": 2, "source": "MODEL", "type": "BROWSER_NAVIGATE", "status": "DONE",
+         "created_at": "2026-07-10T09:00:02Z", "content": "opened https://example.com"},
     )) + "\n")
     entries = _entries(path)
-    call = next(e for e in entries if isinstance(e, AssistantEntry)).message.content[0]
-    assert (call.name, call.input) == ("RUN_COMMAND", {})
+    calls = [e.message.content[0] for e in entries if isinstance(e, AssistantEntry)]
+    assert [(c.name, c.input) for c in calls] == [("RUN_COMMAND", {}), ("BROWSER_NAVIGATE", {})]
     assert [e.type for e in entries if isinstance(e, UnknownEntry)] == \
-        ["antigravity step (BROWSER_ACTION)"]
+        ["antigravity step (BROWSER_ACTION)"]  # (no content: nothing says what it is)
+    assert not [p for p in entries if isinstance(p, ParseProblem)]
 
 
 def _brain(home: Path, cid: str = "c0ffee00-1111-4222-8333-444455556666") -> Path:
