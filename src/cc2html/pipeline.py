@@ -174,6 +174,17 @@ def _codex_children(path: Path, messages: list[MessageContent],
     return child_rollouts(path, thread) if path.is_file() else {}
 
 
+def _row_children(path: Path, children: Any, given: Optional[dict[str, Path]]
+                  ) -> dict[str, Path]:
+    """The subagent files a format's row finds beside a session (Cursor's `subagents/`):
+    the archive's (`given`), else the row's (none for a pipe or a row without them)."""
+    if children is None:
+        return {}
+    if given is not None:
+        return given
+    return children(path) if path.is_file() else {}
+
+
 def build_session(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None,
                   agent_files: Optional[dict[str, Path]] = None) -> Built:
     """Read → classify → build tree for one file; `agent_files` overrides sidecar discovery.
@@ -187,14 +198,16 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
         if own:  # results Claude Code moved to files: read by name from its own folder only
             ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
+    row = by_name(fmt)
     files = (sidecar_files(path) if agent_files is None else agent_files) if own else \
-        _codex_children(path, messages, agent_files) if fmt == "codex" else {}
+        _codex_children(path, messages, agent_files) if fmt == "codex" else \
+        _row_children(path, row.children, agent_files)
     # the session's own (nested, a Codex subagent thread, or given by the archive): kept
     # even when no line names it
     mine = {k for k, f in files.items()
             if agent_files is not None or fmt == "codex" or f.parent != path.parent}
-    sidecars = load_sidecars(path, ctx, problems, files, redactor, "codex" if fmt == "codex"
-                             else "transcript")
+    sidecars = load_sidecars(path, ctx, problems, files, redactor,
+                             fmt if fmt == "codex" or row.children else "transcript")
     runs = load_runs(path, ctx, problems, redactor) if own else {}
     doc = build_document(messages, sidecars, runs, mine, {k: f.name for k, f in files.items()})
     for session in doc.sessions:

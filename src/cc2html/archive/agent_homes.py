@@ -61,9 +61,14 @@ def default_homes() -> list[tuple[str, Path]]:
 def home_kind(folder: Path) -> str:
     """The agent whose home `folder` is (by the names of the files in it), else ''."""
     for fmt in AGENTS:
-        if any(_home(fmt).holds_path(p) for p in _walk(folder, 4)):
+        if any(_home(fmt).holds_path(p) for p in _files(_home(fmt), folder)):
             return fmt.name
     return ""
+
+
+def _files(home: Home, folder: Path) -> Iterator[Path]:
+    """The files under an agent's home folder that may be sessions (its row's `find`)."""
+    return home.find(folder) if home.find is not None else _walk(folder, 4)
 
 
 def _walk(folder: Path, depth: int) -> Iterator[Path]:
@@ -102,7 +107,7 @@ class AgentPlanner(Planner):
         return Input(f"{self.label}/{item.rel}", item.path, item.size, item.mtime_ns)
 
     def files(self, home: Path) -> Iterator[os.DirEntry]:
-        for path in _walk(home, 4):
+        for path in _files(self.home, home):
             if self.home.holds_path(path):
                 with os.scandir(path.parent) as it:
                     yield next(e for e in it if e.name == path.name)
@@ -191,6 +196,23 @@ def nest_subagents(sessions: list[SessionPlan]) -> None:
             todo.extend(children.get(child.scan.session_id or "", []))
 
 
+def _children(planner: AgentPlanner, entry: os.DirEntry) -> tuple[tuple[str, Input], ...]:
+    """The subagent files a row finds beside a session (Cursor's `subagents/`): its page
+    nests them, and a change to one redoes it."""
+    children = by_name(planner.agent).children
+    found = children(Path(entry.path)) if children is not None else {}
+    out = []
+    for key, path in found.items():
+        try:
+            with os.scandir(path.parent) as it:
+                child = next((e for e in it if e.name == path.name), None)
+        except OSError:
+            continue
+        if child is not None:
+            out.append((key, planner.input(child)))
+    return tuple(out)
+
+
 def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
                     selection: Selection, tidy: Optional[Callable[[str], str]] = None,
                     inner_keys: bool = False) -> None:
@@ -220,11 +242,13 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
                 plan.held.add(item.rel)
                 continue
             pages = {"index.html"} | {name_key(s.page.partition("/")[2]) for s in proj.sessions}
-            stem = fs_text(entry.name).rsplit(".", 1)[0]
+            stem = planner.home.page(Path(entry.path)) if planner.home.page is not None \
+                else fs_text(entry.name).rsplit(".", 1)[0]
             proj.sessions.append(SessionPlan(proj.name, item, (), scan,
                                              f"{proj.name}/{page_for(stem, pages)}",
                                              parts))
             touched.add(proj.name)
+            proj.sessions[-1].sidecars += _children(planner, entry)
             if agent == "codex":
                 codex.append(proj.sessions[-1])
     nest_subagents(codex)

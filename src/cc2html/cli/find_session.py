@@ -6,7 +6,9 @@ The sessions are those of every agent home (read/agents/ AGENTS' `home`: Claude 
 `~/.gemini/tmp/<hash>/chats/`), the files each home `holds`. A session's id is its file's
 name without the suffix (a Claude Code session's id: its file is `<sessionId>.jsonl`), and
 for a Codex rollout also the thread id its name ends with (read/codex_shape.rollout_ids);
-a Gemini session's name without `session-`. A word names the session whose id it is or
+a Gemini session's name without `session-`; an Antigravity transcript's, its conversation
+id (its folder's name). Cursor's and Antigravity's homes say which files are sessions
+(`Home.accepts`, `Home.find`). A word names the session whose id it is or
 begins (a unique prefix). `latest` is the newest file (by modification time) of the
 current folder's project, when Claude Code has one (its folder is the cwd under
 archive/plan.encode_path's rule), else of every home. A subagent's own file (Claude Code's
@@ -23,6 +25,7 @@ from typing import Optional
 
 from ..archive.plan import encode_path
 from ..read.agents import FORMATS, Format
+from ..read.agents.antigravity import ANTIGRAVITY
 from ..read.agents.claude_code import TRANSCRIPT
 from ..read.codex_shape import rollout_ids
 
@@ -44,9 +47,15 @@ def _files(fmt: Format, folder: Path) -> Iterator[Path]:
         for project in _dirs(folder):
             yield from _transcripts(project)
         return
+    if fmt.home.find is not None:  # (in hidden folders: Antigravity's)
+        yield from fmt.home.find(folder)
+        return
     for root, dirs, names in os.walk(folder):
         dirs[:] = [d for d in dirs if Path(root).name not in fmt.home.nested]
-        yield from (Path(root, n) for n in names if fmt.home.holds(n))
+        if fmt.home.accepts is not None:  # (by its place, not its name alone: Cursor's)
+            yield from (Path(root, n) for n in names if fmt.home.accepts(Path(root, n)))
+        else:
+            yield from (Path(root, n) for n in names if fmt.home.holds(n))
 
 
 def _entries(folder: Path) -> list[Path]:
@@ -81,6 +90,9 @@ def ids(path: Path) -> tuple[str, ...]:
     more = (found[0],) if found else ()
     if stem.startswith("session-"):
         more += (stem[len("session-"):],)
+    if path.name == "transcript.jsonl":  # (Antigravity's: the conversation's folder names it)
+        more += (ANTIGRAVITY.home.page(path),) if ANTIGRAVITY.home and ANTIGRAVITY.home.page \
+            else ()
     return (stem, *more)
 
 

@@ -161,9 +161,25 @@ def _blank(fh: Any, codec: str) -> bool:
     return True
 
 
+#: a Markdown document: an Antigravity CLI "brain" artifact (`brain/<id>/*.md`: a task,
+#: plan or walkthrough it writes beside a conversation; jazzyalex/agent-sessions
+#: docs/agent-json-tracking.md, 2026-06-26), a README… Its transcript is the JSONL one
+#: (read/agents/antigravity.py).
+MARKDOWN = ("a Markdown document, not a session log (an Antigravity brain artifact is one; "
+            "its conversation is brain/<id>/.system_generated/logs/transcript.jsonl)")
+
+
+def _markdown(text: str) -> bool:
+    """Whether the first non-blank line of `text` is a Markdown heading (`# …`)."""
+    first = next((ln for ln in text.split("\n") if ln.strip()), "").lstrip("\ufeff")
+    hashes = len(first) - len(first.lstrip("#"))
+    return 1 <= hashes <= 6 and first[hashes:hashes + 1] == " "
+
+
 def not_transcript(path: Path) -> str:
     """Why `path` is no transcript at all — empty, only whitespace, a known binary, image
-    or compressed format by its first bytes, or binary data (NUL bytes, or a large share of
+    or compressed format by its first bytes, a Markdown document (no JSON line in its first
+    block), or binary data (NUL bytes, or a large share of
     control characters and invalid UTF-8 in its first block, with no JSON line there) —
     or '' when it may be one. A transcript in UTF-16 or with a byte-order mark, odd bytes
     in some lines, a damaged first line or a tail of zeros (a crash) is never refused: the
@@ -180,6 +196,8 @@ def not_transcript(path: Path) -> str:
         if not text.strip():
             return BLANK if _blank(fh, codec) else ""
         whole = len(head) < BLOCK or not fh.peek(1)
+    if _markdown(text) and not _has_entry(text, whole):
+        return MARKDOWN
     data = text.encode("utf-8", "surrogatepass")  # (counted as bytes: C speed)
     nul = data.count(0)
     bad = len(data) - len(data.translate(None, _CONTROLS)) + text.count("\ufffd")

@@ -195,6 +195,10 @@ def strays_pass(b: Build, sessions: list[Session]) -> list[Session]:
     else (one of `b.mine`) of the first session; flat layouts hold other sessions' agents
     too: those are left out."""
     by_id = {s.session_id: n for n, s in enumerate(sessions)}
+    if sessions:  # the file's own that no line names: by prompt, else in order (Cursor)
+        b.linker.link_unnamed(sessions[0].nodes, sorted(
+            k for k in b.mine & b.agents.keys() - b.linker.used
+            if not any(m.meta.session_id in by_id for m in b.agents.get(k, ()))))
     extra: dict[int, list[Subagent]] = {}
     for key in sorted(b.agents.keys() - b.linker.used):
         owner = next((by_id[m.meta.session_id] for m in b.agents[key]

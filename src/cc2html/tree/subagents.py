@@ -111,6 +111,32 @@ class Linker:
                 unlinked.append(make_subagent(self.ids, key, nodes, "sidechain", linked=False))
         return unlinked
 
+    def link_unnamed(self, nodes: list[Node], keys: list[str]) -> None:
+        """Sidecars of this session that no result names (Cursor's `subagents/` files: its
+        calls record no result nor agent id) set on the calls with no result and no
+        subagent yet: by the prompt the sidecar starts with, else the next such call in
+        order (as sidechain groups are, `link_groups`). One left over stays unlinked."""
+        free = _FreeCalls([t for t in self.task_nodes(nodes)
+                           if t.subagent is None and t.result is None])
+        pending = []
+        for key in keys:
+            match = free.first(free.by_prompt, _first_prompt(self.sidecars[key]))
+            if match is None:
+                pending.append(key)
+                continue
+            self._attach(match, key, free)
+        for key in pending:
+            match = free.first(free.by_order, "")
+            if match is not None:
+                self._attach(match, key, free)
+
+    def _attach(self, task: Node, key: str, free: "_FreeCalls") -> None:
+        free.taken.add(task)
+        self.used.add(key)
+        sub_nodes = thread(self.sidecars[key], self.ids, self.uses, key)
+        task.subagent = make_subagent(self.ids, key, sub_nodes, "sidecar")
+        self.link_sidecars(sub_nodes, 1)
+
     def _call(self, key: Optional[str]) -> Optional[Node]:
         node = self.uses.get(key) if key else None
         if node is not None and node.subagent is None:

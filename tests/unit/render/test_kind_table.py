@@ -21,7 +21,11 @@ from cc2html.archive.search_text import PASSAGE_CHARS
 from cc2html.model import inline, items, sdk
 from cc2html.model.tools.shell import BashInput, BashOutputInput, ShellRefInput
 from cc2html.model.tools.agents_cli import ArgvShellInput, PathReadInput, UpdatePlanInput
-from cc2html.model.tools.files import ReadInput
+from cc2html.model.tools.files import EditInput, ReadInput, WriteInput
+from cc2html.model.tools.cursor import PathEditInput
+from cc2html.model.tools import antigravity as agy
+from cc2html.model.tools.search import GrepInput, LSInput
+from cc2html.model.tools.web import WebSearchInput
 from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
@@ -38,6 +42,15 @@ INHERITS = {
     ArgvShellInput: BashInput,
     PathReadInput: ReadInput,
     UpdatePlanInput: TodoWriteInput,
+    # Cursor CLI and Antigravity CLI tools, the same way
+    PathEditInput: EditInput,
+    agy.AgyCommandInput: BashInput,
+    agy.AgyReadInput: ReadInput,
+    agy.AgyListInput: LSInput,
+    agy.AgyWriteInput: WriteInput,
+    agy.AgyEditInput: EditInput,
+    agy.AgyGrepInput: GrepInput,
+    agy.AgyWebSearchInput: WebSearchInput,
 }
 #: records feed the tree stage (titles, snapshots, tasks, hidden counts); never a message
 RECORDS = (model.SummaryRecord, model.TitleRecord, model.HiddenRecord, model.AgentProgressRecord,

@@ -21,6 +21,10 @@ from ...model.tools.search import GlobInput, GrepInput, LSInput
 from ...model.tools.shell import BashInput, ShellOutput
 from ..commits import find_commits
 from ...model.tools.web import WebSearchInput
+from ...model.tools.cursor import PathEditInput
+from ...model.tools.antigravity import (AgyCommandInput, AgyEditInput, AgyGrepInput,
+                                        AgyListInput, AgyReadInput, AgyWebSearchInput,
+                                        AgyWriteInput)
 from .base import Rows, Tool, base_fields
 
 #: header lines a Codex shell result starts with, before `Output:`
@@ -81,4 +85,18 @@ ROWS: Rows = (
     ("search_file_content", Tool(GrepInput)),
     ("list_directory", Tool(LSInput)),
     ("google_web_search", Tool(WebSearchInput)),
+    # Cursor CLI (model/tools/cursor.py; Read, Write, Grep, Glob, LS, TodoWrite, Task and
+    # the web tools share Claude Code's names and rows)
+    ("Shell", Tool(BashInput)),
+    ("StrReplace", Tool(PathEditInput)),
+    ("ApplyPatch", Tool(ApplyPatchInput)),
+    ("ReadFile", Tool(PathReadInput)),
+    # Antigravity CLI (model/tools/antigravity.py)
+    ("run_command", Tool(AgyCommandInput)),
+    ("view_file", Tool(AgyReadInput)),
+    ("list_dir", Tool(AgyListInput)),
+    ("write_to_file", Tool(AgyWriteInput)),
+    ("replace_file_content", Tool(AgyEditInput)),
+    ("grep_search", Tool(AgyGrepInput)),
+    ("search_web", Tool(AgyWebSearchInput)),
 )

@@ -62,6 +62,13 @@ class Home:
     ends: tuple[str, ...] = (".jsonl",)
     #: folders whose subfolders hold sessions of any name (Gemini's `chats/<session id>/`)
     nested: tuple[str, ...] = ()
+    #: which paths are sessions, when the names alone do not say (Cursor's layouts)
+    accepts: Optional[Callable[[Path], bool]] = None
+    #: the files under a home folder that may be sessions, when they sit in hidden folders
+    #: the archive's walk skips (Antigravity's `<id>/.system_generated/logs/`)
+    find: Optional[Callable[[Path], Iterator[Path]]] = None
+    #: a session page's name from its file's path, when every file has the same name
+    page: Optional[Callable[[Path], str]] = None
 
     def holds(self, name: str) -> bool:
         """Whether a file called `name` in this home is a session."""
@@ -70,6 +77,8 @@ class Home:
     def holds_path(self, path: Path) -> bool:
         """Whether the file at `path` in this home is a session: by its name, or as any
         file of a session's ending in a subfolder of a `nested` folder."""
+        if self.accepts is not None:
+            return self.accepts(path)
         return self.holds(path.name) or (path.parent.parent.name in self.nested
                                          and path.name.endswith(self.ends))
 
@@ -90,6 +99,8 @@ class Format:
     home: Optional[Home] = None
     homeless: str = ""  # why a format with no home has none
     sdk: bool = False  # its entries are Agent SDK messages (classify/sdk), not transcript's
+    #: the subagent files a session's page nests, by key (Cursor's `subagents/`), if any
+    children: Optional[Callable[[Path], dict[str, Path]]] = None
 
 
 def text(obj: dict[str, Any], key: str) -> Optional[str]:
