@@ -1,0 +1,39 @@
+"""Qwen Code's and pi's tools' rows, each name onto the view of the Claude Code tool that
+does the same. Qwen Code: QwenLM/qwen-code packages/core/src/tools/tool-names.ts
+(`ToolNames`, and `ToolNamesMigration`'s older names `task`, `todo_write`; its
+`read_file`, `write_file`, `glob`, `list_directory`, `run_shell_command`, `web_search`
+share Gemini CLI's and Codex's rows in agents_cli.py). pi: badlogic/pi-mono
+packages/coding-agent/src/core/tools/ (`read`, `bash`, `edit`, `write`, `grep`, `find`,
+`ls`; v0.58)."""
+
+from __future__ import annotations
+
+from ...model.tools.agents import TaskInput
+from ...model.tools.agents_cli import PathReadInput
+from ...model.tools.paths import PathEditInput, PathWriteInput
+from ...model.tools.planning import AskUserQuestionInput, TodoWriteInput
+from ...model.tools.search import GlobInput, GrepInput, LSInput
+from ...model.tools.shell import BashInput
+from ...model.tools.skill import SkillInput
+from ...model.tools.web import WebFetchInput
+from .agents import parse_agent
+from .base import Rows, Tool
+
+ROWS: Rows = (
+    # Qwen Code
+    ("edit", Tool(PathEditInput)),  # (pi's `edit` too: its parameters renamed)
+    ("grep_search", Tool(GrepInput)),
+    ("web_fetch", Tool(WebFetchInput)),
+    ("todo_write", Tool(TodoWriteInput)),
+    ("agent", Tool(TaskInput, parse_agent)),
+    ("task", Tool(TaskInput, parse_agent)),
+    ("ask_user_question", Tool(AskUserQuestionInput)),
+    ("skill", Tool(SkillInput)),
+    # pi
+    ("read", Tool(PathReadInput)),
+    ("bash", Tool(BashInput)),
+    ("write", Tool(PathWriteInput)),
+    ("grep", Tool(GrepInput)),
+    ("find", Tool(GlobInput)),
+    ("ls", Tool(LSInput)),
+)
