@@ -46,7 +46,7 @@ def _files(fmt: Format, folder: Path) -> Iterator[Path]:
         return
     for root, dirs, names in os.walk(folder):
         dirs[:] = [d for d in dirs if Path(root).name not in fmt.home.nested]
-        yield from (Path(root, n) for n in names if fmt.home.holds(n))
+        yield from (p for p in (Path(root, n) for n in names) if fmt.home.holds_path(p))
 
 
 def _entries(folder: Path) -> list[Path]:

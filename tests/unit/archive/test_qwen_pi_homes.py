@@ -61,3 +61,40 @@ def test_a_qwen_home_given_alone_is_read_as_qwen(tmp_path: Path):
     assert result.exit_code == 0, result.output
     page = tmp_path / "out" / "-home-dev-project" / f"{QWEN_ID}.html"
     assert "Add a retry to fetch.py" in page.read_text(encoding="utf-8")
+
+
+PI_FILE = "2026-08-21T14-00-00-000Z_5f0c2a9e-1d2b-4c3d-8e4f-a1b2c3d4e5f6.jsonl"
+
+
+def _pi(root: Path) -> Path:
+    """A pi sessions folder (`<agent dir>/sessions/--<cwd>--/<ts>_<id>.jsonl`)."""
+    folder = root / "sessions" / "--home-dev-project--"
+    folder.mkdir(parents=True)
+    (folder / PI_FILE).write_bytes((TEST_DATA / "pi_session.jsonl").read_bytes())
+    return root / "sessions"
+
+
+def test_claude_qwen_and_pi_sessions_make_one_project(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("PI_CODING_AGENT_DIR", raising=False)
+    _claude(tmp_path)
+    _qwen(tmp_path)
+    _pi(tmp_path / ".pi" / "agent")
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    project = tmp_path / ".claude" / "projects-html" / "-home-dev-project"
+    assert sorted(p.name for p in project.glob("*.html")) == sorted(
+        ["c1.html", f"{QWEN_ID}.html", PI_FILE.replace(".jsonl", ".html"), "index.html"])
+    index = (project / "index.html").read_text(encoding="utf-8")
+    assert _agents(index) == ["Claude Code", "Qwen Code", "pi"]
+
+
+def test_pi_home_comes_from_pi_coding_agent_dir(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("PI_CODING_AGENT_DIR", str(tmp_path / "elsewhere"))
+    home = _pi(tmp_path / "elsewhere")
+    assert home_kind(home) == "pi"
+    result = runner.invoke(app, [])
+    assert result.exit_code == 0, result.output
+    page = next((tmp_path / "elsewhere").rglob(PI_FILE.replace(".jsonl", ".html")))
+    assert "TOML config support" in page.read_text(encoding="utf-8")

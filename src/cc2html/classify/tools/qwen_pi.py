@@ -9,8 +9,7 @@ packages/coding-agent/src/core/tools/ (`read`, `bash`, `edit`, `write`, `grep`, 
 from __future__ import annotations
 
 from ...model.tools.agents import TaskInput
-from ...model.tools.agents_cli import PathReadInput
-from ...model.tools.paths import PathEditInput, PathWriteInput
+from ...model.tools.paths import PathEditInput, PathReadInput, PathWriteInput
 from ...model.tools.planning import AskUserQuestionInput, TodoWriteInput
 from ...model.tools.search import GlobInput, GrepInput, LSInput
 from ...model.tools.shell import BashInput

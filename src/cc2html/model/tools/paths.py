@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import model_validator
 
-from .files import EditInput, WriteInput
+from .files import EditInput, ReadInput, WriteInput
 
 _PATH = ("file_path", "path", "filePath", "absolute_path")
 _RENAMES = {"old_string": ("oldText", "oldString"), "new_string": ("newText", "newString"),
@@ -30,10 +30,21 @@ def _renamed(data: Any) -> Any:
     return out
 
 
+class PathReadInput(ReadInput):
+    """A read whose file is `path` (pi `read`), or Gemini's `absolute_path`."""
+
+    shown = ("file_path", *_PATH[1:], "offset", "limit")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _path(cls, data: Any) -> Any:
+        return _renamed(data)
+
+
 class PathWriteInput(WriteInput):
     """A write whose file is `path` (pi `write`)."""
 
-    shown = ("file_path", "path", "content")
+    shown = ("file_path", *_PATH[1:], "content")
 
     @model_validator(mode="before")
     @classmethod
@@ -45,7 +56,8 @@ class PathEditInput(EditInput):
     """An edit whose file is `path` and texts `oldText`/`newText` (pi `edit`), or Claude's
     names (Qwen Code `edit`)."""
 
-    shown = ("file_path", "path", "old_string", "new_string", "replace_all")
+    shown = ("file_path", *_PATH[1:], "old_string", "new_string", "replace_all",
+             *(name for names in _RENAMES.values() for name in names))
 
     @model_validator(mode="before")
     @classmethod

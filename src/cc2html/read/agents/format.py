@@ -62,6 +62,9 @@ class Home:
     ends: tuple[str, ...] = (".jsonl",)
     #: folders whose subfolders hold sessions of any name (Gemini's `chats/<session id>/`)
     nested: tuple[str, ...] = ()
+    #: a further test of a session file's path, when its name does not tell (Qwen Code's
+    #: `chats/<id>.jsonl`, pi's `--<cwd>--/<time>_<id>.jsonl`)
+    where: Optional[Callable[[Path], bool]] = None
 
     def holds(self, name: str) -> bool:
         """Whether a file called `name` in this home is a session."""
@@ -70,8 +73,9 @@ class Home:
     def holds_path(self, path: Path) -> bool:
         """Whether the file at `path` in this home is a session: by its name, or as any
         file of a session's ending in a subfolder of a `nested` folder."""
-        return self.holds(path.name) or (path.parent.parent.name in self.nested
-                                         and path.name.endswith(self.ends))
+        return (self.holds(path.name) or (path.parent.parent.name in self.nested
+                                          and path.name.endswith(self.ends))) \
+            and (self.where is None or self.where(path))
 
 
 Reader = Callable[[Path, "Optional[Redactor]"], "Iterator[Item]"]

@@ -85,5 +85,10 @@ def qwen_home() -> tuple[Path, ...]:
     return (Path.home() / ".qwen" / "projects",)
 
 
+def _in_chats(path: Path) -> bool:
+    return path.parent.name == "chats"
+
+
 QWEN = Format("qwen", "Qwen Code", "", detect, read, scan,
-              Home(qwen_home, "~/.qwen/projects", "~qwen", ("",), (".jsonl",)))
+              Home(qwen_home, "~/.qwen/projects", "~qwen", ("",), (".jsonl",),
+                   where=_in_chats))
