@@ -16,8 +16,9 @@ stage0/agents/qwen). One record a line:
 - `system`: `ui_telemetry`, `chat_compression`, `slash_command`, `custom_title`… : read in
   read/qwen_system.py.
 
-Records are shown in file order; the `uuid`/`parentUuid` tree (a rewind's dead branch) is
-not followed: the archive keeps what the CLI cut, as with Gemini CLI's rewinds.
+Records are shown in file order, each prompt, reply and tool result with its `uuid` and
+`parentUuid` (other records passed through), so a branch a /rewind left is folded where
+it forked, as a Claude Code rewind is.
 """
 
 from __future__ import annotations
@@ -66,16 +67,29 @@ def _user(obj: dict[str, Any], line: int, session: Optional[str]) -> Iterator[En
     for part in parts:
         words = text_of(part, "message.parts")
         (hooked if isinstance(part, dict) and HOOK_PART.match(words) else typed).append(words)
-    if obj.get("subtype") == "notification":
-        yield AgentNoticeEntry(type="user", kind="qwen/notification", title="Notification",
-                               text="\n".join(typed), **base(obj, line, session))
-    elif typed or not hooked:
+    if typed or not hooked:
         yield UserEntry.model_validate({**base(obj, line, session), "type": "user",
                                         "message": {"role": "user",
                                                     "content": "\n".join(typed)}})
     if hooked:
         yield InjectedEntry(type="user", text="\n".join(hooked), reason="hook-context",
                             **base(obj, line, session))
+
+
+#: user records the CLI writes for the model, not typed: their subtype -> the notice's title
+NOTICES = {"notification": "Notification", "background_task_completed": "Background task done",
+           "cron": "Scheduled prompt"}
+
+
+def _notified(obj: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
+    """A background task's or a schedule's message to the model (`NotificationRecordPayload`
+    `displayText`, else the parts' text): a notice."""
+    payload = obj.get("systemPayload") if isinstance(obj.get("systemPayload"), dict) else {}
+    words = "\n".join(text_of(p, "message.parts") for p in _parts(obj))
+    yield AgentNoticeEntry(type="user", kind=f"qwen/{obj['subtype']}",
+                           title=NOTICES[obj["subtype"]],
+                           text=words or str(payload.get("displayText") or ""),
+                           **base(obj, line, session))
 
 
 def _reply(obj: dict[str, Any], line: int, session: Optional[str]) -> Iterator[Entry]:
@@ -132,6 +146,8 @@ class _Log:
         self.session: Optional[str] = None
         self.system = QwenSystem()
         self.items: list[Item] = []
+        self.through: dict[str, Optional[str]] = {}
+        self.seen: set[str] = set()
 
     def make(self, obj: dict[str, Any], line: int) -> Iterator[Item]:
         sid = obj.get("sessionId") if isinstance(obj.get("sessionId"), str) else None
@@ -148,10 +164,30 @@ class _Log:
             yield shape_problem(line, "a Qwen Code record", obj, exc)
             found = [UnknownEntry(type=f"qwen record ({obj.get('type') or '?'})", raw=obj,
                                   **base(obj, line, self.session))]
-        self.items.extend(found)
+        self.items.extend(self._chained(obj, found))
+
+    def _chained(self, obj: dict[str, Any], found: list[Entry]) -> list[Entry]:
+        """The record's conversation entry keeps its `uuid` and parent as the line's uuid
+        and parentUuid, so the tree stage folds the branch a /rewind left (Qwen re-roots
+        the chain at the turn rewound to: `rewindRecording`); any other record is passed
+        through (its children hang on its parent); a uuid seen before is not chained."""
+        uid, parent = obj.get("uuid"), obj.get("parentUuid")
+        parent = self.through.get(parent, parent) if isinstance(parent, str) else None
+        talk = next((i for i, e in enumerate(found) if isinstance(e, (UserEntry,
+                                                                      AssistantEntry))), None)
+        if not isinstance(uid, str) or uid in self.seen or uid == parent:
+            return found
+        self.seen.add(uid)
+        if talk is None:
+            self.through[uid] = parent
+            return found
+        found[talk] = found[talk].model_copy(update={"uuid": uid, "parentUuid": parent})
+        return found
 
     def _entries(self, obj: dict[str, Any], line: int) -> Iterator[Entry]:
         kind = obj.get("type")
+        if kind == "user" and obj.get("subtype") in NOTICES:
+            return _notified(obj, line, self.session)
         if kind == "user":
             return _user(obj, line, self.session)
         if kind == "assistant":

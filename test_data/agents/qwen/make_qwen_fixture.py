@@ -1,8 +1,8 @@
 """Writes ../../qwen_session.jsonl: a hand-made Qwen Code chat log (nothing in it was
 recorded from a real session) with the kinds the shared samples lack: usage on replies,
 a failed and a cancelled tool call, a subagent (`agent`) call, a compaction
-(`chat_compression`), an API error, a slash command, a title, a state record and API
-response telemetry. Shapes: `ChatRecord` in QwenLM/qwen-code
+(`chat_compression`), an API error, a slash command, a title, a state record, API
+response telemetry and a /rewind. Shapes: `ChatRecord` in QwenLM/qwen-code
 packages/core/src/services/chatRecordingService.ts, envelope as the 0.21.13 samples.
 Run it from anywhere: `python test_data/agents/qwen/make_qwen_fixture.py`."""
 
@@ -114,5 +114,14 @@ rec("system", 57, subtype="session_model",
 model(62, [{"text": "fetch.py now retries with exponential backoff (0.5 s, 1 s, 2 s) and "
                     "re-raises the last error; the tests pass."}],
       usage(2600, 70, cached=2300))
+# a prompt and its answer, then /rewind back to before the prompt and another prompt
+before = records[-1]["uuid"]
+rec("user", 70, message={"role": "user", "parts": [{"text": "Also add random jitter"}]})
+model(74, [{"text": "Jitter added: each wait is multiplied by a random 0.5-1.5."}],
+      usage(2700, 30, cached=2500))
+rec("system", 80, subtype="rewind", parentUuid=before, systemPayload={"truncatedCount": 2})
+rec("user", 81, message={"role": "user", "parts": [{"text": "Update the README instead"}]})
+model(85, [{"text": "README.md now describes the retry and its backoff."}],
+      usage(2800, 25, cached=2600))
 Path(__file__).resolve().parents[2].joinpath("qwen_session.jsonl").write_text(
     "".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")

@@ -16,7 +16,7 @@ from cc2html.read.agents import detect_agent
 from cc2html.read.entries import AssistantEntry, CustomTitleEntry, UnknownEntry, UserEntry
 from cc2html.read.qwen import iter_qwen
 from cc2html.read.transcript import ParseProblem
-from helpers import TEST_DATA
+from helpers import TEST_DATA, render_path
 
 FIXTURE = TEST_DATA / "qwen_session.jsonl"
 ENVELOPE = {"sessionId": "0123456789abcdef0123456789abcdef", "cwd": "/w", "version": "0.21.13",
@@ -48,7 +48,8 @@ def test_prompt_hook_context_thinking_and_calls():
     prompts = [u.message.content for u in _of(UserEntry, items)
                if isinstance(u.message.content, str)]
     assert prompts == ["Add a retry to fetch.py and run the tests",
-                       "Stop that, use exponential backoff and re-raise the last error"]
+                       "Stop that, use exponential backoff and re-raise the last error",
+                       "Also add random jitter", "Update the README instead"]
     assert _of(InjectedEntry, items)[0].reason == "hook-context"
     first = _of(AssistantEntry, items)[0]
     assert [b.type for b in first.message.content] == ["thinking", "text", "tool_use"]
@@ -117,3 +118,19 @@ def test_another_session_id_is_said_and_an_unknown_subtype_is_raw(tmp_path: Path
     items = list(iter_qwen(path))
     assert _of(AgentNoticeEntry, items)[0].title == "Another session id"
     assert _of(UnknownEntry, items)[0].type == "qwen system (brand_new)"
+
+
+def test_a_branch_left_by_rewind_is_folded_on_the_page():
+    page = render_path(FIXTURE)
+    assert "abandoned branch" in page and "Also add random jitter" in page
+
+
+def test_background_and_scheduled_messages_are_notices_not_prompts(tmp_path: Path):
+    path = _write(tmp_path, *({"type": "user", "subtype": kind, "message": {
+        "role": "user", "parts": [{"text": f"{kind} text"}]}} for kind in
+        ("background_task_completed", "cron", "mid_turn_user_message")))
+    items = list(iter_qwen(path))
+    assert [n.title for n in _of(AgentNoticeEntry, items)] == ["Background task done",
+                                                              "Scheduled prompt"]
+    assert [u.message.content for u in _of(UserEntry, items)] == \
+        ["mid_turn_user_message text"]
