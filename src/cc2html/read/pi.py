@@ -14,7 +14,8 @@ parent, so the tree stage folds an abandoned branch as it folds a Claude Code re
 - `custom` (an extension's state, not in the model's context): folded;
   `custom_message` (an extension's message): injected context, folded when not displayed.
 Any other type is shown raw; a line that is not JSON is listed in the page's report.
-The cost pi records on each reply (`usage.cost.total`) is summed in a closing notice.
+The cost pi records on each reply (`usage.cost.total`), summed with the replies' tokens,
+is the session's cost and tokens (a closing result notice) when every reply records one.
 """
 
 from __future__ import annotations
@@ -24,13 +25,18 @@ from pathlib import Path
 from typing import Any, Optional
 
 from ..redact.redactor import Redactor
-from .agent_entries import AgentNoticeEntry, CompactedEntry, HiddenEntry, InjectedEntry
+from ..model.numbers import count
+from .agent_entries import (AgentNoticeEntry, CompactedEntry, HiddenEntry, InjectedEntry,
+                            RecordedTotalsEntry)
 from .entries import AssistantEntry, CustomTitleEntry, Entry, UnknownEntry
 from .pi_messages import AGENT, cost_of, message_entries, text_of
 from .pi_shape import is_header
 from .transcript import Item, ParseProblem, iter_entries, shape_problem
 
 
+#: pi's usage names -> a transcript usage's
+USAGE = {"input_tokens": "input", "output_tokens": "output",
+         "cache_read_input_tokens": "cacheRead", "cache_creation_input_tokens": "cacheWrite"}
 #: the message roles that are conversation lines (the tree's chain)
 TALK = ("user", "assistant", "toolResult")
 
@@ -43,6 +49,8 @@ class _Session:
         self.cwd: Optional[str] = None
         self.costs: list[float] = []
         self.last: Optional[dict[str, Any]] = None
+        self.replies = 0
+        self.usage: dict[str, int] = {}
         #: an entry that is not a conversation line -> the line its children continue
         self.through: dict[str, Optional[str]] = {}
 
@@ -84,9 +92,8 @@ class _Session:
         elif kind == "message":
             message = obj.get("message")
             cost = cost_of(message) if isinstance(message, dict) else None
-            if cost is not None and message.get("role") == "assistant":
-                self.costs.append(cost)
-                self.last = base
+            if isinstance(message, dict) and message.get("role") == "assistant":
+                self._count(message, cost, base)
             yield from message_entries(message, base)
         elif kind == "model_change":
             yield AgentNoticeEntry(type="system", kind="pi/model_change", title="Model",
@@ -97,6 +104,17 @@ class _Session:
                                    **base)
         else:
             yield from _others(obj, base)
+
+    def _count(self, message: dict[str, Any], cost: Optional[float],
+               base: dict[str, Any]) -> None:
+        """A reply's recorded cost and tokens, toward the session's totals."""
+        self.replies += 1
+        if cost is not None:
+            self.costs.append(cost)
+            self.last = base
+        usage = message.get("usage") if isinstance(message.get("usage"), dict) else {}
+        for key, name in USAGE.items():
+            self.usage[key] = self.usage.get(key, 0) + (count(usage.get(name)) or 0)
 
     def _header(self, obj: dict[str, Any], line: int) -> Iterator[Entry]:
         self.id = obj["id"]
@@ -112,12 +130,20 @@ class _Session:
                               **base)
 
     def closing(self) -> Iterator[Entry]:
-        if self.costs and self.last is not None:
-            total = sum(self.costs)
-            yield AgentNoticeEntry(**{**self.last, "uuid": None, "parentUuid": None},
-                                   type="system", kind="pi/cost", title="Cost pi recorded",
-                                   text=f"${total:.4f} over {len(self.costs)} replies",
-                                   facts=(("Cost (USD)", f"{total:.4f}"),))
+        """pi's recorded totals, when every reply recorded its cost: the session's tokens
+        and cost (not the price table's estimate); else the costs recorded, as a notice."""
+        if not self.costs or self.last is None:
+            return
+        base = {**self.last, "uuid": None, "parentUuid": None}
+        total = sum(self.costs)
+        text = f"${total:.4f} over {len(self.costs)} replies, as pi recorded them"
+        if len(self.costs) == self.replies:
+            yield RecordedTotalsEntry(**base, type="pi", title="Totals pi recorded", text=text,
+                                      usage=self.usage, cost_usd=total)
+        else:
+            yield AgentNoticeEntry(**base, type="system", kind="pi/cost", title="Cost pi "
+                                   "recorded", text=f"{text} (of {self.replies}): not the "
+                                   "session's, which is estimated", level="warning")
 
 
 def _others(obj: dict[str, Any], base: dict[str, Any]) -> Iterator[Entry]:

@@ -3,7 +3,7 @@ facts on every entry, prompts, replies with thinking and tool calls, results and
 failures, errors and aborts, a `!` command, model and thinking-level changes, a
 compaction, a branch left with /tree (its summary passed through the chain, so the tree
 stage folds the abandoned branch), extension entries, a label and a name, the recorded
-cost; and a kind pi does not write, shown raw and reported. Data:
+cost (the session's, when every reply records one); and a kind pi does not write, shown raw and reported. Data:
 test_data/pi_session.jsonl (hand-made, test_data/agents/pi/) and records written here."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from cc2html.read.agent_entries import (AgentNoticeEntry, CompactedEntry, HiddenEntry,
-                                        InjectedEntry, InterruptedEntry)
+                                        InjectedEntry, InterruptedEntry, RecordedTotalsEntry)
 from cc2html.read.agents import detect_agent
 from cc2html.read.entries import AssistantEntry, CustomTitleEntry, UnknownEntry, UserEntry
 from cc2html.read.pi import iter_pi
@@ -60,7 +60,13 @@ def test_errors_aborts_and_notices():
     assert notices["pi/thinking_level_change"].text == "medium"
     assert notices["pi/bashExecution"].text == "git diff --stat"
     assert "text wrapper" in notices["pi/branch_summary"].body
-    assert notices["pi/cost"].facts == (("Cost (USD)", "0.0457"),)
+    totals = _of(RecordedTotalsEntry, items)[0]
+    assert round(totals.cost_usd, 4) == 0.0457 and totals.usage["input_tokens"] == 16200
+
+
+def test_the_session_cost_is_the_one_pi_recorded():
+    page = render_path(FIXTURE)
+    assert "Totals pi recorded" in page and "$0.0457" in page
 
 
 def test_compaction_extensions_label_and_name():
