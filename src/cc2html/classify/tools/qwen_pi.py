@@ -9,7 +9,7 @@ packages/coding-agent/src/core/tools/ (`read`, `bash`, `edit`, `write`, `grep`, 
 from __future__ import annotations
 
 from ...model.tools.agents import TaskInput
-from ...model.tools.paths import PathEditInput, PathReadInput, PathWriteInput
+from ...model.tools.paths import PiEditInput, PiReadInput, PiWriteInput
 from ...model.tools.planning import AskUserQuestionInput, TodoWriteInput
 from ...model.tools.search import GlobInput, GrepInput, LSInput
 from ...model.tools.shell import BashInput
@@ -20,7 +20,7 @@ from .base import Rows, Tool
 
 ROWS: Rows = (
     # Qwen Code
-    ("edit", Tool(PathEditInput)),  # (pi's `edit` too: its parameters renamed)
+    ("edit", Tool(PiEditInput)),  # (pi's `edit` too: its parameters renamed)
     ("grep_search", Tool(GrepInput)),
     ("web_fetch", Tool(WebFetchInput)),
     ("todo_write", Tool(TodoWriteInput)),
@@ -29,9 +29,9 @@ ROWS: Rows = (
     ("ask_user_question", Tool(AskUserQuestionInput)),
     ("skill", Tool(SkillInput)),
     # pi
-    ("read", Tool(PathReadInput)),
+    ("read", Tool(PiReadInput)),
     ("bash", Tool(BashInput)),
-    ("write", Tool(PathWriteInput)),
+    ("write", Tool(PiWriteInput)),
     ("grep", Tool(GrepInput)),
     ("find", Tool(GlobInput)),
     ("ls", Tool(LSInput)),

@@ -30,7 +30,7 @@ def _renamed(data: Any) -> Any:
     return out
 
 
-class PathReadInput(ReadInput):
+class PiReadInput(ReadInput):
     """A read whose file is `path` (pi `read`), or Gemini's `absolute_path`."""
 
     shown = ("file_path", *_PATH[1:], "offset", "limit")
@@ -41,7 +41,7 @@ class PathReadInput(ReadInput):
         return _renamed(data)
 
 
-class PathWriteInput(WriteInput):
+class PiWriteInput(WriteInput):
     """A write whose file is `path` (pi `write`)."""
 
     shown = ("file_path", *_PATH[1:], "content")
@@ -52,7 +52,7 @@ class PathWriteInput(WriteInput):
         return _renamed(data)
 
 
-class PathEditInput(EditInput):
+class PiEditInput(EditInput):
     """An edit whose file is `path` and texts `oldText`/`newText` (pi `edit`), or Claude's
     names (Qwen Code `edit`)."""
 
