@@ -30,6 +30,8 @@ PAGES = {
     "codex_turns": "a Codex CLI page",
     "gemini_session": "a Gemini CLI page",
     "gemini_current": "Gemini CLI 0.5x JSONL: $set batches merged, injected context, retry",
+    "qwen_session": "a Qwen Code page: hook context, errors, a subagent call, a compaction",
+    "pi_session": "a pi page: built-in tools, an error and an abort, a branch left, a compaction",
     "bad_lines": "unreadable lines: the report of what was skipped or kept",
     "hostile": "hostile text across every part of the page",
     "highlight_big": "highlighting budgets: a Read past 5,000 lines says where colour stops",

@@ -16,9 +16,9 @@ from ..read.entries import (AssistantEntry, CustomTitleEntry, Entry, FileHistory
 from ..read.entries import (AiTitleEntry, AttachmentEntry, JournalEntry, LedgerEntry,
                             QueueOperationEntry, SessionFactEntry)
 from ..read.agent_entries import (AgentNoticeEntry, CompactedEntry, HiddenEntry, InjectedEntry,
-                                  InterruptedEntry)
+                                  InterruptedEntry, RecordedTotalsEntry)
 from .agent_records import (classify_compacted, classify_hidden, classify_injected,
-                            classify_interrupted, classify_notice)
+                            classify_interrupted, classify_notice, classify_totals)
 from ..model import MessageContent
 from .assistant import classify_assistant
 from .attachments import classify_attachment, classify_queue_operation
@@ -56,6 +56,7 @@ FACTORIES: dict[type[Entry], Factory] = {
     HiddenEntry: classify_hidden,  # type: ignore[dict-item]
     CompactedEntry: classify_compacted,  # type: ignore[dict-item]
     InterruptedEntry: classify_interrupted,  # type: ignore[dict-item]
+    RecordedTotalsEntry: classify_totals,  # type: ignore[dict-item]
 }
 
 

@@ -8,9 +8,11 @@ from collections.abc import Iterator
 
 from ..model import CompactedSummaryMessage, HiddenRecord, InterruptionMessage, MessageContent
 from ..model.items import TextItem
-from ..model.sdk import InjectedContextMessage, NoticeMessage
+from ..model.core import TokenUsage
+from ..model.numbers import count
+from ..model.sdk import InjectedContextMessage, NoticeMessage, ResultNotice
 from ..read.agent_entries import (AgentNoticeEntry, CompactedEntry, HiddenEntry, InjectedEntry,
-                                  InterruptedEntry)
+                                  InterruptedEntry, RecordedTotalsEntry)
 from .context import ClassifyContext, meta_of
 
 
@@ -36,3 +38,15 @@ def classify_compacted(entry: CompactedEntry, ctx: ClassifyContext) -> Iterator[
 def classify_interrupted(entry: InterruptedEntry,
                          ctx: ClassifyContext) -> Iterator[MessageContent]:
     yield InterruptionMessage(meta=meta_of(entry), text=entry.text)
+
+
+def classify_totals(entry: RecordedTotalsEntry,
+                    ctx: ClassifyContext) -> Iterator[MessageContent]:
+    """The agent's recorded totals as a result notice: the session's tokens and cost."""
+    raw = entry.usage if isinstance(entry.usage, dict) else {}
+    usage = TokenUsage(**{k: count(raw.get(k)) or 0 for k in (
+        "input_tokens", "output_tokens", "cache_creation_input_tokens",
+        "cache_read_input_tokens")})
+    facts = (("Cost (USD)", f"{entry.cost_usd:.4f}"),) if entry.cost_usd is not None else ()
+    yield ResultNotice(meta=meta_of(entry), kind=f"{entry.type}/totals", title=entry.title,
+                       text=entry.text, facts=facts, usage=usage, cost_usd=entry.cost_usd)

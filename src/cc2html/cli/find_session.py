@@ -52,10 +52,7 @@ def _files(fmt: Format, folder: Path) -> Iterator[Path]:
         return
     for root, dirs, names in os.walk(folder):
         dirs[:] = [d for d in dirs if Path(root).name not in fmt.home.nested]
-        if fmt.home.accepts is not None:  # (by its place, not its name alone: Cursor's)
-            yield from (Path(root, n) for n in names if fmt.home.accepts(Path(root, n)))
-        else:
-            yield from (Path(root, n) for n in names if fmt.home.holds(n))
+        yield from (p for p in (Path(root, n) for n in names) if fmt.home.holds_path(p))
 
 
 def _entries(folder: Path) -> list[Path]:

@@ -11,7 +11,7 @@ with the reason it is hidden (a copy of what another line shows, bookkeeping).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from .entries import Entry
 
@@ -52,3 +52,14 @@ class InterruptedEntry(Entry):
 
     text: str = ""
     raw: Any = None
+
+
+class RecordedTotalsEntry(Entry):
+    """The totals an agent's log records for the session (pi's replies' `usage.cost`): its
+    tokens (`usage`, a transcript usage's names) and cost are the session's, as an SDK
+    log's result lines are, not an estimate from the price table."""
+
+    title: str = ""
+    text: str = ""
+    usage: Any = None
+    cost_usd: Optional[float] = None

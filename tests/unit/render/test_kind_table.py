@@ -26,6 +26,7 @@ from cc2html.model.tools.cursor import PathEditInput
 from cc2html.model.tools import antigravity as agy
 from cc2html.model.tools.search import GrepInput, LSInput
 from cc2html.model.tools.web import WebSearchInput
+from cc2html.model.tools.paths import PiEditInput, PiReadInput, PiWriteInput
 from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
@@ -51,6 +52,10 @@ INHERITS = {
     agy.AgyEditInput: EditInput,
     agy.AgyGrepInput: GrepInput,
     agy.AgyWebSearchInput: WebSearchInput,
+    # pi / Qwen Code file tools (a `path`, pi's oldText/newText), shown with Claude's views
+    PiReadInput: ReadInput,
+    PiWriteInput: WriteInput,
+    PiEditInput: EditInput,
 }
 #: records feed the tree stage (titles, snapshots, tasks, hidden counts); never a message
 RECORDS = (model.SummaryRecord, model.TitleRecord, model.HiddenRecord, model.AgentProgressRecord,

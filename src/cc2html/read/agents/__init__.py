@@ -22,6 +22,8 @@ from .codex import CODEX
 from .cursor import CURSOR
 from .format import Format, Home, Scan
 from .gemini import GEMINI
+from .pi import PI
+from .qwen import QWEN
 from .stream_json import STREAM_JSON
 
 __all__ = ["AGENTS", "AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_name",
@@ -30,7 +32,8 @@ __all__ = ["AGENTS", "AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_n
 
 #: every format; the first (Claude Code's transcript) is what a file no other row claims
 #: is read as, and detection asks the others from the last up (the most particular first)
-FORMATS: tuple[Format, ...] = (TRANSCRIPT, STREAM_JSON, CODEX, GEMINI, CURSOR, ANTIGRAVITY)
+FORMATS: tuple[Format, ...] = (TRANSCRIPT, STREAM_JSON, CODEX, GEMINI, QWEN, PI, CURSOR,
+                               ANTIGRAVITY)
 NAMES: tuple[str, ...] = tuple(f.name for f in FORMATS)
 AUTO = "auto"
 _BY_NAME = {f.name: f for f in FORMATS}

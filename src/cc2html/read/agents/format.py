@@ -69,6 +69,9 @@ class Home:
     find: Optional[Callable[[Path], Iterator[Path]]] = None
     #: a session page's name from its file's path, when every file has the same name
     page: Optional[Callable[[Path], str]] = None
+    #: a further test of a session file's path, when its name does not tell (Qwen Code's
+    #: `chats/<id>.jsonl`, pi's `--<cwd>--/<time>_<id>.jsonl`)
+    where: Optional[Callable[[Path], bool]] = None
 
     def holds(self, name: str) -> bool:
         """Whether a file called `name` in this home is a session."""
@@ -79,8 +82,9 @@ class Home:
         file of a session's ending in a subfolder of a `nested` folder."""
         if self.accepts is not None:
             return self.accepts(path)
-        return self.holds(path.name) or (path.parent.parent.name in self.nested
-                                         and path.name.endswith(self.ends))
+        return (self.holds(path.name) or (path.parent.parent.name in self.nested
+                                          and path.name.endswith(self.ends))) \
+            and (self.where is None or self.where(path))
 
 
 Reader = Callable[[Path, "Optional[Redactor]"], "Iterator[Item]"]
