@@ -315,14 +315,18 @@
   }
   function filterOne(el) {
     var keep = answers ? KEEP : changesView ? CHANGES_KEEP : "";
-    var off = !!hidden[el.getAttribute("data-filter")] || (!!keep && !el.matches(keep));
+    /* in the Changes view a Task call and its subagent's transcript holding an edit call
+       are shown open, so a subagent's edits show where its call sits */
+    var holds = changesView && (el.classList.contains("tool-pair") || el.tagName === "DETAILS") &&
+                !!el.querySelector(".edit-call");
+    var off = !!hidden[el.getAttribute("data-filter")] || (!!keep && !el.matches(keep) && !holds);
     var det = ownDetails(el);
     var kids = off && el.tagName === "ARTICLE" && !el.classList.contains("tool-pair") && det &&
                det.querySelector(keep || ":scope > .children");
     /* the view opens a folded turn (a compaction's) to its answer, its own body still folded */
     var peek = !!keep && !off && det && el.classList.contains("turn-start") &&
                (!det.open || el.hasAttribute("data-f-opened"));
-    var diff = changesView && !off && det && el.classList.contains("edit-call");  /* open */
+    var diff = changesView && !off && det && (el.classList.contains("edit-call") || holds);
     el.classList.toggle("f-shell", !!kids);   /* hide the message, keep what is nested in it */
     el.classList.toggle("f-hidden", off && !kids);
     el.classList.toggle("f-peek", !!peek);

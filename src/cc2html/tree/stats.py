@@ -126,8 +126,6 @@ def _is_prompt(msg: MessageContent) -> bool:
     return bool(text) and not text.startswith(MACHINERY_PREFIXES)
 
 
-
-
 def active_seconds(session: Session, gap_s: float = ACTIVE_GAP_S) -> Optional[float]:
     """The conversation's active time: the seconds between its consecutive lines, each
     pause longer than `gap_s` left out (a span of idle days is not work). None without
