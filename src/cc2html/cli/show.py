@@ -107,9 +107,9 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
     if (tty if pager is None else pager) and tty:
         os.environ.setdefault("LESS", "-R")  # let less pass the colours through
         with console.pager(styles=True):
-            _print(console, renderables)
+            _emit(console, renderables)
     else:
-        _print(console, renderables)
+        _emit(console, renderables)
     if problems:
         skipped = sum(1 for p in problems if not p.kept)
         say(err, f"{source.name}: {counted(skipped, 'line')} skipped, {len(problems) - skipped} shown raw")
@@ -124,7 +124,12 @@ def _renderables(doc: Document, options: Options) -> Iterable[RenderableType]:
                                 numbers=call_numbers(doc))
 
 
-def _print(console: Console, renderables: Iterable[RenderableType]) -> None:
+def _print(console: Console, doc: Document, options: Options) -> None:
+    """The view of `doc` at `options.detail` on `console`."""
+    _emit(console, _renderables(doc, options))
+
+
+def _emit(console: Console, renderables: Iterable[RenderableType]) -> None:
     if console.is_terminal:
         for renderable in renderables:
             console.print(renderable)
