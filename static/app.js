@@ -315,14 +315,18 @@
   }
   function filterOne(el) {
     var keep = answers ? KEEP : changesView ? CHANGES_KEEP : "";
-    var off = !!hidden[el.getAttribute("data-filter")] || (!!keep && !el.matches(keep));
+    /* in the Changes view a Task call and its subagent's transcript holding an edit call
+       are shown open, so a subagent's edits show where its call sits */
+    var holds = changesView && (el.classList.contains("tool-pair") || el.tagName === "DETAILS") &&
+                !!el.querySelector(".edit-call");
+    var off = !!hidden[el.getAttribute("data-filter")] || (!!keep && !el.matches(keep) && !holds);
     var det = ownDetails(el);
     var kids = off && el.tagName === "ARTICLE" && !el.classList.contains("tool-pair") && det &&
                det.querySelector(keep || ":scope > .children");
     /* the view opens a folded turn (a compaction's) to its answer, its own body still folded */
     var peek = !!keep && !off && det && el.classList.contains("turn-start") &&
                (!det.open || el.hasAttribute("data-f-opened"));
-    var diff = changesView && !off && det && el.classList.contains("edit-call");  /* open */
+    var diff = changesView && !off && det && (el.classList.contains("edit-call") || holds);
     el.classList.toggle("f-shell", !!kids);   /* hide the message, keep what is nested in it */
     el.classList.toggle("f-hidden", off && !kids);
     el.classList.toggle("f-peek", !!peek);
@@ -582,6 +586,47 @@
     if (from && from.closest && from.closest("#toolbar")) { from.focus({ preventScroll: true }); }
   }
   /* ---- end navchrome keys ---- */
+  /* ---- the outline marks the turn being read (issue 33): the last turn whose top has
+     passed the top quarter of the view below the toolbar (where a jump puts a card, its
+     scroll margin down; at the page's end, the last one in view), checked once a
+     frame while the page scrolls; its link gets aria-current and is kept in the outline's
+     view. Only while the outline shows (1200 px and wider). */
+  function outlineTracker() {
+    var outline = doc.querySelector(".outline");
+    if (!outline) { return; }
+    var links = Array.prototype.slice.call(outline.querySelectorAll("a[href^='#']"));
+    var pending = false, current = null;
+    function update() {
+      pending = false;
+      if (!outline.getClientRects().length) { return; }
+      var root = doc.documentElement, found = null, k, card;
+      var line = root.scrollTop + innerHeight >= root.scrollHeight - 2 ? innerHeight
+        : toolbar.getBoundingClientRect().bottom +
+          Math.max(40, (innerHeight - toolbar.getBoundingClientRect().bottom) / 4);
+      for (k = 0; k < links.length; k += 1) {
+        card = byId(links[k].getAttribute("href").slice(1));
+        if (!card || !card.getClientRects().length) { continue; }
+        if (card.getBoundingClientRect().top > line) { break; }
+        found = links[k];
+      }
+      found = found || links[0] || null;
+      if (found === current) { return; }
+      if (current) { current.removeAttribute("aria-current"); }
+      current = found;
+      if (!found) { return; }
+      found.setAttribute("aria-current", "location");
+      var box = outline.getBoundingClientRect(), at = found.getBoundingClientRect();
+      if (at.top < box.top || at.bottom > box.bottom) {
+        outline.scrollTop += at.top - box.top - box.height / 2;
+      }
+    }
+    function schedule() {
+      if (!pending) { pending = true; requestAnimationFrame(update); }
+    }
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    schedule();
+  }
   function toggleCurrent() {
     var list = messages();
     if (!list.length) { return; }
@@ -720,6 +765,7 @@
     labelTheme();
     if (q) { searchInput.value = q; search.run(q); }
     fromHash();  /* a #message wins over the first match for where the page opens */
+    outlineTracker();
   }
   init();
 })();

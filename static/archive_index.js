@@ -1,7 +1,26 @@
-/* cc2html archive indexes: sort a table by a column (click its header) and narrow its
-   rows with the filter box as you type. Offline, no data but the page's own cells; text
+/* cc2html archive indexes: times in the viewer's zone, sort a table by a column (click
+   its header) and narrow its rows with the filter box as you type. Offline, no data but the page's own cells; text
    is only read (textContent, attributes), never written as HTML. Without this script the
    table stays in its date order and the filter box hidden. */
+(function () {
+  "use strict";
+  /* times in the viewer's zone, named ("Oct 2, 2025, 12:00 PM GMT+2"), as on the session
+     pages (app.js); the HTML's UTC text stays in the tooltip. A stamp naming no zone is
+     left as written. */
+  var full = new Intl.DateTimeFormat(undefined, {
+    year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit",
+    timeZoneName: "short" });
+  Array.prototype.forEach.call(document.querySelectorAll("time[datetime]"), function (t) {
+    var stamp = t.getAttribute("datetime") || "";
+    var d = new Date(stamp);
+    if (isNaN(d.getTime()) || !/(Z|[+-]\d\d:?\d\d)$/i.test(stamp)) { return; }
+    var utc = t.getAttribute("title") || d.toISOString();
+    var local = full.format(d);
+    t.setAttribute("title", local + " (your time) \u2014 " + utc);
+    t.classList.add("local");
+    t.textContent = local;
+  });
+})();
 (function () {
   "use strict";
   var table = document.querySelector("table[data-sortable]");

@@ -7,7 +7,11 @@ them; a turn of one call and no text; a turn of one text.
 
 outcome (issue 33): a turn that edits two files (one twice, one edit failing), writes a
 third, runs the tests and answers with a summary then a closing question; a compaction;
-the continuation turn edits one more file and gives the session's final answer. Run
+the continuation turn edits one more file and gives the session's final answer.
+
+subagent_edits (issue 33): a turn whose main agent edits one file and spawns a subagent
+(in-file sidechain lines) that edits a second file and writes a third; a second turn
+edits the first file again, with no subagent. Run
 `python test_data/make_turn_fixtures.py`, then refresh the goldens with
 `pytest tests/golden --update-golden` and read the diff.
 """
@@ -141,6 +145,34 @@ def outcome() -> Turns:
     return t
 
 
+def subagent_edits() -> Turns:
+    t = Turns("subagent_edits")
+    t.user(0, "Add the cache and its tests.")
+    t.call(1, "Edit", {"file_path": "/home/dev/project/lib/cache.ex", "old_string": "a",
+                       "new_string": "a\nb"}, "The file has been updated.")
+    task_id = f"toolu_turns{len(t.lines) + 1:03d}"
+    prompt = "Write the cache's tests and wire it into the app."
+    t.block(3, {"type": "tool_use", "id": task_id, "name": "Task",
+                "input": {"description": "Cache tests", "subagent_type": "general-purpose",
+                          "prompt": prompt}}, "msg_sub_task")
+    t.user(4, prompt, side=True)
+    t.call(5, "Edit", {"file_path": "/home/dev/project/lib/app.ex", "old_string": "x",
+                       "new_string": "x\ncache()"}, "The file has been updated.", side=True)
+    t.call(7, "Write", {"file_path": "/home/dev/project/test/cache_test.exs",
+                        "content": "test a\ntest b\ntest c\n"}, "File created successfully",
+           side=True)
+    t.text(9, "Wired the cache into the app and wrote three tests.", "msg_sub_side", side=True)
+    t.user(20, [{"type": "tool_result", "tool_use_id": task_id,
+                 "content": [{"type": "text", "text": "Wired the cache in; three tests."}]}])
+    t.text(21, "The cache is in place, wired into the app, with three tests.", "msg_sub_a")
+    t.user(30, "Rename the cache's key.")
+    t.call(31, "Edit", {"file_path": "/home/dev/project/lib/cache.ex", "old_string": "b",
+                        "new_string": "key"}, "The file has been updated.")
+    t.text(33, "Renamed the key in the cache module, nothing else needed.", "msg_sub_b")
+    return t
+
+
 if __name__ == "__main__":
     turns().write()
     outcome().write()
+    subagent_edits().write()

@@ -1,12 +1,15 @@
 """A project index in Chromium at 1280×800 (issue 33's Done-when): at least 10 sessions on
 the first screen, each title on one line; typing in the filter box narrows the rows; a
 click on a column header sorts them; without script the table stays newest first and the
-filter box hidden. The sessions are made here: one prompt each, an hour apart, the
-n-th with n prompts, one with a title far wider than its column."""
+filter box hidden; every time names the viewer's zone once the script runs; the Active
+column leaves pauses out and the page states the threshold once. The sessions are made
+here: one a day, the n-th with n prompts a minute apart (the 4th's last five hours
+later), one with a title far wider than its column."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -28,7 +31,8 @@ def _session(folder: Path, n: int) -> None:
     title = LONG if n == 3 else f"Session number {n:02d} about {WORDS[n]}"
     lines = []
     for k in range(n):  # n prompts, each answered
-        stamp = f"2025-10-{1 + n:02d}T10:{k:02d}:00Z"
+        hour = 15 if (n, k) == (4, 3) else 10  # a pause of five hours, not active time
+        stamp = f"2025-10-{1 + n:02d}T{hour}:{k:02d}:00Z"
         lines.append({"type": "user", "uuid": f"u{n}-{k}", "parentUuid": f"a{n}-{k - 1}" if k
                       else None, "sessionId": f"s{n}", "cwd": "/home/dev/app",
                       "timestamp": stamp, "message": {"role": "user", "content":
@@ -57,9 +61,9 @@ def browser():
         yield chromium
 
 
-def _open(browser, index: Path, script: bool = True):
+def _open(browser, index: Path, script: bool = True, zone: str = "UTC"):
     context = browser.new_context(viewport={"width": 1280, "height": 800},
-                                  java_script_enabled=script)
+                                  java_script_enabled=script, timezone_id=zone, locale="en-US")
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -134,4 +138,45 @@ def test_without_script_the_table_is_newest_first_and_the_filter_box_hidden(brow
     assert not page.is_visible("#archive-filter")
     titles = page.eval_on_selector_all("td.title a", "links => links.map(a => a.textContent)")
     assert titles[0].startswith("Session number 14") and titles[-1].startswith("Session number 01")
+    context.close()
+
+
+SHOWN_TIMES = "() => [...document.querySelectorAll('time[datetime]')]" \
+              ".filter(t => t.getClientRects().length).map(t => t.textContent.trim())"
+
+
+@pytest.mark.parametrize("which", ["project", "top"])
+def test_every_time_on_an_index_names_the_viewers_zone(browser, index, which):
+    path = index if which == "project" else index.parent.parent / "index.html"
+    context, page, errors = _open(browser, path, zone="Europe/Paris")
+    times = page.evaluate(SHOWN_TIMES)
+    assert len(times) >= (COUNT if which == "project" else 2)
+    # October 2025 in Paris is summer time until the 26th: GMT+2, the HTML's 10:00 UTC at 12
+    assert all(re.search(r"GMT\+[12]$", t) for t in times), times
+    if which == "project":
+        assert "Oct 6, 2025, 12:00 PM GMT+2" in times  # the 5th session, 10:00 UTC
+        title = page.get_attribute("time[datetime^='2025-10-06']", "title")
+        assert title.endswith("2025-10-06 10:00:00 UTC") and "(your time)" in title
+    assert errors == []
+    context.close()
+    context, page, _ = _open(browser, path, script=False)
+    assert all(t.endswith(" UTC") for t in page.evaluate(SHOWN_TIMES))  # the HTML's own text
+    context.close()
+
+
+def test_active_time_beside_the_span_with_its_threshold_stated_once(browser, index):
+    context, page, errors = _open(browser, index)
+    row = """n => { const r = [...document.querySelectorAll('tbody tr')].find(r =>
+        r.querySelector('td.title a').textContent.startsWith('Session number ' + n));
+        return [r.querySelector('[data-label=Span]').textContent,
+                r.querySelector('[data-label=Active]').textContent] }"""
+    assert page.evaluate(row, "04") == ["5h 03m", "2m 00s"]  # the five-hour pause left out
+    assert page.evaluate(row, "05") == ["4m 00s", "4m 00s"]
+    assert page.locator("text=pauses over 30 min").count() == 1
+    assert "30 min" in page.get_attribute("th:has-text('Active')", "title")
+    page.click("th:has-text('Active') button")  # sorts, longest first
+    actives = page.evaluate("() => [...document.querySelectorAll('tbody td[data-label=Active]')]"
+                            ".map(td => td.textContent)")
+    assert actives[0] == "13m 00s" and actives[-1] == "0s"
+    assert errors == []
     context.close()

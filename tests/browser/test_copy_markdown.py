@@ -67,3 +67,19 @@ def test_copy_buttons_draw_without_a_symbol_font(open_page, sample_pages):
     for text, icons, width, border, kind in shapes:
         assert text == "" and width > 4 and border == "solid"
         assert icons == (2 if kind == "turn" else 1)
+
+
+def test_the_copy_link_button_draws_without_a_symbol_font(open_page, sample_pages):
+    """Issue 33: the copy-link glyph ☍ was a font glyph too; the button now holds an icon of
+    two chain links drawn by CSS borders (style.css .link-icon) and no text."""
+    page = open_page(sample_pages["tools"]).page
+    page.locator(".msg > details > summary").first.hover()  # the link buttons show on hover
+    shapes = page.eval_on_selector_all("button.copy-link", """bs => bs.map(b => {
+        const icon = b.querySelector('.link-icon'), box = icon.getBoundingClientRect();
+        return [b.textContent.trim(), box.width, box.height,
+                getComputedStyle(icon, '::before').borderTopStyle,
+                getComputedStyle(icon, '::after').borderTopStyle] })""")
+    assert len(shapes) > 5
+    for text, width, height, before, after in shapes:
+        assert text == "" and width > 6 and height > 6 and before == after == "solid"
+    assert "☍" not in page.content()

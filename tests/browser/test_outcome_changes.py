@@ -136,3 +136,30 @@ def test_the_largest_corpus_session_outcome_and_changes(open_page, tmp_path):
     for target in dict.fromkeys(links):
         card = page.locator("#" + target)
         assert card.is_visible() and card.locator(":scope > details").get_attribute("open") is not None
+
+
+def test_the_changes_view_opens_a_subagents_edits_where_its_call_sits(open_page, tmp_path):
+    """Fixture subagent_edits (make_turn_fixtures.py): a subagent's Edit and Write are listed
+    in the session's Changes and in the turn that spawned it, and the view opens them on
+    their diffs inside the subagent's transcript."""
+    out = tmp_path / "subagent_edits.html"
+    convert(TEST_DATA / "subagent_edits.jsonl", out, PageRenderer())
+    page = open_page(out, "?view=changes", viewport=DESKTOP).page
+    assert page.locator("details.changes li code").all_inner_texts() == [
+        "lib/cache.ex", "lib/app.ex", "test/cache_test.exs"]
+    links = page.eval_on_selector_all("details.changes a", "as => as.map(a => a.hash.slice(1))")
+    inside = [t for t in dict.fromkeys(links)
+              if page.locator(f".subagent #{t}").count()]  # in the subagent's transcript
+    assert len(inside) == 2
+    for target in dict.fromkeys(links):
+        card = page.locator("#" + target)
+        assert card.is_visible(), target
+        assert card.locator(":scope > details").get_attribute("open") is not None
+        assert card.locator(".tool-input").is_visible()
+    turn = page.locator("article.turn-start .turn-edits").first
+    assert turn.locator("code").all_inner_texts() == ["cache.ex", "app.ex", "cache_test.exs"]
+    page.click("#filters [data-action=show-all]")
+    turn.locator("a", has_text="app.ex").click()  # the turn line links the subagent's edit
+    page.wait_for_function("id => document.getElementById(id).classList.contains('flash')",
+                           arg=inside[0])
+    assert page.locator("#" + inside[0]).is_visible()

@@ -157,3 +157,56 @@ def test_outline_of_the_turns_on_wide_screens(open_page, three_prompts):
             assert box["x"] + box["width"] <= main["x"]  # beside, not over, the conversation
             page.click(".outline li:nth-child(3) a")
             assert page.url.endswith(f"#{ids[2]}")
+
+
+CURRENT = "() => [...document.querySelectorAll('.outline a[aria-current]')].map(a => a.hash.slice(1))"
+
+
+def test_the_outline_marks_the_turn_being_read(open_page, three_prompts):
+    """Issue 33: as the reader scrolls, the outline marks the turn at the top of the view
+    (the last one at the page's end); one link at a time."""
+    page = open_page(three_prompts, "?view=all", viewport={"width": 1280, "height": 500}).page
+    ids = prompt_ids(page)
+    page.wait_for_function(f"() => ({CURRENT})().length === 1")
+    assert page.evaluate(CURRENT) == [ids[0]]
+    while page.evaluate(FOCUSED) != ids[1]:  # the second prompt, just under the toolbar
+        page.keyboard.press("n")
+    page.wait_for_function(f"() => ({CURRENT})()[0] === {ids[1]!r}")
+    page.keyboard.press("End")
+    page.wait_for_function(f"() => ({CURRENT})()[0] === {ids[2]!r}")
+    page.keyboard.press("Home")
+    page.wait_for_function(f"() => ({CURRENT})()[0] === {ids[0]!r}")
+    assert len(page.evaluate(CURRENT)) == 1
+    style = page.eval_on_selector(".outline a[aria-current]", "a => getComputedStyle(a).fontWeight")
+    assert int(style) >= 600
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("viewport", [
+    {"width": 1280, "height": 800},
+    pytest.param({"width": 390, "height": 844}, marks=pytest.mark.xfail(
+        strict=True, reason="on a phone this answer is taller than the screen: End shows its "
+        "end, its first line 3 px above the top, under the sticky toolbar (NOTES.md)"))],
+    ids=["desktop", "phone"])
+def test_end_once_shows_the_final_answers_first_line(browser, tmp_path, viewport):
+    """Issue 33's Done-when on the biggest public session: after loading and pressing `End`
+    once, the first line of the session's final answer is in view."""
+    if not BIG.is_file():
+        pytest.skip(f"corpus session not found: {BIG}")
+    out = tmp_path / "big.html"
+    convert(BIG, out, PageRenderer())
+    w = Watched(browser.new_context(viewport=viewport), out).goto("")
+    w.page.keyboard.press("End")
+    w.page.wait_for_timeout(800)
+    first_line = w.page.evaluate("""() => {
+      const answers = [...document.querySelectorAll('article.last-answer')];
+      const body = answers[answers.length - 1].querySelector('.msg-body .md');
+      const first = body.firstElementChild, box = first.getBoundingClientRect();
+      const line = parseFloat(getComputedStyle(first).lineHeight) || 20;
+      return {top: box.top, end: box.top + line, view: innerHeight,
+              text: first.textContent.slice(0, 40)}; }""")
+    toolbar = w.page.evaluate("document.getElementById('toolbar').getBoundingClientRect().bottom")
+    assert first_line["top"] >= min(toolbar, 0) and first_line["end"] <= first_line["view"], first_line
+    assert first_line["text"]
+    w.assert_clean()
+    w.context.close()

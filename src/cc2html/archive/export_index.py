@@ -18,7 +18,7 @@ from urllib.parse import quote
 
 from .. import __version__
 from ..model.text import counted
-from ..read.times import parse_time
+from ..read.times import ACTIVE_GAP_S, parse_time
 from ..render.text.formats import fmt_duration
 from ..render.to_json.index_schema import INDEX_SCHEMA_ID, INDEX_SCHEMA_VERSION
 from ..render.to_markdown.md_text import MD_MARK, code, escape_inline, one_line
@@ -41,10 +41,18 @@ def _last(row: ProjectRow) -> float:
     return parsed.timestamp() if parsed else 0.0
 
 
+def _paused(s: SessionSummary) -> bool:
+    """Whether its active time leaves a pause out (the page's facts say it only then)."""
+    return s.active_s is not None and bool(s.duration_s) and s.duration_s - s.active_s >= 1
+
+
 def _session_md(row: SessionRow) -> str:
     s = row.s
-    bits = [_when(s.started), counted(s.messages, "message"), counted(s.total_tokens, "token")]
+    bits = [_when(s.started), counted(s.prompts, "prompt"), counted(s.messages, "message"),
+            counted(s.total_tokens, "token")]
     bits += [fmt_duration(s.duration_s)] if s.duration_s else []
+    if _paused(s):
+        bits.append(f"{fmt_duration(s.active_s)} active")  # as the page's facts say it
     bits += [escape_inline(s.cost.label)] if s.cost.label else []
     bits += [f"branch {code(s.branch)}"] if s.branch else []
     bits += [escape_inline(s.agent)] if s.agent else []
@@ -71,6 +79,9 @@ def project_md(proj: ProjectPlan, summaries: Summaries, held: Held) -> str:
               f"{counted(row.messages, 'message')}, {counted(row.tokens, 'token')}{cost}"
               f"{MD_MARK}",
               "[↑ All projects](../index.md)"]
+    if any(_paused(s.s) for s in row.sessions):
+        blocks.append(f"*Active: the time between messages, pauses over {ACTIVE_GAP_S // 60} "
+                      "min left out.*")
     blocks.append("\n".join(_session_md(s) for s in row.sessions)
                   if row.sessions else "No sessions selected in this project.")
     blocks += _files_md("Subagent files whose session is not in this folder", row.orphans)

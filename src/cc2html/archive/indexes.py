@@ -14,7 +14,7 @@ from urllib.parse import quote
 from ..resources import static_text
 from ..render.text.controls import marked_html
 from ..render.to_html.csp import inline_assets
-from ..read.times import parse_time
+from ..read.times import ACTIVE_GAP_S, parse_time
 from ..tree.cost_value import Cost
 from .plan import ProjectPlan, SessionPlan, fs_text
 from .jobs import SessionSummary
@@ -128,7 +128,8 @@ def _page_assets() -> dict[str, object]:
 
 def render_project(env: Environment, row: ProjectRow) -> str:
     return marked_html(env.get_template("archive/project.html").render(
-        project=row, days=by_day(row.days), **_page_assets()))
+        project=row, days=by_day(row.days), active_gap_min=ACTIVE_GAP_S // 60,
+        **_page_assets()))
 
 
 def render_top(env: Environment, rows: list[ProjectRow], cleanup_days: int) -> str:

@@ -44,6 +44,8 @@ class SessionSummary:
     started: Optional[str] = None
     ended: Optional[str] = None
     duration_s: Optional[float] = None
+    #: duration_s less pauses over tree/stats.ACTIVE_GAP_S (summed over the file's sessions)
+    active_s: Optional[float] = None
     messages: int = 0
     prompts: int = 0  # typed by the person in the main thread (tree/stats.py)
     kinds: dict[str, int] = field(default_factory=dict)

@@ -72,9 +72,11 @@ def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
     started = stamps[0] if stamps else None
     ended = stamps[-1] if stamps else None
     duration = (ended[0] - started[0]).total_seconds() if started and ended else None
+    actives = [st.active_s for st in all_stats if st.active_s is not None]
     first = lambda name: next((getattr(st, name) for st in all_stats if getattr(st, name)), None)  # noqa: E731
     return dict(**_costs(all_stats),started=started[1] if started else None, ended=ended[1] if ended else None,
-                duration_s=duration, messages=sum(st.messages for st in all_stats),
+                duration_s=duration, active_s=round(sum(actives), 3) if actives else None,
+                messages=sum(st.messages for st in all_stats),
                 prompts=sum(st.prompts for st in all_stats),
                 kinds=dict(sorted(kinds.items())), tokens=tuple(tokens), models=tuple(models),
                 branch=first("git_branch"), cwd=first("cwd"), agent=first("agent"))

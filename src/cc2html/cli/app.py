@@ -28,7 +28,7 @@ from .params import (AsJson, Color, DateFrom, DateTo, Demo, Detail, ForgetFrom, 
                      OpenIndex, Output, OutputFormat, Pager, Poll, Prices, Project, Prune,
                      PublishFormat, PublishRedact, PublishRedactHome, PublishSource, Quiet,
                      Redact, RedactHome, SchemaName, SecretsJson, SecretsSource,
-                     ShowDetail, ShowSource, Source, Strict, SurveyJson, SurveySource, Version,
+                     ShowCall, ShowDetail, ShowSource, Source, Strict, SurveyJson, SurveySource, Version,
                      WatchOutput, WatchSource, Width, Yes,
                      price_table)
 
@@ -82,14 +82,15 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
 def show(source: ShowSource, width: Width = None, input_format: InputFormat = "auto",
          pager: Pager = None, redact: Redact = False, redact_home: RedactHome = False,
          color: Color = None, no_config: NoConfig = False, prices: Prices = None,
-         detail: ShowDetail = "lines") -> None:
-    """Show a session in the terminal: roles, Markdown, one line per tool call (with its
-    input and result: --detail full), notices. SOURCE: a file, a session's id or a unique
-    prefix of one, or `latest`."""
+         detail: ShowDetail = "lines", call: ShowCall = None) -> None:
+    """Show a session in the terminal: roles, Markdown, one line per tool call (numbered
+    #N; with its input and result: --detail full; call N alone, its diff or output in
+    full: --call N), notices. SOURCE: a file, a session's id or a unique prefix of one, or
+    `latest`."""
     from .show import show_session  # this path only (the terminal view, ~20 ms)
     options = Options(input_format=input_format, redact=redact, redact_home=redact_home,
                       prices=price_table(prices), detail=detail)
-    raise typer.Exit(show_session(source, options, width, pager, color))
+    raise typer.Exit(show_session(source, options, width, pager, color, call))
 
 
 @app.command(cls=Command)

@@ -105,6 +105,10 @@ ShowDetail = Annotated[str, typer.Option(
     help="lines (every message, one line per tool call) | full (each tool call with its "
          "input, as a diff or command, and its result) | conversation (prompts, answers, "
          "one line per tool call) | prompts (the human's prompts).")]
+ShowCall = Annotated[Optional[int], typer.Option(
+    "--call", min=1, metavar="N",
+    help="Show tool call N alone, in full: its input (an edit as a diff, a command) and its "
+         "output. N is the #N in a call's line (⏺ #N Tool …).", show_default=False)]
 Demo = Annotated[bool, typer.Option(
     "--demo", help="Render the demo transcript that ships with cc2html.")]
 Quiet = Annotated[bool, typer.Option("-q", "--quiet", help="Print nothing but errors.")]

@@ -15,16 +15,18 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from collections.abc import Iterable
 from typing import Optional
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 
 from ..model.text import counted
 from ..options import DETAILS, Options
 from ..pipeline import build, make_redactor
 from ..read.sniff import NotTranscript
 from ..render.detail import select
-from ..render.to_terminal.terminal import document_renderables
+from ..render.to_terminal.terminal import document_renderables, one_call
+from ..render.to_terminal.terminal_calls import call_numbers
 from ..tree.build import Document
 from ..tree.stats import document_stats
 from .console import colour_settings, complain, is_tty, say, stderr_console
@@ -68,10 +70,13 @@ def resolve(source: Path, err: Console) -> tuple[Optional[Path], int]:
 
 
 def show_session(source: Path, options: Options, width: Optional[int] = None,
-                 pager: Optional[bool] = None, color: Optional[bool] = None) -> int:
+                 pager: Optional[bool] = None, color: Optional[bool] = None,
+                 call: Optional[int] = None) -> int:
     """Print `source` on stdout (paged on a terminal unless `pager` is False); the exit code.
     `options.detail`: `lines` (every kind, one line per tool call), `full` (each call with
-    its input and result too), or a level render/detail.py selects (one line per call)."""
+    its input and result too), or a level render/detail.py selects (one line per call).
+    `call`: only that call (the view's `#N`), expanded; a number it has not is a usage
+    error naming how many calls there are."""
     err = stderr_console(color)
     found, code = resolve(source, err)
     if found is None:
@@ -88,24 +93,43 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
     except OSError as exc:
         complain(err, f"{source}: {exc.strerror or exc}")
         return EXIT_UNREADABLE
+    if call is not None:
+        renderables = one_call(doc, call)
+        if renderables is None:
+            total = len(call_numbers(doc))
+            complain(err, f"{source.name}: no call #{call}; it shows "
+                          f"{counted(total, 'tool call')}" + (f" (#1 to #{total})" if total else ""))
+            return EXIT_USAGE
+    else:
+        renderables = _renderables(doc, options)
     console = make_console(width, color)
     tty = is_tty(sys.stdout)
     if (tty if pager is None else pager) and tty:
         os.environ.setdefault("LESS", "-R")  # let less pass the colours through
         with console.pager(styles=True):
-            _print(console, doc, options)
+            _emit(console, renderables)
     else:
-        _print(console, doc, options)
+        _emit(console, renderables)
     if problems:
         skipped = sum(1 for p in problems if not p.kept)
         say(err, f"{source.name}: {counted(skipped, 'line')} skipped, {len(problems) - skipped} shown raw")
     return EXIT_OK
 
 
-def _print(console: Console, doc: Document, options: Options) -> None:
+def _renderables(doc: Document, options: Options) -> Iterable[RenderableType]:
+    """The view of `doc` at `options.detail`; calls numbered as in the whole document."""
     stats = document_stats(doc, options.prices)  # once, of the whole sessions (render/facts.py)
     shown, _ = select(doc, options.detail) if options.detail in DETAILS else (doc, {})
-    renderables = document_renderables(shown, stats, calls=options.detail == "full")
+    return document_renderables(shown, stats, calls=options.detail == "full",
+                                numbers=call_numbers(doc))
+
+
+def _print(console: Console, doc: Document, options: Options) -> None:
+    """The view of `doc` at `options.detail` on `console`."""
+    _emit(console, _renderables(doc, options))
+
+
+def _emit(console: Console, renderables: Iterable[RenderableType]) -> None:
     if console.is_terminal:
         for renderable in renderables:
             console.print(renderable)

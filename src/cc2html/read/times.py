@@ -16,6 +16,12 @@ from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 from typing import Optional
 
+#: a pause between two conversation lines longer than this is not active time
+#: (tree/stats.active_seconds; the page's facts and the project index state it); 30 min,
+#: as a person stepping away, not a long tool run. Here, with the times, so an index
+#: can name it without loading the tree.
+ACTIVE_GAP_S = 30 * 60
+
 _FRACTION = r"[.,][0-9]+"
 _STAMP = re.compile(
     r"(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"

@@ -1,4 +1,7 @@
 """What a thread changed: the files its edit calls wrote, with lines added and removed.
+The edits of the subagents its calls spawned count with it (nested ones too: a subagent's
+Edit changed the same files), each listed where its call sits; a session's unlinked
+subagents (shown at its end) count in the session's list.
 
 An edit call is Claude Code's Edit, MultiEdit, Write or NotebookEdit, or Codex's
 `apply_patch` (model/tools/agents_cli.py parses its `*** Begin Patch` text into files with
@@ -17,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from itertools import chain
 
 from ..model import RewoundBranch, ToolResultMessage, ToolUseMessage
 from ..model.tools import files
@@ -107,6 +111,20 @@ def main_thread(nodes: Iterable[Node]) -> Iterator[Node]:
                      if not isinstance(child.msg, RewoundBranch))
 
 
+def with_spawned(nodes: Iterable[Node]) -> Iterator[Node]:
+    """Each of `nodes`, and after a Task/Agent call the transcript of the subagent it
+    spawned (its main thread and, in turn, its own subagents'), in reading order. Nesting
+    is bounded: tree/nodes.MAX_DEPTH levels of subagents at most."""
+    for node in nodes:
+        yield node
+        if node.subagent is not None:
+            yield from with_spawned(main_thread(node.subagent.nodes))
+
+
 def session_changes(session: Session) -> tuple[FileChange, ...]:
-    """The files the session's main agent changed (its edit calls that did not fail)."""
-    return file_changes(main_thread(session.nodes))
+    """The files the session's main agent and its subagents changed (their edit calls that
+    did not fail), an unlinked subagent's (shown at the session's end) last; not those of
+    an aside's (a side question, folded apart)."""
+    unlinked = (with_spawned(main_thread(sub.nodes)) for sub in session.unlinked
+                if not sub.aside)
+    return file_changes(chain(with_spawned(main_thread(session.nodes)), *unlinked))

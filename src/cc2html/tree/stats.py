@@ -22,7 +22,7 @@ from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
 from ..classify.commits import find_commits, runs_git
 from ..model.tools.shell import BashInput, Commit
 from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
-from ..read.times import parse_time
+from ..read.times import ACTIVE_GAP_S, parse_time
 from .build import MACHINERY_PREFIXES, Document, Node, Session
 from .cost import Cost, api_messages, session_cost
 from .prices import PriceTable, bundled_prices
@@ -124,11 +124,6 @@ def _is_prompt(msg: MessageContent) -> bool:
         return False
     text = msg.text.strip()  # type: ignore[attr-defined]
     return bool(text) and not text.startswith(MACHINERY_PREFIXES)
-
-
-#: a pause between two conversation lines longer than this is not active time (the
-#: facts state it: render/facts.py); 30 min, as a person stepping away, not a long tool run
-ACTIVE_GAP_S = 30 * 60
 
 
 def active_seconds(session: Session, gap_s: float = ACTIVE_GAP_S) -> Optional[float]:

@@ -31,7 +31,7 @@ from typing import Optional
 from ..model import AssistantTextMessage, ToolUseMessage
 from ..model.tools import files
 from ..read.times import parse_time
-from .changes import FileChange, failed, file_changes, main_thread
+from .changes import FileChange, failed, file_changes, main_thread, with_spawned
 from .nodes import Node, Session, walk
 from .stats import _commits as shell_commits
 
@@ -55,7 +55,7 @@ class TurnSummary:
     subagents: int = 0  # subagent transcripts spawned in the turn (nested ones included)
     subagent_tools: int = 0  # tool calls those made (not in `tools`)
     closing: tuple[tuple[str, str], ...] = ()  # (DOM id, first line) of texts after the answer
-    edited: tuple[FileChange, ...] = ()  # files the turn's edit calls changed
+    edited: tuple[FileChange, ...] = ()  # files its edit calls (its subagents' too) changed
     commits: int = 0  # commits its shell calls reported
     tests: int = 0  # its shell calls that ran tests (TEST_COMMAND)
     errors: int = 0  # its calls whose result is an error
@@ -166,7 +166,7 @@ def turn_summary(turn: Node) -> TurnSummary:
     seconds = (max(times) - min(times)).total_seconds() if len(times) > 1 else None
     answer, closing = _answer(turn)
     return TurnSummary(answer, tally, tuple(touched), seconds, subagents, subagent_tools,
-                       closing=closing, edited=file_changes(own),
+                       closing=closing, edited=file_changes(with_spawned(own)),
                        commits=len(shell_commits(own)), tests=tests, errors=errors)
 
 

@@ -47,7 +47,7 @@ def test_a_session_is_one_row_with_its_facts_and_the_file_name_only_in_a_tooltip
 
 def test_headers_sort_and_the_filter_box_waits_for_the_script():
     page = render_project(make_environment(), _project())
-    assert page.count('data-sort-by="') == 7 and "<table class=\"archive-table sessions\" " \
+    assert page.count('data-sort-by="') == 8 and "<table class=\"archive-table sessions\" " \
         "data-sortable>" in page
     assert '<div class="archive-filter" hidden>' in page
     script = static_text("archive_index.js")

@@ -142,7 +142,7 @@ def test_stream_json_view():
     result = runner.invoke(cli.app, ["show", str(TEST_DATA / "sdk_turns.jsonl"), "--width", "100"])
     assert result.exit_code == 0, result.output
     out = result.stdout
-    for text in ("User:", "Assistant:", "⏺ Bash  ls -la .widgets  ✓", "⏺ Skill  widgets",
+    for text in ("User:", "Assistant:", "Bash  ls -la .widgets  ✓", "Skill  widgets",
                  "✗ denied", "(interrupted)", "System: Result — success",
                  "MCP servers", "tracker (needs-auth)", "Context (skill-body)",
                  "Not shown: stream_event ×2"):

@@ -55,3 +55,24 @@ def test_the_markdown_export_lists_the_changed_files():
     assert block.splitlines()[1:] == ["- `lib/registry.ex` +3 −2 (2 edits)",
                                       "- `test/registry_test.exs` +2 −0",
                                       "- `lib/hooks.ex` +1 −0"]
+
+
+def test_a_subagents_edits_are_listed_and_linked_to_their_cards():
+    """Fixture subagent_edits: the main agent edits cache.ex (twice, over two turns), its
+    subagent edits app.ex and writes cache_test.exs."""
+    page = render_path(TEST_DATA / "subagent_edits.jsonl")
+    changes = re.search(r'<details class="changes".*?</details>', page, re.S).group(0)
+    paths = re.findall(r"<li>.*?<code>(.*?)</code>", changes, re.S)
+    assert paths == ["lib/cache.ex", "lib/app.ex", "test/cache_test.exs"]
+    edit_ids = set(re.findall(r'id="([^"]+)" data-filter="tool" data-tool="(?:Edit|Write)"', page))
+    assert len(edit_ids) == 4 and set(re.findall(r'href="#([^"]+)"', changes)) == edit_ids
+    first_turn = re.search(r'<span class="turn-edits">.*?</span></span>', page, re.S)
+    assert first_turn is not None
+    assert re.findall(r"<code>(.*?)</code>", first_turn.group(0)) == [
+        "cache.ex", "app.ex", "cache_test.exs"]
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "sub.md"
+        convert(TEST_DATA / "subagent_edits.jsonl", out, options=Options(output_format="md"))
+        block = out.read_text(encoding="utf-8").split("**Changes**", 1)[1].split("\n\n", 1)[0]
+    assert block.splitlines()[1:] == ["- `lib/cache.ex` +2 −1 (2 edits)", "- `lib/app.ex` +1 −0",
+                                      "- `test/cache_test.exs` +3 −0"]

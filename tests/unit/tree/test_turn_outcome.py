@@ -104,3 +104,28 @@ def test_a_multiedit_sums_its_edits():
         "tool_name": "MultiEdit", "file_path": "/p/c.py",
         "edits": [{"old_string": "a", "new_string": "b"}, {"old_string": "", "new_string": "c\nd"}]})
     assert call_changes(_call("m1", inp).msg) == [("/p/c.py", 3, 1)]
+
+
+def test_a_subagents_edits_count_with_the_turn_that_spawned_it_and_the_session():
+    """Fixture subagent_edits (make_turn_fixtures.py): the first turn edits cache.ex and
+    spawns a subagent that edits app.ex and writes cache_test.exs; the second edits
+    cache.ex again."""
+    from cc2html.pipeline import build
+    from cc2html.tree.changes import session_changes
+    from cc2html.tree.nodes import walk
+    from cc2html.tree.turns import turn_summaries
+    from helpers import TEST_DATA
+
+    doc, _, _ = build(TEST_DATA / "subagent_edits.jsonl")
+    session = doc.sessions[0]
+    first, second = turn_summaries([session]).values()
+    assert [(c.name, c.added, c.removed) for c in first.edited] == [
+        ("cache.ex", 1, 0), ("app.ex", 1, 0), ("cache_test.exs", 3, 0)]
+    assert [c.name for c in second.edited] == ["cache.ex"]
+    changes = session_changes(session)
+    assert [(c.name, len(c.calls)) for c in changes] == [
+        ("cache.ex", 2), ("app.ex", 1), ("cache_test.exs", 1)]
+    sub = next(n.subagent for n in walk(session.nodes) if n.subagent is not None)
+    inner = {n.id for n in walk(sub.nodes)}
+    assert changes[1].calls[0] in inner and changes[2].calls[0] in inner  # its own cards
+    assert changes[0].calls[0] not in inner

@@ -45,7 +45,8 @@ def _links(node_id: str) -> str:
     return (f'<span class="links"><a class="permalink" href="#{key}" title="Link to this '
             f'message" aria-label="Link to this message">#</a><button type="button" '
             f'class="copy-link" data-copy="{key}" title="Copy a link to this message" '
-            f'aria-label="Copy a link to this message">☍</button></span>')
+            f'aria-label="Copy a link to this message"><span class="link-icon" '
+            f'aria-hidden="true"></span></button></span>')
 
 
 def _macro(r: Any, template: str, name: str) -> Any:

@@ -1,5 +1,5 @@
 """The Markdown export's list of what a session changed (tree/changes.py), under its facts:
-each file the main agent's edit calls changed, in the order first changed, with the lines
+each file the edit calls of the main agent and its subagents changed, in the order first changed, with the lines
 they added and removed and how many calls did it; the diffs follow in the calls themselves.
 """
 

@@ -14,23 +14,21 @@ from typing import Any, Optional
 
 from rich.console import RenderableType
 from rich.padding import Padding
-from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
 from ...model import (AssistantTextMessage, CompactedSummaryMessage, OmittedThinkingMessage,
                         RedactedThinkingMessage, RewoundBranch, SystemMessage, ThinkingMessage,
                         ToolResultMessage, ToolUseMessage, UnknownMessage, UserTextMessage)
 from ...model.sdk import (AttachmentMessage, CitedTextMessage, InjectedContextMessage,
-                           NoticeMessage, ReplayedUserMessage, SnapshotRecord)
+                           NoticeMessage, ReplayedUserMessage)
 from ...model.text import counted, first_line
 from ..text.hints import plain_hint
 from ...tree.stats import SessionStats, thread_counts
 from ...tree.build import Document, Node, Session, Subagent
-from ..facts import session_facts, stated
 from ..registry import row_for
 from ..text.sanitize import sanitize
-from .terminal_calls import call_details
+from .terminal_calls import call_details, call_numbers, reading_order
+from .terminal_header import one_line, snapshot_panel
 from .terminal_markdown import markdown
 from .terminal_workflow import journal_result_lines, workflow_lines
 
@@ -41,13 +39,6 @@ ItemEmit = Callable[[Any, bool], RenderableType]
 
 def clean(value: Any) -> str:
     return sanitize(value)
-
-
-def one_line(value: Any) -> str:
-    """A field that is one line by nature (model, directory, title …) on one line: rich
-    splits a table cell at each line break with a copy of the rest, so 100,000 of them in a
-    model name took seconds and 1 MB of them minutes."""
-    return " ".join(clean(value).split())
 
 
 def clean_line(value: Any, limit: int) -> str:
@@ -205,7 +196,7 @@ def subagent_line(sub: Subagent) -> Text:
             parts.insert(0, clean(task.description))
         if task.summary or task.latest:
             parts.append(clean_line(task.summary or task.latest, 80))
-    final = next((n.msg for n in reversed(list(_walk(sub.nodes)))
+    final = next((n.msg for n in reversed(list(reading_order(sub.nodes)))
                   if isinstance(n.msg, AssistantTextMessage)), None)
     if final is not None and not (task and task.summary):
         parts.append("“" + clean_line(final.text, 80) + "”")
@@ -213,10 +204,13 @@ def subagent_line(sub: Subagent) -> Text:
     return line
 
 
-def _tool(node: Node) -> Iterator[RenderableType]:
+def _tool(node: Node, number: Optional[int] = None) -> Iterator[RenderableType]:
+    """A call's line; `number`: the view's number for it (`#N` before the tool's name)."""
     msg = node.msg
     assert isinstance(msg, ToolUseMessage)
     line = Text("⏺ ", style="blue")
+    if number is not None:
+        line.append(f"#{number} ", style="dim")
     line.append(clean(msg.tool_name) or "(unnamed tool)", style="bold blue")
     server = msg.input.server
     if server:
@@ -315,55 +309,24 @@ def emitter(msg: Any) -> Emit:
 
 
 # --------------------------------------------------------------------------- the document
+def one_call(doc: Document, number: int) -> Optional[list[RenderableType]]:
+    """Call `number` of the view (its `#N`) expanded: its line, input and result; None when
+    the document has no such call."""
+    numbers = call_numbers(doc)
+    node = next((n for session in doc.sessions for n in reading_order(session.nodes)
+                 if numbers.get(n.id) == number), None)
+    return None if node is None else [*_tool(node, number), *call_details(node)]
 
 
-def _walk(nodes: list[Node]) -> Iterator[Node]:
-    """Nodes in reading order: a node's lead children (its reply's thinking) before it; a
-    rewound branch without its messages."""
-    for node in nodes:
-        yield from _walk(node.children[:node.lead])
-        yield node
-        if not isinstance(node.msg, RewoundBranch):  # folded: its header line only
-            yield from _walk(node.children[node.lead:])
 
-
-def snapshot_panel(session: Session, stats: SessionStats) -> Panel:
-    """The session's facts (render/facts.py, as every output states them), then what its
-    snapshot says that they do not."""
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="dim")
-    grid.add_column()
-    snap: Optional[SnapshotRecord] = session.snapshot
-    rows: list[tuple[str, Any]] = [("Session", session.session_id)]
-    if session.continues:
-        rows.append(("Continues from", session.continues))
-    facts = stated(session_facts(stats))
-    rows += [(fact.label, fact.text) for fact in facts]
-    if snap is not None:
-        said = {fact.key: fact.value for fact in facts}
-        rows += [("Model", snap.model if snap.model not in said.get("models", []) else ""),
-                 ("Directory", snap.cwd if snap.cwd != said.get("cwd") else ""),
-                 ("Permission mode", snap.permission_mode),
-                 ("Claude Code", snap.version if snap.version != said.get("version") else ""),
-                 ("Tools available", ", ".join(snap.tools)),
-                 ("MCP servers", ", ".join(f"{n} ({s})" if s else n
-                                           for n, s in snap.mcp_servers)),
-                 ("Skills", ", ".join(snap.skills)),
-                 ("Slash commands", " ".join("/" + c for c in snap.slash_commands)),
-                 ("Agents", ", ".join(snap.agents)),
-                 ("Plugins", ", ".join(n for n, _ in snap.plugins))]
-    for key, value in rows:
-        if value:
-            grid.add_row(Text(key), Text(one_line(value)))
-    return Panel(grid, title=Text(one_line(session.title), style="bold"), title_align="left")
-
-
-def session_renderables(session: Session, stats: SessionStats,
-                        calls: bool = False) -> Iterator[RenderableType]:
-    """`calls`: each tool call with its input and result (terminal_calls.py)."""
+def session_renderables(session: Session, stats: SessionStats, calls: bool = False,
+                        numbers: Optional[dict[str, int]] = None) -> Iterator[RenderableType]:
+    """`calls`: each tool call with its input and result (terminal_calls.py); `numbers`:
+    the calls' numbers by node id (terminal_calls.call_numbers)."""
     yield snapshot_panel(session, stats)
-    for node in _walk(session.nodes):
-        yield from emitter(node.msg)(node)
+    for node in reading_order(session.nodes):
+        emit = emitter(node.msg)
+        yield from (_tool(node, (numbers or {}).get(node.id)) if emit is _tool else emit(node))
         if calls and isinstance(node.msg, ToolUseMessage):
             yield from call_details(node)
         if node.subagent is not None and isinstance(node.msg, CompactedSummaryMessage):
@@ -373,7 +336,7 @@ def session_renderables(session: Session, stats: SessionStats,
             continue
         if sub.source == "workflow":  # a run no Workflow call names: its lines, as at a call
             yield Text("Workflow run no Workflow call of this session names:", style="magenta")
-            yield from (out for node in _walk(sub.nodes) for out in emitter(node.msg)(node))
+            yield from (out for node in reading_order(sub.nodes) for out in emitter(node.msg)(node))
         else:
             yield subagent_line(sub)
     aside = [sub for sub in session.unlinked if sub.aside]
@@ -386,11 +349,13 @@ def session_renderables(session: Session, stats: SessionStats,
                    style="dim")
 
 
-def document_renderables(doc: Document, stats: list[SessionStats],
-                         calls: bool = False) -> Iterator[RenderableType]:
-    """`stats`: one per session (tree/stats.document_stats); `calls`: expanded."""
+def document_renderables(doc: Document, stats: list[SessionStats], calls: bool = False,
+                         numbers: Optional[dict[str, int]] = None) -> Iterator[RenderableType]:
+    """`stats`: one per session (tree/stats.document_stats); `calls`: expanded; `numbers`:
+    the calls' numbers (shown as `#N`), from the whole document when `doc` is a selection."""
+    numbers = call_numbers(doc) if numbers is None else numbers
     for session, session_stats in zip(doc.sessions, stats):
-        yield from session_renderables(session, session_stats, calls)
+        yield from session_renderables(session, session_stats, calls, numbers)
         yield Text("")
     if not doc.sessions:
         yield Text("This transcript has no messages.", style="dim")

@@ -3,6 +3,10 @@ line, its input (an edit as a coloured diff, a command as `$ …`, a file writte
 text, any other input by its fields) and its result, each thing once (render/results.py
 `result_data`, as the Markdown export states it). Every string is sanitized and put in a
 `Text`, never read as markup.
+
+The view numbers the tool calls it shows (`#N` before the tool's name in a call's line: the main
+thread's calls in reading order, over the file's sessions; a subagent's calls are not
+shown, so not numbered); `cc2html show SOURCE --call N` prints call N expanded alone.
 """
 
 from __future__ import annotations
@@ -14,10 +18,10 @@ from rich.console import RenderableType
 from rich.padding import Padding
 from rich.text import Text
 
-from ...model import ToolResultMessage, ToolUseMessage
+from ...model import RewoundBranch, ToolResultMessage, ToolUseMessage
 from ...model.tools.files import EditInput, MultiEditInput, WriteInput
 from ...model.tools.shell import BashInput
-from ...tree.build import Node
+from ...tree.build import Document, Node
 from ..export_data import data
 from ..results import result_data
 from ..text.diff import unified_diff
@@ -109,3 +113,21 @@ def call_details(node: Node) -> Iterator[RenderableType]:
         call_file = getattr(msg.input, "target_file", "") or ""
         shown = result_data(data(result.output), call_file)
         yield from (_pad(r, 6) for r in fields_renderables(shown))
+
+
+def reading_order(nodes: list[Node]) -> Iterator[Node]:
+    """Nodes in reading order: a node's lead children (its reply's thinking) before it; a
+    rewound branch without its messages."""
+    for node in nodes:
+        yield from reading_order(node.children[:node.lead])
+        yield node
+        if not isinstance(node.msg, RewoundBranch):  # folded: its header line only
+            yield from reading_order(node.children[node.lead:])
+
+
+def call_numbers(doc: Document) -> dict[str, int]:
+    """The number the view gives each tool call it shows, by the call's node id: 1, 2, …
+    over the main threads of the document's sessions, in reading order."""
+    calls = (node for session in doc.sessions for node in reading_order(session.nodes)
+             if isinstance(node.msg, ToolUseMessage))
+    return {node.id: n for n, node in enumerate(calls, 1)}
