@@ -22,7 +22,9 @@ from helpers import TEST_DATA
 
 #: the entries that make a file a conversation, whichever format wrote them
 TALK = (UserEntry, AssistantEntry, SystemEntry, SdkUser, SdkAssistant, SdkSystem)
-FILES = sorted(p for p in TEST_DATA.glob("*.json*") if p.is_file())
+#: test_data/ and the hand-made files of each agent in test_data/agents/<agent>/
+FILES = sorted(p for p in [*TEST_DATA.glob("*.json*"), *TEST_DATA.glob("agents/*/*.json*")]
+               if p.is_file())
 BY_ROW = {f.name: [p for p in FILES if detect_format(p) is f] for f in FORMATS}
 
 
