@@ -5,14 +5,17 @@ should see reach the page outside raw dumps: recall >= 0.99 weighted, >= 0.95 pe
 Words are taken from what a reader should see of each event (prompts, replies, reasoning,
 tool call arguments and results, errors, notices' messages; `transformedContent`, the
 copy of a prompt the CLI wraps for the model, is not shown); the page side is its visible
-text without "Unrecognised" cards (tests/corpus/test_agents_recall.py's helpers). The
+text without "Unrecognised" cards (as tests/corpus/test_agents_recall.py reads it). The
 samples invent no kind; the fixture's `session.future_kind` is invented on purpose (an
 event type no version writes, to show how one is shown raw).
 """
 
 from __future__ import annotations
 
+import html
+import html.parser
 import json
+import re
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -23,7 +26,6 @@ from cc2html.cli.app import app
 from cc2html.read.agents import detect_agent
 from cc2html.survey import survey
 from helpers import SHARED, TEST_DATA
-from corpus.test_agents_recall import WORD, _strings, output_words
 
 pytestmark = pytest.mark.corpus
 
@@ -31,6 +33,58 @@ SAMPLES = SHARED / "corpus-agents-next"
 FIXTURE = TEST_DATA / "agents" / "copilot" / "session.jsonl"
 #: file -> the unknown kinds it invents on purpose
 INVENTED = {FIXTURE.name: {"kind session.future_kind"}}
+
+
+WORD = re.compile(r"[A-Za-z0-9]{4,}")
+VOID = {"br", "img", "input", "meta", "hr", "wbr", "link", "col", "area", "source"}
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+class _Visible(html.parser.HTMLParser):
+    """A page's visible text, leaving out scripts, styles and raw ("unknown") cards."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.skip_at: list[int] = []
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        if tag in VOID:
+            return
+        self.stack.append(tag)
+        if tag in ("script", "style") or "unknown" in (dict(attrs).get("class") or "").split():
+            self.skip_at.append(len(self.stack))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in VOID or tag not in self.stack:
+            return
+        while self.stack:
+            if self.skip_at and self.skip_at[-1] == len(self.stack):
+                self.skip_at.pop()
+            if self.stack.pop() == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip_at:
+            self.parts.append(data)
+
+
+def output_words(page: str) -> set[str]:
+    parser = _Visible()
+    parser.feed(page)
+    parser.close()
+    return set(WORD.findall(html.unescape(" ".join(parser.parts))))
 
 
 def copilot_files() -> list[Path]:

@@ -29,7 +29,7 @@ from ..commits import find_commits
 from .agents import parse_agent
 from .base import Rows, Tool, base_fields
 
-_EXIT = re.compile(r"\n?<exited with exit code (-?\d+)>\s*\Z")
+_STATUS_LINE = re.compile(r"\n?<exited with exit code (-?\d+)>\s*\Z")
 
 
 def parse_copilot_shell(generic: ToolOutput, sidecar: Any) -> Optional[ShellOutput]:
@@ -37,7 +37,7 @@ def parse_copilot_shell(generic: ToolOutput, sidecar: Any) -> Optional[ShellOutp
     output (a result without it is shown as written)."""
     if generic.images or generic.other:
         return None
-    match = _EXIT.search(generic.text)
+    match = _STATUS_LINE.search(generic.text)
     text = generic.text[:match.start()] if match else generic.text
     return ShellOutput(**base_fields(generic), stdout=text,
                        interpretation=f"exit code {match.group(1)}" if match else "",

@@ -6,8 +6,9 @@ folder per session `<session id>/events.jsonl` beside its `workspace.yaml` (1.0.
 jazzyalex/agent-sessions AgentSessions/Services/CopilotSessionParser.swift ("Legacy:
 ~/.copilot/session-state/<sessionId>.jsonl, Current: …/<sessionId>/events.jsonl") and
 kenn-io/agentsview internal/parser/copilot.go `sessionIDFromPath` and copilot_provider.go
-`discoverSessionPaths`. Any `.jsonl` in the home (at most four folders down) is taken as a
-session, as a Gemini or Codex home's files are, by its name alone.
+`discoverSessionPaths`. A file of the home is a session by its name alone, as a Gemini or
+Codex home's are: `events.jsonl`, or `<uuid>.jsonl` (the CLI names a session by a UUID), so
+that another agent's `.jsonl` files are not taken for Copilot's.
 
 A log is told by its first lines: Copilot events `{type, data, id, timestamp, parentId}`
 (read/copilot_shape.py). Its head/tail facts: `session.start`'s `sessionId`, `startTime`
@@ -17,7 +18,9 @@ and `context.cwd` (a 0.0.4xx log without `context` names its folder only in a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -96,10 +99,25 @@ def scan(path: Path) -> Scan:
     return Scan(first, last or first, sid or _session_id(path), cwd, talk)
 
 
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+                   r"\.jsonl")
+
+
+@dataclass(frozen=True)
+class CopilotHome(Home):
+    """`events.jsonl` in a session's folder, or a flat `<uuid>.jsonl`."""
+
+    def holds(self, name: str) -> bool:
+        return name == "events.jsonl" or _UUID.fullmatch(name) is not None
+
+    def holds_path(self, path: Path) -> bool:
+        return self.holds(path.name)
+
+
 def copilot_home() -> tuple[Path, ...]:
     """`~/.copilot/session-state`."""
     return (Path.home() / ".copilot" / "session-state",)
 
 
 COPILOT = Format("copilot", "Copilot CLI", "GitHub Copilot CLI", detect, read, scan,
-                 Home(copilot_home, "~/.copilot/session-state", "~copilot", (), (".jsonl",)))
+                 CopilotHome(copilot_home, "~/.copilot/session-state", "~copilot"))
