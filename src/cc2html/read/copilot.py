@@ -28,9 +28,10 @@ from typing import Any, Optional
 from ..redact.redactor import Redactor
 from .agent_entries import InjectedEntry
 from .copilot_events import EVENTS
-from .copilot_state import CopilotState, string
+from .copilot_more import MORE
+from .copilot_state import AGENT, CopilotState, string
 from .copilot_usage import UsageBook
-from .entries import Entry, UnknownEntry
+from .entries import CustomTitleEntry, Entry, UnknownEntry
 from .transcript import Item, Unread, iter_entries, shape_problem
 
 
@@ -171,8 +172,9 @@ def _complete(data: dict[str, Any], obj: dict[str, Any], line: int,
 CONVERSATION = {"user.message": _user, "system.message": _system,
                 "assistant.turn_start": _turn, "assistant.turn_end": _turn,
                 "assistant.message": _reply, "assistant.reasoning": _reasoning,
+                "assistant.thinking": _reasoning,  # (an older name in copilot-sdk 0.1.8)
                 "tool.execution_start": _start, "tool.execution_complete": _complete}
-HANDLERS = {**CONVERSATION, **EVENTS}
+HANDLERS = {**CONVERSATION, **EVENTS, **MORE}
 
 
 def copilot_entries(obj: dict[str, Any], line: int, state: CopilotState) -> Iterator[Entry]:
@@ -212,8 +214,33 @@ class CopilotReader:
         yield from self.book.finish()
 
 
+def workspace_name(path: Path) -> str:
+    """The top-level `name:` of the `workspace.yaml` beside a folder session's
+    `events.jsonl` (written by `/rename`: jazzyalex/agent-sessions
+    CopilotSessionParser.swift `readWorkspaceName`; agentsview copilot.go
+    `readCopilotWorkspaceName`), quotes taken off; "" for none or a flat log."""
+    if path.name != "events.jsonl":
+        return ""
+    try:
+        text = (path.parent / "workspace.yaml").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+    for line in text.splitlines()[:200]:
+        if line.startswith("name:"):
+            value = line[5:].strip()
+            if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+                value = value[1:-1]
+            return " ".join(value.split())[:300]
+    return ""
+
+
 def iter_copilot(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
     """Stream the entries of a Copilot CLI event log. Raises OSError if it cannot be read."""
     reader = CopilotReader()
     yield from iter_entries(path, reader.make, redactor)
     yield from reader.flush()
+    name = workspace_name(path)
+    if name:
+        yield CustomTitleEntry(type="workspace.yaml", line=0, agent=AGENT,
+                               sessionId=reader.state.session_id,
+                               customTitle=redactor.text(name) if redactor else name)

@@ -207,7 +207,6 @@ EVENTS: dict[str, Handler] = {
     "subagent.failed": _subagent,
     "subagent.selected": _titled("Agent selected", "agentDisplayName"),
     "subagent.deselected": _titled("Agent deselected"),
-    "skill.invoked": _titled("Skill invoked", "name"),
     "system.notification": _notification,
     "permission.requested": _hide("a permission prompt for a tool call (the call shows "
                                   "what ran)"),

@@ -158,3 +158,37 @@ def test_the_scan_finds_id_directory_and_times(tmp_path: Path):
         True)
     if SAMPLES.is_dir():  # 0.0.420 names its folder only in a folder_trust info line
         assert scan(SAMPLES / "schema_drift.jsonl").cwd == "/tmp/drift"
+
+
+def test_the_rarer_events_are_read_and_live_progress_ones_folded(tmp_path: Path):
+    entries = _read(tmp_path,
+                    _event("tool.user_requested", {"toolCallId": "u1", "toolName": "bash",
+                                                   "arguments": {"command": "pwd"}}, 1),
+                    _event("tool.execution_start", {"toolCallId": "u1", "toolName": "bash"}, 2),
+                    _event("tool.execution_complete", {"toolCallId": "u1", "success": True,
+                                                       "result": {"content": "/p"}}, 3),
+                    _event("assistant.usage", {"model": "gpt-5", "inputTokens": 9}, 4,
+                           ephemeral=True),
+                    _event("skill.invoked", {"name": "pdf", "description": "Reads PDFs",
+                                             "content": "long skill text"}, 5),
+                    _event("session.title_changed", {"title": "Fixing  calc"}, 6))
+    uses = [b.id for e in entries if isinstance(e, AssistantEntry) for b in e.message.content]
+    assert uses == ["u1"]
+    hidden = {e.kind: e.reason for e in entries if isinstance(e, HiddenEntry)}
+    assert "ephemeral" in hidden["assistant.usage"]
+    skill = next(e for e in entries if isinstance(e, AgentNoticeEntry))
+    assert (skill.title, skill.text) == ("Skill invoked: pdf", "Reads PDFs")
+    assert [e.customTitle for e in entries if type(e).__name__ == "CustomTitleEntry"] == [
+        "Fixing calc"]
+    assert not [e for e in entries if isinstance(e, UnknownEntry)]
+
+
+def test_a_folder_session_is_titled_by_its_workspace_name(tmp_path: Path):
+    folder = tmp_path / "abc"
+    folder.mkdir()
+    (folder / "events.jsonl").write_text(json.dumps(START) + "\n" +
+                                         json.dumps(_reply(1, [], "hi")) + "\n")
+    (folder / "workspace.yaml").write_text("id: abc\nname: 'Renamed here'\n")
+    titles = [e.customTitle for e in iter_copilot(folder / "events.jsonl")
+              if type(e).__name__ == "CustomTitleEntry"]
+    assert titles == ["Renamed here"]
