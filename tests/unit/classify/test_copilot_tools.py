@@ -75,3 +75,9 @@ def test_copilot_model_names_find_their_price(model, family):
 
 def test_a_gpt_name_the_table_does_not_list_has_no_price():
     assert bundled_prices().lookup("gpt-5.9-turbo") is None
+
+
+def test_a_file_tool_s_header_names_its_file():
+    for name, args in (("view", {"path": "/p/a.py"}), ("create", {"path": "/p/a.py"}),
+                       ("edit", {"path": "/p/a.py", "old_str": "a", "new_str": "b"})):
+        assert parse_tool_input(name, args).summary == "/p/a.py"

@@ -40,6 +40,10 @@ class ViewInput(ReadInput):
             found["limit"] = lines[1] - lines[0] + 1 if lines[1] >= lines[0] else None
         return found
 
+    @property
+    def summary(self) -> str:
+        return self.file_path
+
 
 class CreateInput(WriteInput):
     """`create`: `path` and `file_text`."""
@@ -53,6 +57,10 @@ class CreateInput(WriteInput):
             return data
         return {"file_path": data.get("file_path") or data.get("path") or "",
                 "content": data.get("content", data.get("file_text")) or ""}
+
+    @property
+    def summary(self) -> str:
+        return self.file_path
 
 
 class StrReplaceInput(EditInput):
@@ -68,6 +76,10 @@ class StrReplaceInput(EditInput):
         return {"file_path": data.get("file_path") or data.get("path") or "",
                 "old_string": data.get("old_string", data.get("old_str")) or "",
                 "new_string": data.get("new_string", data.get("new_str")) or ""}
+
+    @property
+    def summary(self) -> str:
+        return self.file_path
 
 
 class CopilotTaskInput(TaskInput):
