@@ -62,6 +62,9 @@ def _user(data: dict[str, Any], obj: dict[str, Any], line: int,
              for a in data.get("attachments") or [] if isinstance(a, dict)]
     if shown:
         text = (text + "\n\n" if text else "") + "Attached: " + "; ".join(shown)
+    if not text.strip():
+        yield state.hidden(line, obj, "user.message", "an empty prompt")
+        return
     yield state.user(line, obj, text)
 
 
@@ -147,7 +150,10 @@ def _start(data: dict[str, Any], obj: dict[str, Any], line: int,
 def result_text(data: dict[str, Any]) -> str:
     """A result's text: `content` (what the model was sent), then `detailedContent` (the
     timeline's fuller copy: a diff …) when it says more, then an `error`'s message."""
-    result = data.get("result") if isinstance(data.get("result"), dict) else {}
+    result = data.get("result")
+    if isinstance(result, str):  # (a result given as text: agentsview copilot.go reads both)
+        result = {"content": result}
+    result = result if isinstance(result, dict) else {}
     parts = [string(result, "content")]
     detailed = string(result, "detailedContent")
     if detailed.strip() and detailed.strip() not in parts[0]:
@@ -181,7 +187,7 @@ def copilot_entries(obj: dict[str, Any], line: int, state: CopilotState) -> Iter
     """One event line -> its entries."""
     kind = obj.get("type")
     handler = HANDLERS.get(kind) if isinstance(kind, str) else None
-    data = obj.get("data", {})
+    data = {} if obj.get("data") is None else obj["data"]
     if handler is None or not isinstance(data, dict):
         yield UnknownEntry(type=str(kind) if kind else "(no type)", raw=obj,
                            **state.base(line, obj))

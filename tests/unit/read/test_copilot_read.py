@@ -192,3 +192,14 @@ def test_a_folder_session_is_titled_by_its_workspace_name(tmp_path: Path):
     titles = [e.customTitle for e in iter_copilot(folder / "events.jsonl")
               if type(e).__name__ == "CustomTitleEntry"]
     assert titles == ["Renamed here"]
+
+
+def test_a_result_given_as_text_and_an_empty_prompt(tmp_path: Path):
+    entries = _read(tmp_path, _reply(1, [{"toolCallId": "c1", "name": "view",
+                                          "arguments": {"path": "/p"}}]),
+                    _event("tool.execution_complete", {"toolCallId": "c1", "success": True,
+                                                       "result": "file text"}, 2),
+                    _event("user.message", {"content": "  "}, 3))
+    result = next(e for e in entries if isinstance(e, UserEntry)).message.content[0]
+    assert result.content == "file text"
+    assert [e.kind for e in entries if isinstance(e, HiddenEntry)][-1] == "user.message"
