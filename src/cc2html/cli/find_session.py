@@ -6,9 +6,9 @@ The sessions are those of every agent home (read/agents/ AGENTS' `home`: Claude 
 `~/.gemini/tmp/<hash>/chats/`), the files each home `holds`. A session's id is its file's
 name without the suffix (a Claude Code session's id: its file is `<sessionId>.jsonl`), and
 for a Codex rollout also the thread id its name ends with (read/codex_shape.rollout_ids);
-a Gemini session's name without `session-`. A word names the session whose id it is or
-begins (a unique prefix). `latest` is the newest file (by modification time) of the
-current folder's project, when Claude Code has one (its folder is the cwd under
+a Gemini session's name without `session-`; a Copilot CLI folder session's folder name.
+A word names the session whose id it is or begins (a unique prefix). `latest` is the newest
+file (by modification time) of the current folder's project, when Claude Code has one (its folder is the cwd under
 archive/plan.encode_path's rule), else of every home. A subagent's own file (Claude Code's
 `<session>/subagents/agent-*.jsonl`, Gemini's `chats/<session id>/…`) is no session here.
 """
@@ -81,6 +81,8 @@ def ids(path: Path) -> tuple[str, ...]:
     more = (found[0],) if found else ()
     if stem.startswith("session-"):
         more += (stem[len("session-"):],)
+    if path.name == "events.jsonl":  # Copilot CLI's `<session id>/events.jsonl`
+        return (path.parent.name,)
     return (stem, *more)
 
 

@@ -81,3 +81,12 @@ def test_a_copilot_home_given_as_the_source_is_read_as_one(tmp_path: Path):
                      "-home-dev-project/index.html",
                      f"-tmp-elsewhere/{FOLDER_ID}.html", "-tmp-elsewhere/index.html",
                      "index.html"]
+
+
+def test_show_finds_a_copilot_session_by_its_id(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    _home(tmp_path)
+    folder = CliRunner().invoke(app, ["show", "aaaabbbb"])  # `<id>/events.jsonl`: its folder
+    assert folder.exit_code == 0 and "List the files in elsewhere" in folder.stdout
+    flat = CliRunner().invoke(app, ["show", FLAT_ID[:13]])
+    assert flat.exit_code == 0 and "Fix the failing test" in flat.stdout
