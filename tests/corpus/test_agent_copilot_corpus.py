@@ -22,15 +22,21 @@ from typing import Any, Iterator
 import pytest
 from typer.testing import CliRunner
 
+from cc2html.classify import ClassifyContext
 from cc2html.cli.app import app
+from cc2html.model import AgentProgressRecord, HiddenRecord, SummaryRecord, TitleRecord
+from cc2html.pipeline import read_messages
 from cc2html.read.agents import detect_agent
 from cc2html.survey import survey
+from cc2html.tree.build import build_document
+from cc2html.tree.stats import all_messages
 from helpers import SHARED, TEST_DATA
 
 pytestmark = pytest.mark.corpus
 
 SAMPLES = SHARED / "corpus-agents-next"
 FIXTURE = TEST_DATA / "agents" / "copilot" / "session.jsonl"
+RECORDS = (HiddenRecord, SummaryRecord, TitleRecord, AgentProgressRecord)
 #: file -> the unknown kinds it invents on purpose
 INVENTED = {FIXTURE.name: {"kind session.future_kind"}}
 
@@ -171,3 +177,24 @@ def test_no_copilot_file_shows_an_unknown_kind_but_those_invented():
                     found.setdefault(path.name, set()).add(f"{finding.category} "
                                                            f"{finding.name}")
     assert found == INVENTED
+
+
+def test_every_line_of_every_copilot_file_is_accounted_for():
+    """Shown as a message, folded with a report row, or listed as a problem (the rule of
+    tests/corpus/test_lines_accounted.py, for these files)."""
+    files = copilot_files()
+    if len(files) < 2:
+        pytest.skip(f"{SAMPLES} not found (set CC2HTML_SHARED)")
+    lost = {}
+    for path in files:
+        problems: list = []
+        messages = read_messages(path, problems, ClassifyContext())
+        seen = {p.line for p in problems} | {m.meta.line for m in messages
+                                             if isinstance(m, RECORDS)}
+        for session in build_document(messages).sessions:
+            seen |= {m.meta.line for m in all_messages(session)}
+        missing = [n for n, raw in enumerate(path.read_bytes().splitlines(), 1)
+                   if raw.strip() and n not in seen]
+        if missing:
+            lost[path.name] = missing
+    assert lost == {}
