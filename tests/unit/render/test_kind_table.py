@@ -20,7 +20,11 @@ from cc2html import model
 from cc2html.archive.search_text import PASSAGE_CHARS
 from cc2html.model import inline, items, sdk
 from cc2html.model.tools.shell import BashInput, BashOutputInput, ShellRefInput
+from cc2html.model.tools.agents import TaskInput
 from cc2html.model.tools.agents_cli import ArgvShellInput, PathReadInput, UpdatePlanInput
+from cc2html.model.tools.copilot import (CopilotTaskInput, CreateInput, StrReplaceInput,
+                                         UpdateTodoInput, ViewInput)
+from cc2html.model.tools.files import EditInput, WriteInput
 from cc2html.model.tools.files import ReadInput
 from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
@@ -38,6 +42,12 @@ INHERITS = {
     ArgvShellInput: BashInput,
     PathReadInput: ReadInput,
     UpdatePlanInput: TodoWriteInput,
+    # Copilot CLI's tools: their Claude Code namesakes' views (model/tools/copilot.py)
+    ViewInput: ReadInput,
+    CreateInput: WriteInput,
+    StrReplaceInput: EditInput,
+    CopilotTaskInput: TaskInput,
+    UpdateTodoInput: TodoWriteInput,
 }
 #: records feed the tree stage (titles, snapshots, tasks, hidden counts); never a message
 RECORDS = (model.SummaryRecord, model.TitleRecord, model.HiddenRecord, model.AgentProgressRecord,
