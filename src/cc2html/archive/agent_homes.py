@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Optional
 
-from ..read.agents import AGENTS, Format, Home, by_name
+from ..read.agents import AGENTS, Format, Home, by_name, detect_format
 from ..read.agents.gemini import GEMINI_HASH
 from ..read.codex_children import spawn_head
 from ..read.codex_shape import rollout_ids
@@ -69,6 +69,23 @@ def home_kind(folder: Path) -> str:
 def _files(home: Home, folder: Path) -> Iterator[Path]:
     """The files under an agent's home folder that may be sessions (its row's `find`)."""
     return home.find(folder) if home.find is not None else _walk(folder, 4)
+def content_kind(folder: Path, tries: int = 5) -> str:
+    """The agent whose home `folder` is by the content of its first session files, when all
+    of them (up to `tries`) are that agent's: a home whose files are named as a Claude Code
+    projects folder's may be (Copilot CLI's `<uuid>.jsonl`, `<uuid>/events.jsonl`)."""
+    found: set[str] = set()
+    for path in _walk(folder, 2):
+        if len(found) > 1 or tries == 0:
+            break
+        if not any(_home(fmt).holds_path(path) for fmt in AGENTS):
+            continue  # (no agent's session by its name)
+        tries -= 1
+        try:
+            fmt = detect_format(path)
+        except OSError:  # (unreadable, a symlink loop …: the planner says so later)
+            continue
+        found.add(fmt.name if fmt in AGENTS and _home(fmt).holds_path(path) else "")
+    return next(iter(found)) if len(found) == 1 else ""
 
 
 def _walk(folder: Path, depth: int) -> Iterator[Path]:
@@ -82,8 +99,16 @@ def _walk(folder: Path, depth: int) -> Iterator[Path]:
             continue
         if entry.is_dir(follow_symlinks=False) and depth > 0:
             yield from _walk(Path(entry.path), depth - 1)
-        elif entry.is_file():
+        elif _is_file(entry):
             yield Path(entry.path)
+
+
+def _is_file(entry: os.DirEntry) -> bool:
+    """A symlink loop raises here; it must not hide the files beside it."""
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
 
 
 class AgentPlanner(Planner):
@@ -244,6 +269,8 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
             pages = {"index.html"} | {name_key(s.page.partition("/")[2]) for s in proj.sessions}
             stem = planner.home.page(Path(entry.path)) if planner.home.page is not None \
                 else fs_text(entry.name).rsplit(".", 1)[0]
+            if agent == "copilot" and stem == "events":  # `<session id>/events.jsonl`
+                stem = fs_text(os.path.basename(os.path.dirname(entry.path)))
             proj.sessions.append(SessionPlan(proj.name, item, (), scan,
                                              f"{proj.name}/{page_for(stem, pages)}",
                                              parts))

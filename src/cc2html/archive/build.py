@@ -95,8 +95,12 @@ class Build(Results):
     def _run(self) -> None:
         cache = self.manifest.scans()
         home = self.opts.options.redact_home
-        plan = make_plan(self.opts.source, cache, self.opts.selection,
-                         tidy=self.tidy if self.mode else None, inner_keys=home)
+        if any(folder == self.opts.source for _, folder in self.opts.homes):
+            plan = Plan([])  # the source is an agent's home, planned below (a Copilot home
+            # holds `.jsonl` files a Claude Code projects folder would: none are Claude's)
+        else:
+            plan = make_plan(self.opts.source, cache, self.opts.selection,
+                             tidy=self.tidy if self.mode else None, inner_keys=home)
         add_agent_homes(plan, list(self.opts.homes), cache, self.opts.selection,
                         tidy=self.tidy if self.mode else None, inner_keys=home)
         if home:  # no user name in folder names, links, keys or paths shown (public.py)

@@ -18,7 +18,7 @@ from typing import Any, Optional
 from rich.console import Console
 
 from .. import __version__
-from ..archive.agent_homes import default_homes, home_kind
+from ..archive.agent_homes import content_kind, default_homes, home_kind
 from ..archive.report import ArchiveOptions, NoProgress, Report
 from ..archive.dates import DateError, parse_bound
 from ..archive.export_tree import build_any, index_name
@@ -189,7 +189,8 @@ def _sources(given: Optional[Path], more: tuple[Path, ...] = ()
         claude: list[Path] = []
         homes: list[tuple[str, Path]] = []
         for folder in (given.expanduser(), *(p.expanduser() for p in more)):
-            kind = home_kind(folder) if folder.is_dir() and not has_transcripts(folder) else ""
+            kind = "" if not folder.is_dir() else content_kind(folder) if has_transcripts(
+                folder) else home_kind(folder)
             if kind:
                 homes.append((kind, folder.resolve()))
             else:

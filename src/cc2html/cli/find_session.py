@@ -8,9 +8,9 @@ name without the suffix (a Claude Code session's id: its file is `<sessionId>.js
 for a Codex rollout also the thread id its name ends with (read/codex_shape.rollout_ids);
 a Gemini session's name without `session-`; an Antigravity transcript's, its conversation
 id (its folder's name). Cursor's and Antigravity's homes say which files are sessions
-(`Home.accepts`, `Home.find`). A word names the session whose id it is or
-begins (a unique prefix). `latest` is the newest file (by modification time) of the
-current folder's project, when Claude Code has one (its folder is the cwd under
+(`Home.accepts`, `Home.find`); a Copilot CLI folder session's, its folder's name.
+A word names the session whose id it is or begins (a unique prefix). `latest` is the newest
+file (by modification time) of the current folder's project, when Claude Code has one (its folder is the cwd under
 archive/plan.encode_path's rule), else of every home. A subagent's own file (Claude Code's
 `<session>/subagents/agent-*.jsonl`, Gemini's `chats/<session id>/…`) is no session here.
 """
@@ -90,6 +90,8 @@ def ids(path: Path) -> tuple[str, ...]:
     if path.name == "transcript.jsonl":  # (Antigravity's: the conversation's folder names it)
         more += (ANTIGRAVITY.home.page(path),) if ANTIGRAVITY.home and ANTIGRAVITY.home.page \
             else ()
+    if path.name == "events.jsonl":  # Copilot CLI's `<session id>/events.jsonl`
+        return (path.parent.name,)
     return (stem, *more)
 
 

@@ -97,10 +97,13 @@ class PriceTable:
 
 def model_key(model: str) -> str:
     """A model id without provider prefixes (`us.anthropic.`, `anthropic/`) or a Claude
-    Code context suffix (`[1m]`), lowercased."""
+    Code context suffix (`[1m]`), lowercased; a Claude id written with dots, as GitHub
+    Copilot CLI writes it (`claude-sonnet-4.5`), with the API's hyphens (the rule of
+    kenn-io/agentsview internal/parser/copilot.go `normalizeCopilotModel`)."""
     key = model.strip().lower().split("[", 1)[0]
     key = key.rsplit("anthropic.", 1)[-1]
-    return key.rsplit("/", 1)[-1]
+    key = key.rsplit("/", 1)[-1]
+    return key.replace(".", "-") if key.startswith("claude-") else key
 
 
 @lru_cache(maxsize=1024)

@@ -20,6 +20,7 @@ from cc2html import model
 from cc2html.archive.search_text import PASSAGE_CHARS
 from cc2html.model import inline, items, sdk
 from cc2html.model.tools.shell import BashInput, BashOutputInput, ShellRefInput
+from cc2html.model.tools.agents import TaskInput
 from cc2html.model.tools.agents_cli import ArgvShellInput, PathReadInput, UpdatePlanInput
 from cc2html.model.tools.files import EditInput, ReadInput, WriteInput
 from cc2html.model.tools.cursor import PathEditInput
@@ -27,6 +28,8 @@ from cc2html.model.tools import antigravity as agy
 from cc2html.model.tools.search import GrepInput, LSInput
 from cc2html.model.tools.web import WebSearchInput
 from cc2html.model.tools.paths import PiEditInput, PiReadInput, PiWriteInput
+from cc2html.model.tools.copilot import (CopilotTaskInput, CreateInput, StrReplaceInput,
+                                         UpdateTodoInput, ViewInput)
 from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
@@ -56,6 +59,12 @@ INHERITS = {
     PiReadInput: ReadInput,
     PiWriteInput: WriteInput,
     PiEditInput: EditInput,
+    # Copilot CLI's tools: their Claude Code namesakes' views (model/tools/copilot.py)
+    ViewInput: ReadInput,
+    CreateInput: WriteInput,
+    StrReplaceInput: EditInput,
+    CopilotTaskInput: TaskInput,
+    UpdateTodoInput: TodoWriteInput,
 }
 #: records feed the tree stage (titles, snapshots, tasks, hidden counts); never a message
 RECORDS = (model.SummaryRecord, model.TitleRecord, model.HiddenRecord, model.AgentProgressRecord,

@@ -11,10 +11,8 @@ from __future__ import annotations
 from ...model.tools.agents import TaskInput
 from ...model.tools.paths import PiEditInput, PiReadInput, PiWriteInput
 from ...model.tools.planning import AskUserQuestionInput, TodoWriteInput
-from ...model.tools.search import GlobInput, GrepInput, LSInput
-from ...model.tools.shell import BashInput
+from ...model.tools.search import GlobInput, LSInput
 from ...model.tools.skill import SkillInput
-from ...model.tools.web import WebFetchInput
 from .agents import parse_agent
 from .base import Rows, Tool
 
@@ -23,17 +21,17 @@ ROWS: Rows = (
     ("edit", Tool(PiEditInput)),  # (pi's `edit` too: its parameters renamed)
     # (`grep_search` is agents_cli.py's row, Antigravity's: its view takes Qwen's
     # `pattern`/`path` as they are)
-    ("web_fetch", Tool(WebFetchInput)),
+    # (`web_fetch`: copilot.py's row, the same view)
     ("todo_write", Tool(TodoWriteInput)),
     ("agent", Tool(TaskInput, parse_agent)),
-    ("task", Tool(TaskInput, parse_agent)),
+    # (`task`: copilot.py's row, whose view also takes Copilot's `agent_type`)
     ("ask_user_question", Tool(AskUserQuestionInput)),
     ("skill", Tool(SkillInput)),
     # pi
     ("read", Tool(PiReadInput)),
-    ("bash", Tool(BashInput)),
+    # (`bash` and `grep`: copilot.py's rows; a result without Copilot's exit line is
+    # shown as written)
     ("write", Tool(PiWriteInput)),
-    ("grep", Tool(GrepInput)),
     ("find", Tool(GlobInput)),
     ("ls", Tool(LSInput)),
 )

@@ -10,9 +10,10 @@ from .base import ToolInput, ToolOutput, plural
 
 #: tools whose calls spawn a subagent transcript
 SUBAGENT_TOOLS = frozenset({"Task", "Agent"})
-#: calls a subagent transcript is nested under: those, and Codex CLI's `spawn_agent` (its
-#: result names the subagent's thread: read/codex_tools.py)
-SPAWN_TOOLS = SUBAGENT_TOOLS | {"spawn_agent"}
+#: calls a subagent transcript is nested under: those, Codex CLI's `spawn_agent` (its
+#: result names the subagent's thread: read/codex_tools.py), and Copilot CLI's `task` (its
+#: sub-agent's events name the call: read/copilot_state.py)
+SPAWN_TOOLS = SUBAGENT_TOOLS | {"spawn_agent", "task"}
 
 
 class TaskInput(ToolInput):

@@ -13,7 +13,8 @@ from pydantic import model_validator
 from .files import EditInput, ReadInput, WriteInput
 
 _PATH = ("file_path", "path", "filePath", "absolute_path")
-_RENAMES = {"old_string": ("oldText", "oldString"), "new_string": ("newText", "newString"),
+_RENAMES = {"old_string": ("oldText", "oldString", "old_str"),
+            "new_string": ("newText", "newString", "new_str"),
             "replace_all": ("replaceAll",)}
 
 
@@ -30,7 +31,18 @@ def _renamed(data: Any) -> Any:
     return out
 
 
-class PiReadInput(ReadInput):
+class _Named:
+    """The call's header names its file whatever the parameter was called (the base
+    summary reads the raw `file_path`, which these agents do not write)."""
+
+    file_path: str
+
+    @property
+    def summary(self) -> str:
+        return self.file_path
+
+
+class PiReadInput(_Named, ReadInput):
     """A read whose file is `path` (pi `read`), or Gemini's `absolute_path`."""
 
     shown = ("file_path", *_PATH[1:], "offset", "limit")
@@ -41,7 +53,7 @@ class PiReadInput(ReadInput):
         return _renamed(data)
 
 
-class PiWriteInput(WriteInput):
+class PiWriteInput(_Named, WriteInput):
     """A write whose file is `path` (pi `write`)."""
 
     shown = ("file_path", *_PATH[1:], "content")
@@ -52,9 +64,9 @@ class PiWriteInput(WriteInput):
         return _renamed(data)
 
 
-class PiEditInput(EditInput):
+class PiEditInput(_Named, EditInput):
     """An edit whose file is `path` and texts `oldText`/`newText` (pi `edit`), or Claude's
-    names (Qwen Code `edit`)."""
+    names (Qwen Code `edit`), or Copilot CLI's `path`/`old_str`/`new_str` (its `edit`)."""
 
     shown = ("file_path", *_PATH[1:], "old_string", "new_string", "replace_all",
              *(name for names in _RENAMES.values() for name in names))
