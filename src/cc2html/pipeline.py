@@ -23,6 +23,7 @@ from .classify.steering import pair_steering
 from .classify.sdk.factories import classify_sdk
 from .read.agents import by_name, resolve_format
 from .read.codex_children import child_rollouts
+from .read.opencode_store import child_sessions, read_json
 from .read.persisted import PersistedFiles
 from .read.sidecars import (find_runs, find_sidecars, is_agent_file, list_entries, list_folder,
                             tool_results_folder)
@@ -174,6 +175,18 @@ def _codex_children(path: Path, messages: list[MessageContent],
     return child_rollouts(path, thread) if path.is_file() else {}
 
 
+def _opencode_children(path: Path, given: Optional[dict[str, Path]]) -> dict[str, Path]:
+    """An opencode session's child sessions (its subagents': read/opencode_store.py), found
+    in its storage folder, with any the archive gives."""
+    if not path.is_file():
+        return dict(given or {})
+    try:
+        found = child_sessions(path, read_json(path))
+    except OSError:
+        found = {}
+    return {**found, **(given or {})}
+
+
 def build_session(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None,
                   agent_files: Optional[dict[str, Path]] = None) -> Built:
     """Read → classify → build tree for one file; `agent_files` overrides sidecar discovery.
@@ -188,13 +201,14 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
             ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
         messages = read_messages(readable, problems, ctx, fmt, redactor)
     files = (sidecar_files(path) if agent_files is None else agent_files) if own else \
-        _codex_children(path, messages, agent_files) if fmt == "codex" else {}
+        _codex_children(path, messages, agent_files) if fmt == "codex" else \
+        _opencode_children(path, agent_files) if fmt == "opencode" else {}
     # the session's own (nested, a Codex subagent thread, or given by the archive): kept
     # even when no line names it
-    mine = {k for k, f in files.items()
-            if agent_files is not None or fmt == "codex" or f.parent != path.parent}
-    sidecars = load_sidecars(path, ctx, problems, files, redactor, "codex" if fmt == "codex"
-                             else "transcript")
+    mine = {k for k, f in files.items() if agent_files is not None
+            or fmt in ("codex", "opencode") or f.parent != path.parent}
+    sidecars = load_sidecars(path, ctx, problems, files, redactor,
+                             fmt if fmt in ("codex", "opencode") else "transcript")
     runs = load_runs(path, ctx, problems, redactor) if own else {}
     doc = build_document(messages, sidecars, runs, mine, {k: f.name for k, f in files.items()})
     for session in doc.sessions:

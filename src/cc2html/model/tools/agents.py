@@ -13,6 +13,8 @@ SUBAGENT_TOOLS = frozenset({"Task", "Agent"})
 #: calls a subagent transcript is nested under: those, and Codex CLI's `spawn_agent` (its
 #: result names the subagent's thread: read/codex_tools.py)
 SPAWN_TOOLS = SUBAGENT_TOOLS | {"spawn_agent"}
+#: opencode's `task` (its result's metadata names the child session: read/opencode_parts.py)
+SPAWN_TOOLS = SPAWN_TOOLS | {"task"}
 
 
 class TaskInput(ToolInput):

@@ -20,6 +20,7 @@ from .claude_code import TRANSCRIPT
 from .codex import CODEX
 from .format import Format, Home, Scan
 from .gemini import GEMINI
+from .opencode import OPENCODE
 from .stream_json import STREAM_JSON
 
 __all__ = ["AGENTS", "AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_name",
@@ -28,7 +29,7 @@ __all__ = ["AGENTS", "AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_n
 
 #: every format; the first (Claude Code's transcript) is what a file no other row claims
 #: is read as, and detection asks the others from the last up (the most particular first)
-FORMATS: tuple[Format, ...] = (TRANSCRIPT, STREAM_JSON, CODEX, GEMINI)
+FORMATS: tuple[Format, ...] = (TRANSCRIPT, STREAM_JSON, CODEX, GEMINI, OPENCODE)
 NAMES: tuple[str, ...] = tuple(f.name for f in FORMATS)
 AUTO = "auto"
 _BY_NAME = {f.name: f for f in FORMATS}

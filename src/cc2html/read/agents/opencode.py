@@ -1,0 +1,86 @@
+"""opencode's session (`~/.local/share/opencode/storage/session/<project>/<id>.json`): its
+row of the table. The reader is read/opencode.py; read/opencode_store.py finds a
+session's other files (messages, parts, child sessions) from this one.
+
+A session file is one JSON object `{id, version, projectID, directory, parentID?, title,
+time: {created, updated}, …}` (anomalyco/opencode packages/opencode/src/session/index.ts
+`Info`; the columns of `SessionTable`, packages/opencode/src/session/session.sql.ts). It
+is told by those keys (no `role`, `type` or `messages`, which messages, parts and other
+agents' documents have). Its head/tail facts are its own: `time.created`/`time.updated`,
+`id`, `directory`, `parentID` (a subagent's session).
+
+Home: opencode's data folder is `$XDG_DATA_HOME/opencode` (else `~/.local/share/opencode`;
+packages/core global.ts uses xdg-basedir), sessions in its `storage` folder. Newer
+versions keep them in `opencode.db` (SQLite) in the same folder; that store is not read
+yet (see the module docstring of read/opencode_store.py).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Optional
+
+from ..sniff import document
+from .format import Format, Home, Scan, text
+
+if TYPE_CHECKING:
+    from ...redact.redactor import Redactor
+    from ..transcript import Item
+
+#: keys a session file has (one of the first two, and `time`), and those it never has
+_ONE_OF = ("projectID", "directory")
+_NEVER = ("role", "type", "messages", "sessionID", "messageID")
+
+
+def is_session(doc: Any) -> bool:
+    """Whether a decoded JSON value is an opencode session's facts."""
+    return isinstance(doc, dict) and isinstance(doc.get("id"), str) \
+        and isinstance(doc.get("time"), dict) and any(k in doc for k in _ONE_OF) \
+        and not any(k in doc for k in _NEVER)
+
+
+def detect(path: Path) -> bool:
+    """An opencode session file: a small JSON object of a session's facts."""
+    try:
+        if path.stat().st_size > 1 << 20:  # (a session file holds facts only)
+            return False
+    except OSError:
+        return False
+    return path.suffix == ".json" and is_session(document(path))
+
+
+def read(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:
+    from ..opencode import iter_opencode
+    return iter_opencode(path, redactor)
+
+
+def _stamp(times: dict[str, Any], key: str) -> Optional[str]:
+    from ..opencode_parts import stamp  # (no entry models: a plain helper module)
+    return stamp(times.get(key))
+
+
+def scan(path: Path) -> Scan:
+    """Head and tail facts from the session file; raises OSError when it cannot be read."""
+    from ..opencode_store import load
+    doc, layout = load(path)
+    doc = doc if isinstance(doc, dict) else {}
+    times = doc.get("time") if isinstance(doc.get("time"), dict) else {}
+    first = _stamp(times, "created")
+    last = _stamp(times, "updated") or first
+    talk = bool(layout.message_files())
+    return Scan(first, last, text(doc, "id") or layout.session_id, text(doc, "directory"),
+                talk, text(doc, "parentID"))
+
+
+def opencode_home() -> tuple[Path, ...]:
+    """`$XDG_DATA_HOME/opencode/storage`, else `~/.local/share/opencode/storage`."""
+    base = os.environ.get("XDG_DATA_HOME")
+    root = Path(base).expanduser() if base else Path.home() / ".local" / "share"
+    return (root / "opencode" / "storage",)
+
+
+OPENCODE = Format("opencode", "opencode", "", detect, read, scan,
+                  Home(opencode_home, "~/.local/share/opencode/storage", "~opencode",
+                       ("ses_",), (".json",)))
