@@ -75,7 +75,8 @@ class _Session:
                                "left out")
             return
         if not isinstance(obj, dict):
-            yield ParseProblem(self.line, f"{self.rel(path)}: not a JSON object; left out",
+            what = "not JSON (malformed or cut off)" if obj is None else "not a JSON object"
+            yield ParseProblem(self.line, f"{self.rel(path)}: {what}; left out",
                                preview(path.read_bytes()[:400].decode("utf-8", "replace")))
             return
         obj = whole(obj)
