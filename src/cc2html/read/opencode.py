@@ -169,38 +169,48 @@ def _reply_entries(s: _Session, msg: dict[str, Any], line: int, blocks: list[dic
             "message": {"role": "user", "content": [result]}, "toolUseResult": sidecar})
 
 
+def _reply_cost(msg: dict[str, Any], parts: list[tuple[int, dict[str, Any], Path]]
+                ) -> tuple[Optional[dict[str, Any]], Optional[float]]:
+    """The reply's usage (its steps' tokens summed, else the message's) and the cost
+    opencode recorded for it (the message's, else its steps' summed)."""
+    finishes = [p for _, p, _ in parts if p.get("type") == "step-finish"]
+    usage = None
+    for step in finishes:
+        usage = add_usage(usage, usage_of(step.get("tokens")))
+    usage = usage if finishes else usage_of(msg.get("tokens"))
+    cost = cost_of(msg.get("cost"))
+    costs = [c for c in (cost_of(p.get("cost")) for p in finishes) if c is not None]
+    return usage, cost if cost is not None else (sum(costs) if costs else None)
+
+
 def _assistant(s: _Session, msg: dict[str, Any], line: int,
                parts: list[tuple[int, dict[str, Any], Path]]) -> Iterator[Item]:
+    """A reply in pieces, in its parts' order: text and thinking together, each tool call
+    a piece of its own (stamped with its start, so its duration is its own) followed by
+    its result; the usage on the first piece only (every piece has the message's id)."""
     when = time_of(msg, "created")
-    steps = [usage_of(p.get("tokens")) for _, p, _ in parts if p.get("type") == "step-finish"]
-    usage = None
-    for step in steps:
-        usage = add_usage(usage, step)
-    usage = usage if steps else usage_of(msg.get("tokens"))
-    cost = cost_of(msg.get("cost"))
-    if cost is None:
-        costs = [cost_of(p.get("cost")) for _, p, _ in parts if p.get("type") == "step-finish"]
-        cost = sum(c for c in costs if c is not None) if any(
-            c is not None for c in costs) else None
+    usage, cost = _reply_cost(msg, parts)
     if cost is not None:
         s.cost, s.costed = s.cost + cost, s.costed + 1
     blocks: list[dict[str, Any]] = []
-    first = when
+    at: tuple[int, Optional[str]] = (line, when)
     for pline, part, path in parts:
-        if part.get("type") in BLOCKS and not (part.get("type") == "tool" and not isinstance(
-                part.get("state"), dict)):
+        kind = part.get("type")
+        tool = kind == "tool" and isinstance(part.get("state"), dict)
+        if blocks and (tool or kind not in BLOCKS or blocks[-1]["type"] == "tool_use"):
+            yield from _reply_entries(s, msg, at[0], blocks, usage, at[1])
+            blocks, usage = [], None
+        if kind in BLOCKS and (tool or kind != "tool"):
+            if not blocks:
+                at = (pline, time_of(part.get("state") if tool else part, "start") or when)
             blocks.append(block_of(part))
-            first = first or time_of(part, "start")
-            if part.get("type") == "tool":
+            if tool:
                 s.calls[blocks[-1]["id"]] = {**part, "_line": pline}
             continue
-        if blocks:
-            yield from _reply_entries(s, msg, line, blocks, usage, first)
-            blocks, usage = [], None
         yield from _other(s, pline, part, path, when)
-    if blocks or not parts:
-        yield from _reply_entries(s, msg, line, blocks or [{"type": "text", "text": ""}],
-                                  usage, first)
+    if blocks or not parts or usage is not None:
+        yield from _reply_entries(s, msg, at[0] if blocks else line,
+                                  blocks or [{"type": "text", "text": ""}], usage, at[1])
     yield from _summary(s, msg, line, [p for _, p, _ in parts])
     yield from _error(s, msg, line)
 

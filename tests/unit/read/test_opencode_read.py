@@ -64,10 +64,12 @@ def test_prompts_replies_thinking_and_injected_text():
                        "Now run the whole suite.", "@review check the change once more"]
     injected = [e for e in items if isinstance(e, InjectedEntry)]
     assert [e.reason for e in injected] == ["opencode-synthetic"]
-    first = next(e for e in items if isinstance(e, AssistantEntry))
-    assert [b.type for b in first.message.content] == ["thinking", "text", "tool_use",
-                                                       "tool_use", "tool_use"]
-    assert first.message.model == "claude-sonnet-4-5"
+    pieces = [e for e in items if isinstance(e, AssistantEntry) and e.message.id == "msg_002"]
+    assert [[b.type for b in e.message.content] for e in pieces] == [
+        ["thinking", "text"], ["tool_use"], ["tool_use"], ["tool_use"]]  # a call apiece
+    assert pieces[1].timestamp == "2025-11-24T16:00:05.000Z"  # the read's own start
+    assert [e.line for e in pieces] == [8, 10, 11, 12]  # the part files' places
+    assert pieces[0].message.model == "claude-sonnet-4-5"
     assert all(e.agent == "opencode" and e.sessionId == "ses_main" for e in items
                if not isinstance(e, ParseProblem))
 
