@@ -10,9 +10,11 @@ agents' documents have). Its head/tail facts are its own: `time.created`/`time.u
 `id`, `directory`, `parentID` (a subagent's session).
 
 Home: opencode's data folder is `$XDG_DATA_HOME/opencode` (else `~/.local/share/opencode`;
-packages/core global.ts uses xdg-basedir), sessions in its `storage` folder. Newer
-versions keep them in `opencode.db` (SQLite) in the same folder; that store is not read
-yet (see the module docstring of read/opencode_store.py).
+packages/core global.ts uses xdg-basedir), sessions in its `storage` folder; newer
+versions keep them in `opencode.db` (SQLite) in the same folder, read through a mirror in
+the file layout (read/opencode_db.py). Given on the command line, a session file is read
+with its files, and a folder holding session files is archived whole; the database is
+read for the default home only.
 """
 
 from __future__ import annotations
@@ -74,13 +76,33 @@ def scan(path: Path) -> Scan:
                 talk, text(doc, "parentID"))
 
 
-def opencode_home() -> tuple[Path, ...]:
-    """`$XDG_DATA_HOME/opencode/storage`, else `~/.local/share/opencode/storage`."""
+def opencode_data() -> Path:
+    """opencode's data folder: `$XDG_DATA_HOME/opencode`, else `~/.local/share/opencode`."""
     base = os.environ.get("XDG_DATA_HOME")
-    root = Path(base).expanduser() if base else Path.home() / ".local" / "share"
-    return (root / "opencode" / "storage",)
+    return (Path(base).expanduser() if base else Path.home() / ".local" / "share") / "opencode"
+
+
+def opencode_home() -> tuple[Path, ...]:
+    """The data folder's `storage`; when `opencode.db` is there, which holds every session
+    (the storage folder migrated into it), its mirror in the file layout instead
+    (read/opencode_db.py: unpacked here, rows changed since the last run only). A database
+    that cannot be read (or no cache folder to mirror it in) leaves the storage folder."""
+    data = opencode_data()
+    db = data / "opencode.db"
+    if db.is_file():
+        import sqlite3
+
+        from ..opencode_db import mirror_of, unpack
+        mirror = mirror_of(db)
+        if mirror is not None:
+            try:
+                unpack(db, mirror)
+                return (mirror,)
+            except (sqlite3.Error, OSError):
+                pass
+    return (data / "storage",)
 
 
 OPENCODE = Format("opencode", "opencode", "", detect, read, scan,
-                  Home(opencode_home, "~/.local/share/opencode/storage", "~opencode",
+                  Home(opencode_home, "~/.local/share/opencode (storage/, opencode.db)", "~opencode",
                        ("ses_",), (".json",)))
