@@ -31,9 +31,10 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
-__all__ = ["Layout", "child_sessions", "load", "message_id", "read_json", "session_files"]
+__all__ = ["Layout", "child_sessions", "load", "message_id", "read_json", "session_files",
+           "watch_scope"]
 
 
 def read_json(path: Path) -> Any:
@@ -173,3 +174,22 @@ def _quiet(path: Path) -> Any:
         return read_json(path)
     except OSError:
         return None
+
+
+def watch_scope(path: Path) -> tuple[Path, Callable[[Path], bool], Callable[[Path], bool]]:
+    """What `cc2html watch` of session file `path` watches: (the storage folder, which
+    files count, which folders are looked into): the session file, its messages' folder
+    and the parts' folder (a new message's parts come in a new folder of their own), and
+    the session folder (a child session started by a task call)."""
+    base = layout(path, _quiet(path))
+    sessions, parts = base.root / "session", base.parts
+    folders = {base.root, sessions, base.messages.parent, base.messages, parts}
+
+    def relevant(file: Path) -> bool:
+        return file == path or file.parent == base.messages or parts in file.parents \
+            or sessions in file.parents
+
+    def descend(folder: Path) -> bool:
+        return folder in folders or parts in folder.parents or sessions in folder.parents
+
+    return base.root, relevant, descend
