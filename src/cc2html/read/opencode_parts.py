@@ -80,9 +80,11 @@ def result_of(part: dict[str, Any]) -> Optional[dict[str, Any]]:
     if not isinstance(status, str):
         return None
     meta = state.get("metadata") if isinstance(state.get("metadata"), dict) else {}
-    if status in UNFINISHED:
+    if status in UNFINISHED:  # (bash keeps its output so far in `metadata.output`)
+        so_far = meta.get("output") if isinstance(meta.get("output"), str) else ""
         text = (f"(no result: the call was still {status} when opencode wrote the session; "
-                "opencode tells the model \"[Tool execution was interrupted]\")")
+                "opencode tells the model \"[Tool execution was interrupted]\")"
+                + (f"\n\nOutput so far:\n{so_far}" if so_far else ""))
         error = True
     elif status == "error":
         out = meta.get("output") if meta.get("interrupted") is True else None

@@ -82,6 +82,7 @@ def test_tool_parts_are_calls_with_their_results_and_errors():
     assert results["toolu_bash1"].content == "IndexError: list index out of range"
     running = results["toolu_bash2"]  # still running when the session was written
     assert running.is_error and "still running" in str(running.content)
+    assert str(running.content).endswith("Output so far:\n.....")  # bash's output so far
     task = next(e for e in _items() if isinstance(e, UserEntry) and e.toolUseResult)
     assert task.toolUseResult == {"agentId": "ses_child"}
 
