@@ -33,13 +33,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from .filebytes import read_bytes
+
 __all__ = ["Layout", "child_sessions", "load", "message_id", "read_json", "session_files",
            "watch_scope"]
 
 
 def read_json(path: Path) -> Any:
-    """The file's JSON value; None when it is not JSON. Raises OSError."""
-    data = path.read_bytes()
+    """The file's JSON value; None when it is not JSON (UTF-16 transcoded, as every reader
+    reads it: read/filebytes.py). Raises OSError."""
+    data = read_bytes(path)
     try:
         return json.loads(data.decode("utf-8-sig", errors="replace"))
     except (ValueError, RecursionError):

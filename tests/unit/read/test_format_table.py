@@ -23,6 +23,8 @@ from helpers import TEST_DATA
 #: the entries that make a file a conversation, whichever format wrote them
 TALK = (UserEntry, AssistantEntry, SystemEntry, SdkUser, SdkAssistant, SdkSystem)
 FILES = sorted(p for p in TEST_DATA.glob("*.json*") if p.is_file())
+#: opencode's sessions are session files in a storage folder (test_data/agents/opencode/)
+FILES += sorted(TEST_DATA.glob("agents/opencode/storage/session/*/*.json"))
 BY_ROW = {f.name: [p for p in FILES if detect_format(p) is f] for f in FORMATS}
 
 

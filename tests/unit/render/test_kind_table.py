@@ -21,7 +21,8 @@ from cc2html.archive.search_text import PASSAGE_CHARS
 from cc2html.model import inline, items, sdk
 from cc2html.model.tools.shell import BashInput, BashOutputInput, ShellRefInput
 from cc2html.model.tools.agents_cli import ArgvShellInput, PathReadInput, UpdatePlanInput
-from cc2html.model.tools.files import ReadInput
+from cc2html.model.tools.files import EditInput, MultiEditInput, ReadInput, WriteInput
+from cc2html.model.tools import opencode as opencode_tools
 from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
@@ -38,6 +39,12 @@ INHERITS = {
     ArgvShellInput: BashInput,
     PathReadInput: ReadInput,
     UpdatePlanInput: TodoWriteInput,
+    # opencode tools (camelCase parameters renamed) shown with the same views
+    opencode_tools.OpencodeBashInput: BashInput,
+    opencode_tools.OpencodeReadInput: ReadInput,
+    opencode_tools.OpencodeWriteInput: WriteInput,
+    opencode_tools.OpencodeEditInput: EditInput,
+    opencode_tools.OpencodeMultiEditInput: MultiEditInput,
 }
 #: records feed the tree stage (titles, snapshots, tasks, hidden counts); never a message
 RECORDS = (model.SummaryRecord, model.TitleRecord, model.HiddenRecord, model.AgentProgressRecord,

@@ -71,9 +71,10 @@ def scan(path: Path) -> Scan:
     times = doc.get("time") if isinstance(doc.get("time"), dict) else {}
     first = _stamp(times, "created")
     last = _stamp(times, "updated") or first
-    talk = bool(layout.message_files())
+    # a session file is a conversation's record (opencode creates one with its first
+    # message): its page says what its files hold, as a copy of it alone reads the same
     return Scan(first, last, text(doc, "id") or layout.session_id, text(doc, "directory"),
-                talk, text(doc, "parentID"))
+                is_session(doc), text(doc, "parentID"))
 
 
 def opencode_data() -> Path:
