@@ -114,17 +114,25 @@ def _user(s: _Session, msg: dict[str, Any], line: int,
 def _summary(s: _Session, msg: dict[str, Any], line: int, parts: list[dict[str, Any]]
              ) -> Iterator[Entry]:
     """A message's `summary` (opencode's title and body of the turn, written by its
-    summarizer: session/summary.ts) as a notice, when it says what no part says."""
-    summary = msg.get("summary")
-    if not isinstance(summary, dict):
-        return
+    summarizer: session/summary.ts) as a notice, when it says what no part says; a user
+    message's own `system` prompt as injected context; a reply's `structured` output."""
+    summary = msg.get("summary") if isinstance(msg.get("summary"), dict) else {}
     said = "\n".join(str(p.get("text") or "") for p in parts)
     lines = [str(summary[k]) for k in ("title", "body") if isinstance(summary.get(k), str)
              and summary[k].strip() and summary[k].strip() not in said]
     lines = list(dict.fromkeys(lines))
+    when = time_of(msg, "created")
     if lines:
         yield AgentNoticeEntry(type="system", kind="opencode/summary", title="Turn summary",
-                               text="\n\n".join(lines), **s.base(line, time_of(msg, "created")))
+                               text="\n\n".join(lines), **s.base(line, when))
+    if isinstance(msg.get("system"), str) and msg["system"].strip():  # a user message's
+        yield InjectedEntry(type="user", text=msg["system"], reason="opencode-system",
+                            **s.base(line, when))  # own system prompt (`User.system`)
+    if msg.get("structured") is not None:  # a reply's structured output (`Assistant`)
+        yield AgentNoticeEntry(type="system", kind="opencode/structured",
+                               title="Structured output", text=json.dumps(
+                                   msg["structured"], ensure_ascii=False, indent=1),
+                               **s.base(line, when))
 
 
 def _other(s: _Session, line: int, part: dict[str, Any], path: Path, when: Optional[str]

@@ -63,7 +63,7 @@ def test_prompts_replies_thinking_and_injected_text():
     assert prompts == ["The parser test fails on empty input. Please fix it.",
                        "Now run the whole suite.", "@review check the change once more"]
     injected = [e for e in items if isinstance(e, InjectedEntry)]
-    assert [e.reason for e in injected] == ["opencode-synthetic"]
+    assert [e.reason for e in injected] == ["opencode-synthetic", "opencode-system"]
     pieces = [e for e in items if isinstance(e, AssistantEntry) and e.message.id == "msg_002"]
     assert [[b.type for b in e.message.content] for e in pieces] == [
         ["thinking", "text"], ["tool_use"], ["tool_use"], ["tool_use"]]  # a call apiece
@@ -106,8 +106,9 @@ def test_aborts_errors_retries_and_compactions():
     assert notices["opencode/error"].title == "APIError"
     assert notices["opencode/error"].text == "Rate limit exceeded"
     assert notices["opencode/retry"].level == "warning"
-    assert {"opencode/file", "opencode/patch", "opencode/agent", "opencode/subtask"} <= \
-        notices.keys()
+    assert {"opencode/file", "opencode/patch", "opencode/agent", "opencode/subtask",
+            "opencode/structured"} <= notices.keys()
+    assert '"test_empty"' in notices["opencode/structured"].text
     assert sum(isinstance(e, CompactedEntry) for e in items) == 1
 
 
