@@ -155,7 +155,10 @@ def session_files(path: Path, children: bool = True) -> list[Path]:
     files: list[Path] = []
     for message in base.message_files():
         files.append(message)
-        files.extend(base.part_files(message_id(message, _quiet(message))))
+        own = base.parts / message.stem  # (opencode names a message's file by its id:
+        # its JSON is read only when no part folder has that name)
+        files.extend(_names(own) if own.is_dir() else base.part_files(
+            message_id(message, _quiet(message))))
     if children:
         for child in child_sessions(path, doc).values():
             files.append(child)
