@@ -283,6 +283,11 @@ def iter_opencode(path: Path, redactor: Optional[Redactor] = None) -> Iterator[I
                       "project, directory, version, times, title)",
                       **s.base(1, stamp((doc.get("time") or {}).get("created")
                                         if isinstance(doc.get("time"), dict) else None)))
+    unread = doc.get("cc2htmlUnreadSessionMessages")  # (read/opencode_db.py UNREAD_KEY)
+    if isinstance(unread, int) and unread > 0:
+        yield ParseProblem(1, f"opencode.db: {unread} row{'s' * (unread != 1)} of this "
+                           "session in the session_message table (opencode's newer message "
+                           "store) not read")
     for file in layout.message_files():
         yield from _message(s, file)
     title = doc.get("title")

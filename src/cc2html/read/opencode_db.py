@@ -33,9 +33,14 @@ from pathlib import Path
 from typing import Any, Optional
 from urllib.parse import quote
 
-__all__ = ["DB_NAME", "mirror_of", "unpack"]
+__all__ = ["DB_NAME", "UNREAD_KEY", "mirror_of", "unpack"]
 
 DB_NAME = "opencode.db"
+#: the newer message store (`session_message`: SessionMessage rows of a `type` and `data`,
+#: packages/opencode/src/session/session.sql.ts) is not read yet; how many rows of it a
+#: session has goes into its mirrored session file under UNREAD_KEY, and its page says so
+UNREAD = "session_message"
+UNREAD_KEY = "cc2htmlUnreadSessionMessages"
 _STAMPS = ".session-stamps"
 _SESSION_COLUMNS = ("id", "project_id", "parent_id", "slug", "directory", "title", "version",
                     "time_created", "time_updated")
@@ -99,12 +104,19 @@ def _session_doc(row: sqlite3.Row) -> dict[str, Any]:
     return doc
 
 
+def _tables(con: sqlite3.Connection) -> tuple[str, ...]:
+    """The message tables this database has: `message`, `part`, and `session_message`
+    where the newer store is there (session.sql.ts `SessionMessageTable`: not read)."""
+    names = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return tuple(t for t in ("message", "part", UNREAD) if t in names)
+
+
 def _stamps(con: sqlite3.Connection) -> dict[str, list[Any]]:
     """Session id -> what changes when any of its rows does."""
     found: dict[str, list[Any]] = {}
     for row in con.execute("SELECT id, time_updated, title, parent_id FROM session"):
         found[row[0]] = [row[1], row[2], row[3]]
-    for table in ("message", "part"):
+    for table in _tables(con):
         for row in con.execute(f"SELECT session_id, count(*), max(time_updated) FROM {table} "
                                "GROUP BY session_id"):
             if row[0] in found:
@@ -115,7 +127,13 @@ def _stamps(con: sqlite3.Connection) -> dict[str, list[Any]]:
 def _export(con: sqlite3.Connection, sid: str, into: Path, keep: set[Path]) -> None:
     row = con.execute(f"SELECT {', '.join(_SESSION_COLUMNS)} FROM session WHERE id = ?",
                       (sid,)).fetchone()
-    _write(into / "session" / str(row["project_id"]) / f"{sid}.json", _session_doc(row), keep)
+    doc = _session_doc(row)
+    if UNREAD in _tables(con):  # (said on the page: read/opencode.py)
+        unread = con.execute(f"SELECT count(*) FROM {UNREAD} WHERE session_id = ?",
+                             (sid,)).fetchone()[0]
+        if unread:
+            doc[UNREAD_KEY] = unread
+    _write(into / "session" / str(row["project_id"]) / f"{sid}.json", doc, keep)
     for msg in con.execute("SELECT id, data FROM message WHERE session_id = ? ORDER BY id",
                            (sid,)):
         _write(into / "message" / sid / f"{msg['id']}.json",

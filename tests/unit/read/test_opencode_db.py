@@ -18,6 +18,7 @@ from cc2html.cli.app import app
 from cc2html.read.agents.opencode import opencode_home
 from cc2html.read.opencode import iter_opencode
 from cc2html.read.opencode_db import mirror_of, unpack
+from cc2html.read.transcript import ParseProblem
 from helpers import TEST_DATA
 
 STORE = TEST_DATA / "agents" / "opencode" / "storage"
@@ -126,3 +127,21 @@ def test_no_cache_folder_leaves_the_storage_folder(tmp_path: Path, monkeypatch):
     (tmp_path / "opencode").mkdir()
     make_db(tmp_path / "opencode" / "opencode.db")
     assert opencode_home() == (tmp_path / "opencode" / "storage",)
+
+
+def test_rows_of_the_newer_session_message_store_are_said_not_read(tmp_path: Path):
+    db = make_db(tmp_path / "opencode.db")
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE session_message (id TEXT PRIMARY KEY, session_id TEXT NOT NULL, "
+                "type TEXT NOT NULL, time_created INTEGER NOT NULL, "
+                "time_updated INTEGER NOT NULL, data TEXT NOT NULL)")
+    con.execute("INSERT INTO session_message VALUES ('sm1', 'ses_main', 'user', 1, 1, '{}')")
+    con.commit()
+    con.close()
+    unpack(db, tmp_path / "mirror")
+    items = list(iter_opencode(tmp_path / "mirror" / "session" / "proj_demo" / "ses_main.json"))
+    said = [p.reason for p in items if isinstance(p, ParseProblem) and p.line == 1]
+    assert said == ["opencode.db: 1 row of this session in the session_message table "
+                    "(opencode's newer message store) not read"]
+    child = list(iter_opencode(tmp_path / "mirror" / "session" / "proj_demo" / "ses_child.json"))
+    assert not [p for p in child if isinstance(p, ParseProblem) and p.line == 1]
