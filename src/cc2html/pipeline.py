@@ -176,13 +176,13 @@ def _codex_children(path: Path, messages: list[MessageContent],
 
 def _row_children(path: Path, children: Any, given: Optional[dict[str, Path]]
                   ) -> dict[str, Path]:
-    """The subagent files a format's row finds beside a session (Cursor's `subagents/`):
-    the archive's (`given`), else the row's (none for a pipe or a row without them)."""
+    """The subagent files a format's row finds beside a session (Cursor's `subagents/`,
+    opencode's child sessions), with any the archive gives (none for a pipe or a row
+    without them)."""
     if children is None:
         return {}
-    if given is not None:
-        return given
-    return children(path) if path.is_file() else {}
+    found = children(path) if path.is_file() else {}
+    return {**found, **(given or {})}
 
 
 def build_session(path: Path, input_format: str = "auto", redactor: Optional[Redactor] = None,
@@ -202,10 +202,10 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
     files = (sidecar_files(path) if agent_files is None else agent_files) if own else \
         _codex_children(path, messages, agent_files) if fmt == "codex" else \
         _row_children(path, row.children, agent_files)
-    # the session's own (nested, a Codex subagent thread, or given by the archive): kept
-    # even when no line names it
-    mine = {k for k, f in files.items()
-            if agent_files is not None or fmt == "codex" or f.parent != path.parent}
+    # the session's own (nested, a Codex subagent thread, a row's children, or given by the
+    # archive): kept even when no line names it
+    mine = {k for k, f in files.items() if agent_files is not None or fmt == "codex"
+            or row.children is not None or f.parent != path.parent}
     sidecars = load_sidecars(path, ctx, problems, files, redactor,
                              fmt if fmt == "codex" or row.children else "transcript")
     runs = load_runs(path, ctx, problems, redactor) if own else {}

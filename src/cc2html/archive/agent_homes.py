@@ -28,6 +28,7 @@ from ..read.agents import AGENTS, Format, Home, by_name, detect_format
 from ..read.agents.gemini import GEMINI_HASH
 from ..read.codex_children import spawn_head
 from ..read.codex_shape import rollout_ids
+from ..read.opencode_store import session_files
 from ..write import name_key
 from .scan import Scan
 from .plan import (Input, Plan, Planner, ProjectPlan, RESERVED, ScanCache, Selection,
@@ -142,6 +143,9 @@ class AgentPlanner(Planner):
         folder (`rollout-<ts>-<thread id>_<rollout id>.jsonl` beside the file named by the
         thread id alone, read/codex_pages.py) is one session, keyed by that first file;
         every other file is a session of its own."""
+        if self.agent == "opencode":
+            yield from self._opencode_threads(home)
+            return
         groups: list[tuple[os.DirEntry, list[os.DirEntry]]] = []
         bases: dict[tuple[str, str], tuple[os.DirEntry, list[os.DirEntry]]] = {}
         parts: dict[tuple[str, str], list[os.DirEntry]] = {}
@@ -162,6 +166,29 @@ class AgentPlanner(Planner):
                 base[1].extend(more)
         for first, more in groups:
             yield first, tuple(more)
+
+
+    def _opencode_threads(self, home: Path) -> Iterator[Thread]:
+        """An opencode session is its session file, then every other file it reads (its
+        messages', its parts', its child sessions': read/opencode_store.py), so a change
+        to any redoes its page and its kept copy holds them all."""
+        for entry in self.files(home):
+            try:
+                more = session_files(Path(entry.path))
+            except OSError:
+                more = []
+            yield entry, tuple(_Entry(str(p)) for p in more
+                               if str(p).startswith(self.prefix) and p.is_file())
+
+
+class _Entry:
+    """A file found by path, as the planner's `input` reads an os.DirEntry."""
+
+    def __init__(self, path: str) -> None:
+        self.path, self.name = path, os.path.basename(path)
+
+    def stat(self) -> os.stat_result:
+        return os.stat(self.path)
 
 
 def _gemini_dir(cwd: Optional[str], known: dict[str, str]) -> tuple[str, str]:
@@ -224,6 +251,8 @@ def nest_subagents(sessions: list[SessionPlan]) -> None:
 def _children(planner: AgentPlanner, entry: os.DirEntry) -> tuple[tuple[str, Input], ...]:
     """The subagent files a row finds beside a session (Cursor's `subagents/`): its page
     nests them, and a change to one redoes it."""
+    if planner.agent == "opencode":  # (its thread lists its child sessions' files already)
+        return ()
     children = by_name(planner.agent).children
     found = children(Path(entry.path)) if children is not None else {}
     out = []
@@ -252,7 +281,8 @@ def add_agent_homes(plan: Plan, homes: list[tuple[str, Path]], cache: ScanCache,
         for entry, more in planner.threads(home):
             item, parts = planner.input(entry), tuple(planner.input(e) for e in more)
             scan = planner.scan(item)
-            lasts = [s.last_ts for s in map(planner.scan, parts) if s and s.last_ts]
+            lasts = [s.last_ts for s in map(planner.scan, parts) if s and s.last_ts] \
+                if agent != "opencode" else []  # (its session file's times are the session's)
             if scan is not None and lasts:  # the session ends where its last file does
                 scan = replace(scan, last_ts=max([scan.last_ts or "", *lasts]))
             if scan is None or not scan.conversation:

@@ -15,6 +15,8 @@ from rich.console import Console
 
 from ..model.text import counted
 from ..options import Options
+from ..read.agents import detect_agent
+from ..read.opencode_store import watch_scope
 from ..watch.backends import Filter, open_watcher
 from ..watch.live import LivePages
 from ..watch.loop import Stop, Timing, run_loop
@@ -73,8 +75,11 @@ def watch_file(source: Path, output: Optional[Path], options: Options, err: Cons
         complain(err, f"{source}: no such file")
         return EXIT_USAGE
     source = source.resolve()
+    top = source.parent
     relevant, descend = _single_filters(source)
-    watcher = open_watcher(source.parent, relevant, descend, poll)
+    if detect_agent(source) == "opencode":  # its message and part files, elsewhere
+        top, relevant, descend = watch_scope(source)
+    watcher = open_watcher(top, relevant, descend, poll)
     render = lambda: convert_file(source, target, options, err, quiet=True)  # noqa: E731
     run_loop(render, watcher, LivePages([target]), Told(err, quiet), stop, timing)
     return EXIT_OK

@@ -24,6 +24,8 @@ from helpers import TEST_DATA
 TALK = (UserEntry, AssistantEntry, SystemEntry, SdkUser, SdkAssistant, SdkSystem)
 FILES = sorted(p for p in [*TEST_DATA.glob("*.json*"), *TEST_DATA.glob("agents/*/**/*.json*")]
                if p.is_file())  # (test_data/agents/<agent>/: the issue-35 agents' fixtures)
+#: opencode's sessions are session files in a storage folder (test_data/agents/opencode/)
+FILES += sorted(TEST_DATA.glob("agents/opencode/storage/session/*/*.json"))
 BY_ROW = {f.name: [p for p in FILES if detect_format(p) is f] for f in FORMATS}
 
 

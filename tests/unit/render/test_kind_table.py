@@ -22,7 +22,7 @@ from cc2html.model import inline, items, sdk
 from cc2html.model.tools.shell import BashInput, BashOutputInput, ShellRefInput
 from cc2html.model.tools.agents import TaskInput
 from cc2html.model.tools.agents_cli import ArgvShellInput, PathReadInput, UpdatePlanInput
-from cc2html.model.tools.files import EditInput, ReadInput, WriteInput
+from cc2html.model.tools.files import EditInput, MultiEditInput, ReadInput, WriteInput
 from cc2html.model.tools.cursor import PathEditInput
 from cc2html.model.tools import antigravity as agy
 from cc2html.model.tools.search import GrepInput, LSInput
@@ -30,6 +30,7 @@ from cc2html.model.tools.web import WebSearchInput
 from cc2html.model.tools.paths import PiEditInput, PiReadInput, PiWriteInput
 from cc2html.model.tools.copilot import (CopilotTaskInput, CreateInput, StrReplaceInput,
                                          UpdateTodoInput, ViewInput)
+from cc2html.model.tools import opencode as opencode_tools
 from cc2html.model.tools.planning import TodoWriteInput
 from cc2html.model.tools.base import ToolInput, ToolOutput
 from cc2html.render.registry import FILTER_LABELS, REGISTRY, UNSEARCHED, row_for_class
@@ -65,6 +66,9 @@ INHERITS = {
     StrReplaceInput: EditInput,
     CopilotTaskInput: TaskInput,
     UpdateTodoInput: TodoWriteInput,
+    # opencode tools (camelCase parameters renamed) shown with the same views
+    opencode_tools.OpencodeBashInput: BashInput,
+    opencode_tools.OpencodeMultiEditInput: MultiEditInput,
 }
 #: records feed the tree stage (titles, snapshots, tasks, hidden counts); never a message
 RECORDS = (model.SummaryRecord, model.TitleRecord, model.HiddenRecord, model.AgentProgressRecord,

@@ -19,11 +19,13 @@ from types import MappingProxyType
 from typing import Any, Optional
 
 from ...model.tools.base import ToolInput, ToolOutput
-from . import agents, agents_cli, copilot, files, planning, qwen_pi, search, shell, skill, web
+from . import (agents, agents_cli, copilot, files, opencode, planning, qwen_pi, search, shell,
+               skill, web)
 from .base import Rows, Tool
 
 #: the family modules the table is built from, in order
-FAMILIES = (files, shell, search, planning, web, agents, skill, agents_cli, qwen_pi, copilot)
+FAMILIES = (files, shell, search, planning, web, agents, skill, agents_cli, qwen_pi, copilot,
+            opencode)
 
 
 def build_table(families: Iterable[Rows]) -> Mapping[str, Tool]:

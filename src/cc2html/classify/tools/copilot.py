@@ -23,10 +23,11 @@ from ...model.tools.base import ToolOutput
 from ...model.tools.copilot import (CopilotTaskInput, CreateInput, StrReplaceInput,
                                     UpdateTodoInput, ViewInput)
 from ...model.tools.search import GrepInput
-from ...model.tools.shell import BashInput, ShellOutput
+from ...model.tools.shell import ShellOutput
 from ...model.tools.web import WebFetchInput
 from ..commits import find_commits
 from .agents import parse_agent
+from ...model.tools.opencode import OpencodeBashInput
 from .base import Rows, Tool, base_fields
 
 _STATUS_LINE = re.compile(r"\n?<exited with exit code (-?\d+)>\s*\Z")
@@ -44,7 +45,7 @@ def parse_copilot_shell(generic: ToolOutput, sidecar: Any) -> Optional[ShellOutp
                        commits=find_commits(text))
 
 
-_SHELL = Tool(BashInput, parse_copilot_shell)
+_SHELL = Tool(OpencodeBashInput, parse_copilot_shell)  # (opencode's `bash` too: `workdir`)
 _EDIT = Tool(StrReplaceInput)
 
 ROWS: Rows = (

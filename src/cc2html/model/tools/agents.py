@@ -11,8 +11,9 @@ from .base import ToolInput, ToolOutput, plural
 #: tools whose calls spawn a subagent transcript
 SUBAGENT_TOOLS = frozenset({"Task", "Agent"})
 #: calls a subagent transcript is nested under: those, Codex CLI's `spawn_agent` (its
-#: result names the subagent's thread: read/codex_tools.py), and Copilot CLI's `task` (its
-#: sub-agent's events name the call: read/copilot_state.py)
+#: result names the subagent's thread: read/codex_tools.py), and `task`: Copilot CLI's (its
+#: sub-agent's events name the call: read/copilot_state.py) and opencode's (its result's
+#: metadata names the child session: read/opencode_parts.py)
 SPAWN_TOOLS = SUBAGENT_TOOLS | {"spawn_agent", "task"}
 
 

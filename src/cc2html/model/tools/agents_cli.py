@@ -139,14 +139,14 @@ class ApplyPatchInput(ToolInput):
     """Codex `apply_patch`: the patch (freeform `input`, or the `input`/`patch` argument)."""
 
     patch: str = ""
-    shown = ("input", "patch")
+    shown = ("input", "patch", "patchText")
 
     @model_validator(mode="before")
     @classmethod
     def _text(cls, data: Any) -> Any:
         if not isinstance(data, dict) or data == {}:
             return data
-        text = data.get("patch", data.get("input"))
+        text = data.get("patch", data.get("input", data.get("patchText")))  # (opencode's)
         if not isinstance(text, str) or "*** Begin Patch" not in text:
             raise ValueError("not a patch")
         return {"patch": text}

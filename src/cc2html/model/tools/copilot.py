@@ -85,7 +85,7 @@ class StrReplaceInput(EditInput):
 class CopilotTaskInput(TaskInput):
     """`task`: a sub-agent's `prompt`, `description`, `agent_type` (and its `name`)."""
 
-    shown = ("prompt", "description", "agent_type", "name", "model")
+    shown = (*TaskInput.shown, "agent_type", "name", "model")  # (opencode's `subagent_type` too)
 
     @model_validator(mode="before")
     @classmethod

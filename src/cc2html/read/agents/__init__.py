@@ -25,6 +25,7 @@ from .format import Format, Home, Scan
 from .gemini import GEMINI
 from .pi import PI
 from .qwen import QWEN
+from .opencode import OPENCODE
 from .stream_json import STREAM_JSON
 
 __all__ = ["AGENTS", "AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_name",
@@ -34,7 +35,7 @@ __all__ = ["AGENTS", "AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_n
 #: every format; the first (Claude Code's transcript) is what a file no other row claims
 #: is read as, and detection asks the others from the last up (the most particular first)
 FORMATS: tuple[Format, ...] = (TRANSCRIPT, STREAM_JSON, CODEX, GEMINI, QWEN, PI, CURSOR,
-                               ANTIGRAVITY, COPILOT)
+                               ANTIGRAVITY, COPILOT, OPENCODE)
 NAMES: tuple[str, ...] = tuple(f.name for f in FORMATS)
 AUTO = "auto"
 _BY_NAME = {f.name: f for f in FORMATS}
