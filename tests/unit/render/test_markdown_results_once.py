@@ -36,9 +36,10 @@ def test_an_edit_a_command_and_a_read_state_their_result_once(tmp_path):
     assert md.count("has been updated successfully") == 1
     assert md.count("unique-shell-words printed here") == 1
     assert md.count("zebra_function") == 1
-    # each call's heading and input, the Edit's message and the session's Changes list
-    # (md_changes): not the results' file_path
-    assert md.count(FILE) == 6
+    # each call's heading (whole: its input leaves the path out), the Edit's message and
+    # the session's Changes list (md_changes): not the results' file_path
+    assert md.count(FILE) == 4
+    assert f"Read: {FILE} — ✓" in md and "*file_path*" not in md and "*file*:" not in md
 
 
 def test_a_generic_result_keeps_its_text(tmp_path):

@@ -191,32 +191,51 @@ def _state(node: Node) -> str:
     return "✓"
 
 
-def tool_input_md(inp: Any, out: Fences = FENCES) -> list[str]:
-    """A call's input: an edit as a diff, a command as shell, any other by its fields."""
-    if isinstance(inp, EditInput):
-        return [f"- *file*: {code(inp.file_path)}", out.diff(inp.old_string, inp.new_string),
-                *fields_md({k: v for k, v in data(inp).items()
-                            if k not in ("file_path", "old_string", "new_string")})]
-    if isinstance(inp, MultiEditInput):
-        diffs = [out.diff(e.old_string, e.new_string) for e in inp.edits]
-        return [f"- *file*: {code(inp.file_path)}", *diffs,
-                *fields_md({k: v for k, v in data(inp).items() if k not in ("file_path", "edits")})]
+#: a call's heading shows its key argument whole up to this long (else cut at 100)
+HEAD_MAX = 300
+
+
+def shown_whole(inp: Any) -> str:
+    """The key argument's name (`key_param`) when the call's heading shows its value whole
+    (one line, no edge spaces, in the summary, which fits HEAD_MAX): the fields then leave
+    it out, as it is stated once. "" otherwise."""
+    key = type(inp).key_param
+    value = getattr(inp, key, None) if key else None
+    summary = inp.summary
+    if (isinstance(value, str) and value and value == value.strip() and "\n" not in value
+            and value in summary and len(summary) <= HEAD_MAX and summary == summary.strip()):
+        return key or ""
+    return ""
+
+
+def tool_input_md(inp: Any, out: Fences = FENCES, omit: str = "") -> list[str]:
+    """A call's input: an edit as a diff, a command as shell, any other by its fields
+    (without `omit`, the field its heading shows whole: `shown_whole`)."""
+    fields = {k: v for k, v in data(inp).items() if k != omit}
+    if isinstance(inp, (EditInput, MultiEditInput)):
+        file = [] if omit == "file_path" else [f"- *file*: {code(inp.file_path)}"]
+        edits = inp.edits if isinstance(inp, MultiEditInput) else (inp,)
+        return [*file, *(out.diff(e.old_string, e.new_string) for e in edits),
+                *fields_md({k: v for k, v in fields.items()
+                            if k not in ("file_path", "old_string", "new_string", "edits")})]
     if isinstance(inp, BashInput):
-        rest = {k: v for k, v in data(inp).items() if k != "command"}
+        rest = {k: v for k, v in fields.items() if k != "command"}
         return [fence(inp.command, "bash"), *fields_md(rest)]
-    return fields_md(data(inp), out=out)
+    return fields_md(fields, out=out)
 
 
 def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     msg = node.msg
     assert isinstance(msg, ToolUseMessage)
     row = row_for(msg.input)
-    hint = one_line(msg.input.summary, 100)
+    whole = shown_whole(msg.input)
+    hint = one_line(msg.input.summary, HEAD_MAX if whole else 100)
     head = (f"{row.icon or '⚒'} {escape_inline(msg.tool_name) or '(unnamed tool)'}"
             + (f": {hint}" if hint else "") + f" — {_state(node)}")
     if md.brief_tools:
         return [f"- {head}"]
-    blocks = ["#" * min(6, 4 + 2 * depth) + " " + head, *tool_input_md(msg.input, md.fences)]
+    blocks = ["#" * min(6, 4 + 2 * depth) + " " + head,
+              *tool_input_md(msg.input, md.fences, whole)]
     result = node.result.msg if node.result else None
     if isinstance(result, ToolResultMessage):
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
