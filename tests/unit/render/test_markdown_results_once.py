@@ -13,6 +13,7 @@ from cc2html.options import Options
 from cc2html.pipeline import convert
 from cc2html.render.to_markdown.md_fields import result_data
 from helpers import call_lines
+from md_anchors_check import heading_ids, in_file_links
 
 FILE = "/home/dev/project/src/main.py"
 
@@ -56,3 +57,17 @@ def test_a_text_with_more_words_than_its_fields_stays():
     assert result_data(same, "/elsewhere.py")["file_path"] == FILE
     generic = {"type": "ToolOutput", "text": "anything"}
     assert result_data(generic) == generic
+
+
+def test_a_file_read_again_unchanged_links_to_the_first_read(tmp_path):
+    body = "".join(f"{n:6}\tline_{n}_of_the_module = {n}\n" for n in range(1, 40))
+    lines = [*call_lines(1, "Read", {"file_path": FILE}, body),
+             *call_lines(2, "Read", {"file_path": FILE}, body),
+             *call_lines(3, "Read", {"file_path": FILE}, body.replace("= 7\n", "= 8\n"))]
+    md = export_lines(tmp_path, lines)
+    assert md.count("line_20_of_the_module") == 2  # the first read and the changed third
+    same = [line for line in md.splitlines() if "character for character" in line]
+    assert len(same) == 1 and same[0].startswith("*lines* 1–39: the same")
+    targets, ids = in_file_links(same[0]), heading_ids(md)
+    assert len(targets) == 1 and ids[targets[0]] == f"▤ Read: {FILE} — ✓"
+    assert list(ids).index(targets[0]) < list(ids).index(targets[0] + "-1")  # the first

@@ -28,6 +28,7 @@ from ..export_data import data
 from ..facts import session_facts, stated
 from ..text.formats import line_ranges, to_json
 from ..page_info import PageInfo
+from .md_anchors import link, mark, resolve
 from .md_changes import changes_md
 from .md_fields import FENCES, Fences, fields_md, result_data
 from .md_rewrite import safe_markdown
@@ -71,11 +72,16 @@ class MarkdownExport:
     """One document's Markdown (the sessions as the detail level keeps them)."""
 
     def __init__(self, stats: list[SessionStats], brief_tools: bool = False,
-                 nest_subagents: bool = True, fences: Fences = FENCES) -> None:
+                 nest_subagents: bool = True, fences: Fences = FENCES,
+                 anchors: bool = False) -> None:
         self.stats = stats  # the whole sessions' facts, one per session
         self.brief_tools = brief_tools  # --detail conversation: one line per tool call
         self.nest_subagents = nest_subagents  # False: the page's entries (copy_markdown.py)
         self.fences = fences  # how tool inputs' and outputs' long strings are written
+        #: the whole file (md_anchors.resolve reads it): calls' headings marked, linked to
+        self.anchors = anchors
+        #: a long result's Markdown -> the call that first had it, and that call's tool
+        self.results: dict[str, tuple[str, str]] = {}
 
     # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
@@ -110,7 +116,7 @@ class MarkdownExport:
         facts = [("Session", session.session_id or "")]  # then render/facts.py's, in order
         facts += [(fact.label, fact.text) for fact in stated(session_facts(stats))]
         yield "\n".join(f"- {k}: {code(v)}" for k, v in facts if v)
-        yield from changes_md(session, stats.cwd)  # what the main agent changed
+        yield from changes_md(session, stats.cwd, self.anchors)  # what the main agent changed
         if session.summary:
             yield quote("**Summary**\n\n" + safe_markdown(session.summary))
         if session.snapshot is not None:
@@ -234,17 +240,43 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
             + (f": {hint}" if hint else "") + f" — {_state(node)}")
     if md.brief_tools:
         return [f"- {head}"]
-    blocks = ["#" * min(6, 4 + 2 * depth) + " " + head,
+    blocks = [(mark(node.id) if md.anchors else "") + "#" * min(6, 4 + 2 * depth) + " " + head,
               *tool_input_md(msg.input, md.fences, whole)]
     result = node.result.msg if node.result else None
     if isinstance(result, ToolResultMessage):
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
         blocks.extend(_moved(result))
         call_file = getattr(msg.input, "target_file", "") or ""
-        blocks.extend(fields_md(result_data(data(result.output), call_file), out=md.fences))
+        blocks.extend(_result_once(md, node, result_data(data(result.output), call_file)))
     if node.subagent is not None and md.nest_subagents:
         blocks.extend(md.subagent(node.subagent, depth + 1))
     return blocks
+
+
+#: a result whose Markdown is at least this long is written once, later ones link to it
+SAME_MIN = 300
+
+
+def _result_once(md: MarkdownExport, node: Node, shown: dict[str, Any]) -> list[str]:
+    """A result's fields; in the whole file (`md.anchors`), a long field whose Markdown an
+    earlier call's result wrote exactly so (a file read again unchanged) is its label and
+    a link to that call instead."""
+    blocks = fields_md(shown, out=md.fences)
+    if not md.anchors:
+        return blocks
+    out = []
+    for block in blocks:
+        first = md.results.setdefault(block, (node.id, node.msg.tool_name)) \
+            if len(block) >= SAME_MIN else (node.id, "")  # type: ignore[attr-defined]
+        if first[0] == node.id:
+            out.append(block)
+            continue
+        label = block.split(":\n\n", 1)[0] if block.startswith("*") else \
+            block.split(": ", 1)[0] if block.startswith("- *") else ""
+        same = (f"the same, character for character, as in the result of "
+                f"{link('an earlier ' + escape_inline(first[1]) + ' call', first[0])}")
+        out.append(f"{label}: {same}" if label else same[0].upper() + same[1:])
+    return out
 
 
 def _orphan_result(md: MarkdownExport, node: Node, depth: int) -> list[str]:
@@ -319,7 +351,7 @@ MARKDOWN_RULES: dict[str, Emit] = {
 def markdown_chunks(doc: Document, info: PageInfo, stats: list[SessionStats]) -> Iterator[str]:
     """The export's text: blocks separated by a blank line, ending with one newline.
     `stats`: the whole sessions' (tree/stats.document_stats)."""
-    export = MarkdownExport(stats, info.detail == "conversation")
-    for n, block in enumerate(export.document(doc, info)):
+    export = MarkdownExport(stats, info.detail == "conversation", anchors=True)
+    for n, block in enumerate(resolve(export.document(doc, info))):
         yield ("\n\n" if n else "") + block
     yield "\n"
