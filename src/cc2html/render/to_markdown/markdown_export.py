@@ -36,6 +36,9 @@ from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, qu
 from ..registry import row_for
 
 Emit = Callable[["MarkdownExport", Node, int], list[str]]
+#: what a header fact counts, as the page's header says it (kinds/session_header.html)
+_GLOSS = {"Injected": " (system reminders, command expansions, task notifications, "
+                      "compaction continuations)"}
 
 
 def _when(msg: Any) -> str:
@@ -115,7 +118,7 @@ class MarkdownExport:
         stats = self.stats[n - 1]
         facts = [("Session", session.session_id or "")]  # then render/facts.py's, in order
         facts += [(fact.label, fact.text) for fact in stated(session_facts(stats))]
-        yield "\n".join(f"- {k}: {code(v)}" for k, v in facts if v)
+        yield "\n".join(f"- {k}: {code(v)}{_GLOSS.get(k, '')}" for k, v in facts if v)
         yield from changes_md(session, stats.cwd, self.anchors)  # what the main agent changed
         if session.summary:
             yield quote("**Summary**\n\n" + safe_markdown(session.summary))
@@ -301,8 +304,13 @@ def _quoted(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 
 def _generic(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     row = row_for(node.msg)
+    spawner: Any = node.spawner  # a task notification's call (kinds/task_notification.html)
+    about = [] if spawner is None else [
+        f"*Reports on {escape_inline(spawner.msg.tool_name)} call "
+        + (link(code(spawner.msg.tool_use_id), spawner.id) if md.anchors
+           else code(spawner.msg.tool_use_id)) + "*"]
     return [f"**{row.icon} {escape_inline(row.title)}**{_when(node.msg)}",
-            *fields_md(data(node.msg))]
+            *about, *fields_md(data(node.msg))]
 
 
 def _unknown(md: MarkdownExport, node: Node, depth: int) -> list[str]:
