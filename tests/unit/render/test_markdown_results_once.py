@@ -65,7 +65,9 @@ def test_a_file_read_again_unchanged_links_to_the_first_read(tmp_path):
              *call_lines(2, "Read", {"file_path": FILE}, body),
              *call_lines(3, "Read", {"file_path": FILE}, body.replace("= 7\n", "= 8\n"))]
     md = export_lines(tmp_path, lines)
-    assert md.count("line_20_of_the_module") == 2  # the first read and the changed third
+    assert md.count("line_20_of_the_module") == 1  # the third, changed: a diff of it
+    assert "*lines* 1–39: the lines 1–39 of [an earlier Read call](#" in md
+    assert "-line_7_of_the_module = 7\n+line_7_of_the_module = 8" in md
     same = [line for line in md.splitlines() if "character for character" in line]
     assert len(same) == 1 and same[0].startswith("*lines* 1–39: the same")
     targets, ids = in_file_links(same[0]), heading_ids(md)

@@ -30,7 +30,8 @@ from ..text.formats import line_ranges, to_json
 from ..page_info import PageInfo
 from .md_anchors import link, mark, resolve
 from .md_changes import changes_md
-from .md_fields import FENCES, Fences, fields_md, result_data
+from .md_reads import read_diff
+from .md_fields import FENCES, Fences, fields_md, numbered, result_data
 from .md_rewrite import safe_markdown
 from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, quote
 from ..registry import row_for
@@ -85,6 +86,8 @@ class MarkdownExport:
         self.anchors = anchors
         #: a long result's Markdown -> the call that first had it, and that call's tool
         self.results: dict[str, tuple[str, str]] = {}
+        #: a file's last read written whole: (call's DOM id, its first line, its lines)
+        self.reads: dict[str, tuple[str, int, list[str]]] = {}
 
     # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
@@ -250,7 +253,8 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
         blocks.extend(_moved(result))
         call_file = getattr(msg.input, "target_file", "") or ""
-        blocks.extend(_result_once(md, node, result_data(data(result.output), call_file)))
+        blocks.extend(_result_once(md, node, result_data(data(result.output), call_file),
+                                   call_file))
     if node.subagent is not None and md.nest_subagents:
         blocks.extend(md.subagent(node.subagent, depth + 1))
     return blocks
@@ -260,15 +264,40 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 SAME_MIN = 300
 
 
-def _result_once(md: MarkdownExport, node: Node, shown: dict[str, Any]) -> list[str]:
+def _read_again(md: MarkdownExport, node: Node, shown: dict[str, Any], file: str) -> str:
+    """A Read's lines as a diff against the file's last read written whole, when both
+    start at the same line and the diff is much shorter (md_reads.py); "" otherwise (and
+    this read, written whole, is the file's last)."""
+    lines = shown.get("lines")
+    span = numbered(lines) if shown.get("type") == "ReadOutput" and file and lines else None
+    if span is None:
+        return ""
+    texts = [row[1] for row in lines]  # type: ignore[union-attr]
+    base = md.reads.get(file)
+    diff = read_diff(base[2], texts, span[0]) if base and base[1] == span[0] else None
+    if diff is None or base is None:
+        md.reads[file] = (node.id, span[0], texts)
+        return ""
+    last = base[1] + len(base[2]) - 1
+    return (f"*lines* {span[0]}–{span[1]}: the lines {base[1]}–{last} of "
+            f"{link('an earlier Read call', base[0])} with these changes:\n\n"
+            + fence(diff, "diff"))
+
+
+def _result_once(md: MarkdownExport, node: Node, shown: dict[str, Any],
+                 file: str = "") -> list[str]:
     """A result's fields; in the whole file (`md.anchors`), a long field whose Markdown an
     earlier call's result wrote exactly so (a file read again unchanged) is its label and
-    a link to that call instead."""
+    a link to that call instead, and a file read again changed a diff (`_read_again`)."""
     blocks = fields_md(shown, out=md.fences)
     if not md.anchors:
         return blocks
+    again = _read_again(md, node, shown, file)
     out = []
     for block in blocks:
+        if again and block.startswith("*lines* "):
+            out.append(again)
+            continue
         first = md.results.setdefault(block, (node.id, node.msg.tool_name)) \
             if len(block) >= SAME_MIN else (node.id, "")  # type: ignore[attr-defined]
         if first[0] == node.id:

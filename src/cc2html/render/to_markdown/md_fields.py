@@ -23,6 +23,9 @@ __all__ = ["FENCES", "Fences", "fields_md", "result_data"]
 
 #: strings up to this long on one line are inline code; longer ones are fenced
 SHORT = 100
+#: numbered lines are written without their numbers only below this line: past it, a
+#: reader finds a line by its number (`numbered`)
+NUMBERED_MAX = 1000
 #: fields a view shows in its own way, or that say nothing to a reader
 SKIP = frozenset({"type", "tool_name"})
 
@@ -126,7 +129,8 @@ def numbered(values: list[Any]) -> tuple[int, int] | None:
     for n, row in enumerate(values, first):
         if len(row) != 2 or row[0] != n or type(row[0]) is not int or type(row[1]) is not str:
             return None
-    return first, first + len(values) - 1
+    last = first + len(values) - 1
+    return (first, last) if last < NUMBERED_MAX else None
 
 
 def _nested(kinds: set[type]) -> bool:
