@@ -29,6 +29,7 @@ from ..facts import session_facts, stated
 from ..text.formats import line_ranges, to_json
 from ..page_info import PageInfo
 from .md_anchors import link, mark, resolve
+from .md_answers import answer_once
 from .md_changes import changes_md
 from .md_reads import read_diff
 from .md_fields import FENCES, Fences, fields_md, numbered, result_data
@@ -106,7 +107,8 @@ class MarkdownExport:
     def subagent(self, sub: Subagent, depth: int, title: str = "Subagent") -> list[str]:
         level = "#" * min(6, 3 + 2 * depth)
         name = f" {escape_inline(sub.name)}" if sub.name else ""
-        head = (f"{level} ❖ {title}:{name} {escape_inline(sub.key)} "
+        head = (f"{mark(sub.anchor) if self.anchors else ''}{level} ❖ {title}:{name} "
+                f"{escape_inline(sub.key)} "
                 f"({escape_inline(sub.source)})")
         notes = [f"*{escape_inline(sub.aside)}: not part of the conversation*"] \
             if sub.aside else []
@@ -253,8 +255,12 @@ def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
         blocks.extend(_moved(result))
         call_file = getattr(msg.input, "target_file", "") or ""
-        blocks.extend(_result_once(md, node, result_data(data(result.output), call_file),
-                                   call_file))
+        shown = result_data(data(result.output), call_file)
+        said = answer_once(node.subagent, shown) if node.subagent is not None \
+            and md.nest_subagents and md.anchors else None
+        blocks.extend([*(said or ()), *_result_once(
+            md, node, {k: v for k, v in shown.items() if k != "answer"} if said else shown,
+            call_file)])
     if node.subagent is not None and md.nest_subagents:
         blocks.extend(md.subagent(node.subagent, depth + 1))
     return blocks
