@@ -43,7 +43,8 @@ def _last(row: ProjectRow) -> float:
 
 def _session_md(row: SessionRow) -> str:
     s = row.s
-    bits = [_when(s.started), counted(s.messages, "message"), counted(s.total_tokens, "token")]
+    bits = [_when(s.started), counted(s.prompts, "prompt"), counted(s.messages, "message"),
+            counted(s.total_tokens, "token")]
     bits += [fmt_duration(s.duration_s)] if s.duration_s else []
     bits += [escape_inline(s.cost.label)] if s.cost.label else []
     bits += [f"branch {code(s.branch)}"] if s.branch else []
