@@ -6,6 +6,7 @@ character, `-` or a space removed, spaces as `-`, `-1`, `-2` … after a repeate
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 from markdown_it import MarkdownIt
 
@@ -31,11 +32,12 @@ def heading_ids(text: str) -> dict[str, str]:
 
 
 def in_file_links(text: str) -> list[str]:
-    """The targets of the document's `#…` links (after the `#`), in order."""
+    """The targets of the document's `#…` links (after the `#`, as a browser reads the
+    percent-encoding markdown-it gives a non-ASCII one), in order."""
     found = []
     for tok in _MD.parse(text):
         for child in tok.children or ():
             href = str(child.attrGet("href") or "") if child.type == "link_open" else ""
             if href.startswith("#"):
-                found.append(href[1:])
+                found.append(unquote(href[1:]))
     return found

@@ -67,7 +67,7 @@ def broken_links(out: Path) -> list[tuple[str, str]]:
             parts = urlsplit(target)
             if parts.scheme in ("http", "https", "mailto"):
                 continue
-            if target.startswith("#") and target[1:] in ids:
+            if target.startswith("#") and unquote(target[1:]) in ids:
                 continue
             if parts.scheme or parts.fragment or not parts.path:
                 bad.append((file.relative_to(out).as_posix(), target))

@@ -25,7 +25,9 @@ from collections.abc import Iterable
 HEAD = "\x00"
 #: a link's target: the DOM id of the heading it goes to, between two of these
 TARGET = "\x01"
-_LINK = re.compile(r"\[([^\]\x00\x01]*)\]\(\x01([^\x01]*)\x01\)")
+#: before a link's `[`: where its label starts (a label may hold `]` in a code span)
+START = "\x02"
+_LINK = re.compile(r"\x02\[([^\x02]*?)\]\(\x01([^\x01\x02]*)\x01\)")
 _CODE = re.compile(r"(`+) ?(.*?) ?\1")
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
@@ -37,7 +39,7 @@ def mark(dom_id: str) -> str:
 
 def link(label: str, dom_id: str) -> str:
     """A link (its `label` already Markdown) to the heading marked with `dom_id`."""
-    return f"[{label}]({TARGET}{dom_id}{TARGET})"
+    return f"{START}[{label}]({TARGET}{dom_id}{TARGET})"
 
 
 def heading_text(line: str) -> str:
