@@ -15,6 +15,7 @@ from pathlib import Path
 from cc2html.options import Options
 from cc2html.pipeline import convert
 from helpers import TEST_DATA, render_path
+from md_anchors_check import heading_ids, in_file_links
 
 
 def _changes_html() -> tuple[str, str]:
@@ -52,9 +53,15 @@ def test_the_markdown_export_lists_the_changed_files():
         text = out.read_text(encoding="utf-8")
     block = text.split("**Changes**", 1)[1].split("\n\n", 1)[0]
     assert block.startswith(": 3 files changed, +6 −2")
-    assert block.splitlines()[1:] == ["- `lib/registry.ex` +3 −2 (2 edits)",
-                                      "- `test/registry_test.exs` +2 −0",
-                                      "- `lib/hooks.ex` +1 −0"]
+    rows = [re.sub(r"\]\(#[^)]*\)", "]", row) for row in block.splitlines()[1:]]
+    assert rows == ["- `lib/registry.ex` +3 −2 (2 edits: [1], [2])",
+                    "- `test/registry_test.exs` +2 −0 ([edit])",
+                    "- `lib/hooks.ex` +1 −0 ([edit])"]
+    # each link goes to its call's heading, as GitHub anchors headings
+    targets, ids = in_file_links(block), heading_ids(text)
+    assert len(targets) == 4 and set(targets) <= set(ids)
+    assert [ids[t].split(" — ")[0].split("/")[-1] for t in targets] == [
+        "registry.ex", "registry.ex", "registry_test.exs", "hooks.ex"]
 
 
 def test_a_subagents_edits_are_listed_and_linked_to_their_cards():
@@ -74,5 +81,6 @@ def test_a_subagents_edits_are_listed_and_linked_to_their_cards():
         out = Path(tmp) / "sub.md"
         convert(TEST_DATA / "subagent_edits.jsonl", out, options=Options(output_format="md"))
         block = out.read_text(encoding="utf-8").split("**Changes**", 1)[1].split("\n\n", 1)[0]
-    assert block.splitlines()[1:] == ["- `lib/cache.ex` +2 −1 (2 edits)", "- `lib/app.ex` +1 −0",
-                                      "- `test/cache_test.exs` +3 −0"]
+    rows = [re.sub(r"\]\(#[^)]*\)", "]", row) for row in block.splitlines()[1:]]
+    assert rows == ["- `lib/cache.ex` +2 −1 (2 edits: [1], [2])", "- `lib/app.ex` +1 −0 ([edit])",
+                    "- `test/cache_test.exs` +3 −0 ([edit])"]

@@ -85,8 +85,10 @@ def test_any_nesting_converts_as_isinstance_says(value: Any) -> None:
 
 
 def test_a_list_of_lists_of_scalars_is_rows_and_a_nested_one_is_not() -> None:
-    rows = fields_md({"lines": [[1, "a"], [2, "b"]]})
-    assert rows == ["*lines*:\n\n```text\n1\ta\n2\tb\n```"]
+    rows = fields_md({"lines": [[1, "a"], [3, "b"]]})
+    assert rows == ["*lines*:\n\n```text\n1\ta\n3\tb\n```"]
+    # numbered lines that run on by one: their texts, the range stated once
+    assert fields_md({"lines": [[7, "a"], [8, "b"]]}) == ["*lines* 7–8:\n\n```text\na\nb\n```"]
     nested = fields_md({"lines": [[1, {"k": "v"}]]})
     assert nested == ["- *lines[1][1]*: 1", "- *lines[1][2].k*: `v`"]
     assert fields_md({"names": ["a", "b"]}) == ["- *names*: `a`, `b`"]

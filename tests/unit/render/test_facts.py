@@ -67,7 +67,9 @@ def test_a_claude_code_transcript_exports_the_cost_its_page_shows(name, tmp_path
 
 def _md_header(md: str) -> dict[str, str]:
     header = md.split("## Session 1:", 1)[1].strip().split("\n\n", 1)[1].split("\n\n", 1)[0]
-    return dict(re.match(r"- ([^:]+): `(.*)`$", line).groups() for line in header.splitlines())
+    # a fact's value, then maybe what it counts, in words (`Injected`)
+    return dict(re.match(r"- ([^:]+): `(.*)`(?: \([^`]*\))?$", line).groups()[:2]
+                for line in header.splitlines())
 
 
 def _panel(terminal: str) -> dict[str, str]:

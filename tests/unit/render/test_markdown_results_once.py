@@ -13,6 +13,7 @@ from cc2html.options import Options
 from cc2html.pipeline import convert
 from cc2html.render.to_markdown.md_fields import result_data
 from helpers import call_lines
+from md_anchors_check import heading_ids, in_file_links
 
 FILE = "/home/dev/project/src/main.py"
 
@@ -36,9 +37,10 @@ def test_an_edit_a_command_and_a_read_state_their_result_once(tmp_path):
     assert md.count("has been updated successfully") == 1
     assert md.count("unique-shell-words printed here") == 1
     assert md.count("zebra_function") == 1
-    # each call's heading and input, the Edit's message and the session's Changes list
-    # (md_changes): not the results' file_path
-    assert md.count(FILE) == 6
+    # each call's heading (whole: its input leaves the path out), the Edit's message and
+    # the session's Changes list (md_changes): not the results' file_path
+    assert md.count(FILE) == 4
+    assert f"Read: {FILE} — ✓" in md and "*file_path*" not in md and "*file*:" not in md
 
 
 def test_a_generic_result_keeps_its_text(tmp_path):
@@ -55,3 +57,19 @@ def test_a_text_with_more_words_than_its_fields_stays():
     assert result_data(same, "/elsewhere.py")["file_path"] == FILE
     generic = {"type": "ToolOutput", "text": "anything"}
     assert result_data(generic) == generic
+
+
+def test_a_file_read_again_unchanged_links_to_the_first_read(tmp_path):
+    body = "".join(f"{n:6}\tline_{n}_of_the_module = {n}\n" for n in range(1, 40))
+    lines = [*call_lines(1, "Read", {"file_path": FILE}, body),
+             *call_lines(2, "Read", {"file_path": FILE}, body),
+             *call_lines(3, "Read", {"file_path": FILE}, body.replace("= 7\n", "= 8\n"))]
+    md = export_lines(tmp_path, lines)
+    assert md.count("line_20_of_the_module") == 1  # the third, changed: a diff of it
+    assert "*lines* 1–39: the lines 1–39 of [an earlier Read call](#" in md
+    assert "-line_7_of_the_module = 7\n+line_7_of_the_module = 8" in md
+    same = [line for line in md.splitlines() if "character for character" in line]
+    assert len(same) == 1 and same[0].startswith("*lines* 1–39: the same")
+    targets, ids = in_file_links(same[0]), heading_ids(md)
+    assert len(targets) == 1 and ids[targets[0]] == f"▤ Read: {FILE} — ✓"
+    assert list(ids).index(targets[0]) < list(ids).index(targets[0] + "-1")  # the first

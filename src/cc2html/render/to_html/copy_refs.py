@@ -127,7 +127,8 @@ class PageFences(Fences):
                 return self._ref(ref)
         return super().text(value, lang, where, owner)
 
-    def rows(self, values: list[Any], lang: str, where: str, owner: dict[str, Any]) -> str:
+    def rows(self, values: list[Any], lang: str, where: str, owner: dict[str, Any],
+             gutter: bool = True) -> str:
         if where in ROWS and len(values) > 3 and set(map(len, values)) == {2}:
             numbers, texts = zip(*values)
             code = "\n".join(texts) if set(map(type, texts)) == {str} else ""
@@ -135,9 +136,9 @@ class PageFences(Fences):
                     and code.count("\n") == len(values) - 1
                     and keeps_text(code, owner.get("file_path") or self.file)):
                 (n, crc), (gn, gcrc) = _key(code), _key("\n".join(map(str, numbers)))
-                return self._ref({"f": fence_ticks(code), "l": info_string(lang), "n": n,
-                                  "h": crc, "gn": gn, "gh": gcrc})
-        return super().rows(values, lang, where, owner)
+                ref = {"f": fence_ticks(code), "l": info_string(lang), "n": n, "h": crc}
+                return self._ref({**ref, "gn": gn, "gh": gcrc} if gutter else ref)
+        return super().rows(values, lang, where, owner, gutter)
 
     def lines(self, values: list[str], lang: str, where: str) -> str:
         text = "\n".join(values)

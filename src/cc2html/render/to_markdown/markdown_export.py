@@ -28,13 +28,19 @@ from ..export_data import data
 from ..facts import session_facts, stated
 from ..text.formats import line_ranges, to_json
 from ..page_info import PageInfo
+from .md_anchors import link, mark, resolve
+from .md_answers import answer_once
 from .md_changes import changes_md
-from .md_fields import FENCES, Fences, fields_md, result_data
+from .md_reads import read_diff
+from .md_fields import FENCES, Fences, fields_md, numbered, result_data
 from .md_rewrite import safe_markdown
 from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, quote
 from ..registry import row_for
 
 Emit = Callable[["MarkdownExport", Node, int], list[str]]
+#: what a header fact counts, as the page's header says it (kinds/session_header.html)
+_GLOSS = {"Injected": " (system reminders, command expansions, task notifications, "
+                      "compaction continuations)"}
 
 
 def _when(msg: Any) -> str:
@@ -71,11 +77,18 @@ class MarkdownExport:
     """One document's Markdown (the sessions as the detail level keeps them)."""
 
     def __init__(self, stats: list[SessionStats], brief_tools: bool = False,
-                 nest_subagents: bool = True, fences: Fences = FENCES) -> None:
+                 nest_subagents: bool = True, fences: Fences = FENCES,
+                 anchors: bool = False) -> None:
         self.stats = stats  # the whole sessions' facts, one per session
         self.brief_tools = brief_tools  # --detail conversation: one line per tool call
         self.nest_subagents = nest_subagents  # False: the page's entries (copy_markdown.py)
         self.fences = fences  # how tool inputs' and outputs' long strings are written
+        #: the whole file (md_anchors.resolve reads it): calls' headings marked, linked to
+        self.anchors = anchors
+        #: a long result's Markdown -> the call that first had it, and that call's tool
+        self.results: dict[str, tuple[str, str]] = {}
+        #: a file's last read written whole: (call's DOM id, its first line, its lines)
+        self.reads: dict[str, tuple[str, int, list[str]]] = {}
 
     # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
@@ -94,7 +107,8 @@ class MarkdownExport:
     def subagent(self, sub: Subagent, depth: int, title: str = "Subagent") -> list[str]:
         level = "#" * min(6, 3 + 2 * depth)
         name = f" {escape_inline(sub.name)}" if sub.name else ""
-        head = (f"{level} ❖ {title}:{name} {escape_inline(sub.key)} "
+        head = (f"{mark(sub.anchor) if self.anchors else ''}{level} ❖ {title}:{name} "
+                f"{escape_inline(sub.key)} "
                 f"({escape_inline(sub.source)})")
         notes = [f"*{escape_inline(sub.aside)}: not part of the conversation*"] \
             if sub.aside else []
@@ -109,8 +123,8 @@ class MarkdownExport:
         stats = self.stats[n - 1]
         facts = [("Session", session.session_id or "")]  # then render/facts.py's, in order
         facts += [(fact.label, fact.text) for fact in stated(session_facts(stats))]
-        yield "\n".join(f"- {k}: {code(v)}" for k, v in facts if v)
-        yield from changes_md(session, stats.cwd)  # what the main agent changed
+        yield "\n".join(f"- {k}: {code(v)}{_GLOSS.get(k, '')}" for k, v in facts if v)
+        yield from changes_md(session, stats.cwd, self.anchors)  # what the main agent changed
         if session.summary:
             yield quote("**Summary**\n\n" + safe_markdown(session.summary))
         if session.snapshot is not None:
@@ -191,41 +205,116 @@ def _state(node: Node) -> str:
     return "✓"
 
 
-def tool_input_md(inp: Any, out: Fences = FENCES) -> list[str]:
-    """A call's input: an edit as a diff, a command as shell, any other by its fields."""
-    if isinstance(inp, EditInput):
-        return [f"- *file*: {code(inp.file_path)}", out.diff(inp.old_string, inp.new_string),
-                *fields_md({k: v for k, v in data(inp).items()
-                            if k not in ("file_path", "old_string", "new_string")})]
-    if isinstance(inp, MultiEditInput):
-        diffs = [out.diff(e.old_string, e.new_string) for e in inp.edits]
-        return [f"- *file*: {code(inp.file_path)}", *diffs,
-                *fields_md({k: v for k, v in data(inp).items() if k not in ("file_path", "edits")})]
+#: a call's heading shows its key argument whole up to this long (else cut at 100)
+HEAD_MAX = 300
+
+
+def shown_whole(inp: Any) -> str:
+    """The key argument's name (`key_param`) when the call's heading shows its value whole
+    (one line, no edge spaces, in the summary, which fits HEAD_MAX): the fields then leave
+    it out, as it is stated once. "" otherwise."""
+    key = type(inp).key_param
+    value = getattr(inp, key, None) if key else None
+    summary = inp.summary
+    if (isinstance(value, str) and value and value == value.strip() and "\n" not in value
+            and value in summary and len(summary) <= HEAD_MAX and summary == summary.strip()):
+        return key or ""
+    return ""
+
+
+def tool_input_md(inp: Any, out: Fences = FENCES, omit: str = "") -> list[str]:
+    """A call's input: an edit as a diff, a command as shell, any other by its fields
+    (without `omit`, the field its heading shows whole: `shown_whole`)."""
+    fields = {k: v for k, v in data(inp).items() if k != omit}
+    if isinstance(inp, (EditInput, MultiEditInput)):
+        file = [] if omit == "file_path" else [f"- *file*: {code(inp.file_path)}"]
+        edits = inp.edits if isinstance(inp, MultiEditInput) else (inp,)
+        return [*file, *(out.diff(e.old_string, e.new_string) for e in edits),
+                *fields_md({k: v for k, v in fields.items()
+                            if k not in ("file_path", "old_string", "new_string", "edits")})]
     if isinstance(inp, BashInput):
-        rest = {k: v for k, v in data(inp).items() if k != "command"}
+        rest = {k: v for k, v in fields.items() if k != "command"}
         return [fence(inp.command, "bash"), *fields_md(rest)]
-    return fields_md(data(inp), out=out)
+    return fields_md(fields, out=out)
 
 
 def _tool(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     msg = node.msg
     assert isinstance(msg, ToolUseMessage)
     row = row_for(msg.input)
-    hint = one_line(msg.input.summary, 100)
+    whole = shown_whole(msg.input)
+    hint = one_line(msg.input.summary, HEAD_MAX if whole else 100)
     head = (f"{row.icon or '⚒'} {escape_inline(msg.tool_name) or '(unnamed tool)'}"
             + (f": {hint}" if hint else "") + f" — {_state(node)}")
     if md.brief_tools:
         return [f"- {head}"]
-    blocks = ["#" * min(6, 4 + 2 * depth) + " " + head, *tool_input_md(msg.input, md.fences)]
+    blocks = [(mark(node.id) if md.anchors else "") + "#" * min(6, 4 + 2 * depth) + " " + head,
+              *tool_input_md(msg.input, md.fences, whole)]
     result = node.result.msg if node.result else None
     if isinstance(result, ToolResultMessage):
         blocks.append("**Result**" + (" (error)" if result.is_error else ""))
         blocks.extend(_moved(result))
         call_file = getattr(msg.input, "target_file", "") or ""
-        blocks.extend(fields_md(result_data(data(result.output), call_file), out=md.fences))
+        shown = result_data(data(result.output), call_file)
+        said = answer_once(node.subagent, shown) if node.subagent is not None \
+            and md.nest_subagents and md.anchors else None
+        blocks.extend([*(said or ()), *_result_once(
+            md, node, {k: v for k, v in shown.items() if k != "answer"} if said else shown,
+            call_file)])
     if node.subagent is not None and md.nest_subagents:
         blocks.extend(md.subagent(node.subagent, depth + 1))
     return blocks
+
+
+#: a result whose Markdown is at least this long is written once, later ones link to it
+SAME_MIN = 300
+
+
+def _read_again(md: MarkdownExport, node: Node, shown: dict[str, Any], file: str) -> str:
+    """A Read's lines as a diff against the file's last read written whole, when both
+    start at the same line and the diff is much shorter (md_reads.py); "" otherwise (and
+    this read, written whole, is the file's last)."""
+    lines = shown.get("lines")
+    span = numbered(lines) if shown.get("type") == "ReadOutput" and file and lines else None
+    if span is None:
+        return ""
+    texts = [row[1] for row in lines]  # type: ignore[union-attr]
+    base = md.reads.get(file)
+    diff = read_diff(base[2], texts, span[0]) if base and base[1] == span[0] else None
+    if diff is None or base is None:
+        md.reads[file] = (node.id, span[0], texts)
+        return ""
+    last = base[1] + len(base[2]) - 1
+    return (f"*lines* {span[0]}–{span[1]}: the lines {base[1]}–{last} of "
+            f"{link('an earlier Read call', base[0])} with these changes:\n\n"
+            + fence(diff, "diff"))
+
+
+def _result_once(md: MarkdownExport, node: Node, shown: dict[str, Any],
+                 file: str = "") -> list[str]:
+    """A result's fields; in the whole file (`md.anchors`), a long field whose Markdown an
+    earlier call's result wrote exactly so (a file read again unchanged) is its label and
+    a link to that call instead, and a file read again changed a diff (`_read_again`)."""
+    blocks = fields_md(shown, out=md.fences)
+    if not md.anchors:
+        return blocks
+    again = _read_again(md, node, shown, file)
+    out = []
+    for block in blocks:
+        if again and block.startswith("*lines* "):
+            out.append(again)
+            continue
+        first = md.results.setdefault(block, (node.id, node.msg.tool_name)) \
+            if len(block) >= SAME_MIN else (node.id, "")  # type: ignore[attr-defined]
+        if first[0] == node.id:
+            out.append(block)
+            continue
+        label = block.split(":\n\n", 1)[0] if block.startswith("*") else \
+            block.split(": ", 1)[0] if block.startswith("- *") else ""
+        same = (f"the same, character for character, as in the result of "
+                f"{link('an earlier ' + escape_inline(first[1]) + ' call', first[0])}")
+        out.append(f"{label}: {same}" if label else same[0].upper() + same[1:])
+    return out
 
 
 def _orphan_result(md: MarkdownExport, node: Node, depth: int) -> list[str]:
@@ -250,8 +339,13 @@ def _quoted(md: MarkdownExport, node: Node, depth: int) -> list[str]:
 
 def _generic(md: MarkdownExport, node: Node, depth: int) -> list[str]:
     row = row_for(node.msg)
+    spawner: Any = node.spawner  # a task notification's call (kinds/task_notification.html)
+    about = [] if spawner is None else [
+        f"*Reports on {escape_inline(spawner.msg.tool_name)} call "
+        + (link(code(spawner.msg.tool_use_id), spawner.id) if md.anchors
+           else code(spawner.msg.tool_use_id)) + "*"]
     return [f"**{row.icon} {escape_inline(row.title)}**{_when(node.msg)}",
-            *fields_md(data(node.msg))]
+            *about, *fields_md(data(node.msg))]
 
 
 def _unknown(md: MarkdownExport, node: Node, depth: int) -> list[str]:
@@ -300,7 +394,7 @@ MARKDOWN_RULES: dict[str, Emit] = {
 def markdown_chunks(doc: Document, info: PageInfo, stats: list[SessionStats]) -> Iterator[str]:
     """The export's text: blocks separated by a blank line, ending with one newline.
     `stats`: the whole sessions' (tree/stats.document_stats)."""
-    export = MarkdownExport(stats, info.detail == "conversation")
-    for n, block in enumerate(export.document(doc, info)):
+    export = MarkdownExport(stats, info.detail == "conversation", anchors=True)
+    for n, block in enumerate(resolve(export.document(doc, info))):
         yield ("\n\n" if n else "") + block
     yield "\n"

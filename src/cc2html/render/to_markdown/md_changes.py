@@ -10,12 +10,14 @@ from collections.abc import Iterator
 from ...model.text import counted
 from ...tree.build import Session
 from ...tree.changes import session_changes
+from .md_anchors import link
 from .md_text import code
 
 
-def changes_md(session: Session, cwd: str | None = None) -> Iterator[str]:
+def changes_md(session: Session, cwd: str | None = None, links: bool = False) -> Iterator[str]:
     """The session's "Changes" block (nothing when it changed no file); a path under `cwd`
-    (the session's folder) is written from it."""
+    (the session's folder) is written from it; `links`: each file's edit calls linked
+    (md_anchors: the whole export's headings)."""
     changes = session_changes(session)
     if not changes:
         return
@@ -25,5 +27,9 @@ def changes_md(session: Session, cwd: str | None = None) -> Iterator[str]:
     for change in changes:
         path = change.path[len(base):] if base and change.path.startswith(base) else change.path
         calls = f" ({counted(len(change.calls), 'edit')})" if len(change.calls) > 1 else ""
+        if links:
+            calls = (f" ({counted(len(change.calls), 'edit')}: " + ", ".join(
+                link(str(n), call) for n, call in enumerate(change.calls, 1)) + ")"
+                if len(change.calls) > 1 else f" ({link('edit', change.calls[0])})")
         lines.append(f"- {code(path)} +{change.added:,} −{change.removed:,}{calls}")
     yield "\n".join(lines)

@@ -23,6 +23,9 @@ __all__ = ["FENCES", "Fences", "fields_md", "result_data"]
 
 #: strings up to this long on one line are inline code; longer ones are fenced
 SHORT = 100
+#: numbered lines are written without their numbers only below this line: past it, a
+#: reader finds a line by its number (`numbered`)
+NUMBERED_MAX = 1000
 #: fields a view shows in its own way, or that say nothing to a reader
 SKIP = frozenset({"type", "tool_name"})
 
@@ -34,7 +37,13 @@ class Fences:
     def text(self, value: str, lang: str, where: str, owner: dict[str, Any]) -> str:
         return fence(value, lang)
 
-    def rows(self, values: list[Any], lang: str, where: str, owner: dict[str, Any]) -> str:
+    def rows(self, values: list[Any], lang: str, where: str, owner: dict[str, Any],
+             gutter: bool = True) -> str:
+        """Rows one a line, their cells joined by a tab; `gutter` False: numbered lines
+        whose numbers run on by one (`numbered`), their texts alone (the label says
+        where they start)."""
+        if not gutter:
+            return fence("\n".join(row[1] for row in values), lang)
         return fence("\n".join(["\t".join([x if type(x) is str else _plain(x) for x in row])
                                 for row in values]), lang)
 
@@ -94,8 +103,12 @@ def _list(values: list[Any], prefix: str, lang: str, out: Fences, owner: Any) ->
     kinds = {type(v) for v in values}  # the isinstance checks per type, not per value
     if all(issubclass(k, list) for k in kinds) and not _nested(
             {type(x) for v in values for x in v}):  # rows: numbered lines
-        return [(f"{_label(prefix)}:\n\n" if prefix else "")
-                + out.rows(values, lang or "text", _where(prefix, owner), owner or {})]
+        span = numbered(values) if prefix else None
+        label = _label(prefix) + ("" if span is None else f" {span[0]}" if span[0] == span[1]
+                                  else f" {span[0]}–{span[1]}")
+        return [(f"{label}:\n\n" if prefix else "")
+                + out.rows(values, lang or "text", _where(prefix, owner), owner or {},
+                           gutter=span is None)]
     if not _nested(kinds):
         if len(values) <= 20 and all(isinstance(v, str) and "\n" not in v for v in values):
             return [f"- {_label(prefix)}: " + ", ".join(code(v) for v in values)]
@@ -105,6 +118,19 @@ def _list(values: list[Any], prefix: str, lang: str, out: Fences, owner: Any) ->
     for n, item in enumerate(values, 1):
         blocks.extend(fields_md(item, f"{prefix}[{n}]" if prefix else f"[{n}]", lang, out))
     return blocks
+
+
+def numbered(values: list[Any]) -> tuple[int, int] | None:
+    """(first, last) of rows that are numbered lines (a whole number, then a string)
+    whose numbers run on by one, as a Read's `cat -n` listing does; None otherwise."""
+    first = values[0][0] if values and len(values[0]) == 2 else None
+    if type(first) is not int:
+        return None
+    for n, row in enumerate(values, first):
+        if len(row) != 2 or row[0] != n or type(row[0]) is not int or type(row[1]) is not str:
+            return None
+    last = first + len(values) - 1
+    return (first, last) if last < NUMBERED_MAX else None
 
 
 def _nested(kinds: set[type]) -> bool:
