@@ -5,6 +5,7 @@ rendered Markdown, cut to length; each output's delimiter is one its value does 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from markdown_it import MarkdownIt
@@ -86,3 +87,18 @@ def test_no_transcript_is_a_summary_saying_so(tmp_path: Path):
 def test_a_bad_switch_value_is_a_usage_error(tmp_path: Path):
     result = CliRunner().invoke(app, ["ci", "--redact", "maybe", "-o", str(tmp_path)])
     assert result.exit_code == 2
+
+
+def test_no_status_line_is_a_workflow_command(tmp_path: Path):
+    """A file name the runner's log prints (a file that is no transcript) raises no
+    annotation and stops no command (`##[` anywhere in a line, `::` where it starts)."""
+    folder = tmp_path / "runs"
+    folder.mkdir()
+    (folder / "##[error]boom ##[stop-commands]t.json").write_bytes(b"\x89PNG\r\n\x1a\n")
+    result = CliRunner().invoke(app, ["ci", str(folder), str(tmp_path / "::error::gone"),
+                                      "-o", str(tmp_path / "out")],
+                                env={"GITHUB_STEP_SUMMARY": "", "GITHUB_OUTPUT": ""})
+    assert result.exit_code == 0, result.output
+    assert "boom" in result.stderr and "gone" in result.stderr
+    assert not [line for line in (result.stdout + result.stderr).splitlines()
+                if line.lstrip().startswith("::") or re.search(r"##\[(?!\\)", line)]
