@@ -11,7 +11,8 @@ put only in an inline code span or a fenced block (render/to_markdown/md_text.py
 and `fence`: longer than any backtick run inside, control characters and lone carriage
 returns made visible, so nothing can close it early). Inside those GitHub renders no
 HTML, no link, no image and no @mention or #reference, so a summary can neither run
-markup nor ping anyone. Each text is cut (PROMPT_CHARS, ANSWER_CHARS, ERROR_CHARS, TITLE_CHARS)
+markup nor ping anyone. Each text is cut (PROMPT_CHARS, ANSWER_CHARS, ERROR_CHARS,
+TITLE_CHARS: a title or a model name)
 and the sessions listed are at most MAX_SESSIONS: GitHub refuses a step's summary over
 1 MiB. The only HTML is cc2html's own `<details>` around the long texts.
 """
@@ -53,6 +54,12 @@ def cut(text: str, limit: int) -> str:
     return f"{text[:limit]}\n… ({len(text) - limit:,} more characters in the page)"
 
 
+def short(text: str, limit: int = TITLE_CHARS) -> str:
+    """`text` on one line, at most `limit` characters (`…` where it was cut)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _status(run: SessionRun) -> str:
     if run.result is None:
         return "📄 no result line (a transcript)"
@@ -76,7 +83,7 @@ def _facts(run: SessionRun) -> list[str]:
     lines = [f"- **{by_key[key].label}:** {shown[key]}" for key in LISTED if shown[key]]
     models = by_key["models"].value or []
     if models:
-        lines.append("- **Models:** " + ", ".join(code(m) for m in models[:5]))
+        lines.append("- **Models:** " + ", ".join(code(short(m)) for m in models[:5]))
     if run.failed_calls:
         lines.append(f"- **Failed tool calls:** {run.failed_calls}")
     if run.masked:
@@ -92,8 +99,7 @@ def _details(label: str, text: str, limit: int) -> list[str]:
 
 def session_section(run: SessionRun, where: Where) -> list[str]:
     """One session: its heading, result, facts, errors, prompt, answer and page(s)."""
-    title = " ".join((run.title or run.session_id or run.source.name).split())
-    title = title if len(title) <= TITLE_CHARS else title[:TITLE_CHARS - 1] + "…"
+    title = short(run.title or run.session_id or run.source.name)
     lines = [f"### {_status(run)} · {code(title)}", ""]
     lines += _facts(run)
     pages = [_page(run.page, where)] + [_page(p, where) for p in run.also]

@@ -102,3 +102,19 @@ def test_no_status_line_is_a_workflow_command(tmp_path: Path):
     assert "boom" in result.stderr and "gone" in result.stderr
     assert not [line for line in (result.stdout + result.stderr).splitlines()
                 if line.lstrip().startswith("::") or re.search(r"##\[(?!\\)", line)]
+
+
+def test_a_long_model_name_is_cut(tmp_path: Path):
+    """GitHub refuses a step summary over 1 MiB: every text from the log is cut, a model
+    name too."""
+    data = json.loads((TEST_DATA / "ci" / "success.json").read_text(encoding="utf-8"))
+    for item in data:
+        if item["type"] == "assistant":
+            item["message"]["model"] = "m" * 300_000 + "@octocat"
+    source, out = tmp_path / "run.json", tmp_path / "out"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(app, ["ci", str(source), "-o", str(out)], env={
+        "GITHUB_STEP_SUMMARY": "", "GITHUB_OUTPUT": ""})
+    assert result.exit_code == 0, result.output
+    summary = (out / "summary.md").read_text(encoding="utf-8")
+    assert len(summary) < 20_000 and "- **Models:** `mmm" in summary
