@@ -63,7 +63,7 @@ def short(text: str, limit: int = TITLE_CHARS) -> str:
 def _status(run: SessionRun) -> str:
     if run.result is None:
         return "📄 no result line (a transcript)"
-    return ("❌ " if run.result.failed else "✅ ") + code(run.result.subtype)
+    return ("❌ " if run.result.failed else "✅ ") + code(short(run.result.subtype))
 
 
 def _page(path: Path, where: Where) -> str:

@@ -104,10 +104,11 @@ def test_no_status_line_is_a_workflow_command(tmp_path: Path):
                 if line.lstrip().startswith("::") or re.search(r"##\[(?!\\)", line)]
 
 
-def test_a_long_model_name_is_cut(tmp_path: Path):
+def test_a_long_model_name_or_subtype_is_cut(tmp_path: Path):
     """GitHub refuses a step summary over 1 MiB: every text from the log is cut, a model
-    name too."""
+    name and a result's subtype too."""
     data = json.loads((TEST_DATA / "ci" / "success.json").read_text(encoding="utf-8"))
+    data[-1]["subtype"] = "error_" + "x" * 300_000
     for item in data:
         if item["type"] == "assistant":
             item["message"]["model"] = "m" * 300_000 + "@octocat"
