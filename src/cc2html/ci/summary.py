@@ -13,8 +13,8 @@ returns made visible, so nothing can close it early). Inside those GitHub render
 HTML, no link, no image and no @mention or #reference, so a summary can neither run
 markup nor ping anyone. Each text is cut (PROMPT_CHARS, ANSWER_CHARS, ERROR_CHARS,
 TITLE_CHARS: a title or a model name)
-and the sessions listed are at most MAX_SESSIONS: GitHub refuses a step's summary over
-1 MiB. The only HTML is cc2html's own `<details>` around the long texts.
+and the sessions listed are at most MAX_SESSIONS, in at most MAX_BYTES: GitHub refuses a
+step's summary over 1 MiB. The only HTML is cc2html's own `<details>` around the long texts.
 """
 
 from __future__ import annotations
@@ -33,6 +33,10 @@ ANSWER_CHARS = 3_000
 ERROR_CHARS = 500
 TITLE_CHARS = 100
 MAX_SESSIONS = 20
+#: the bytes the sessions' sections may take (GitHub refuses a summary over 1 MiB): texts
+#: are cut by characters, and the markers of their controls (`<U+202E>`) can make each
+#: character 8 bytes, so twenty sessions may not fit; those past it are counted
+MAX_BYTES = 768 * 1024
 #: the facts a session's line states, in this order (render/facts.py keys)
 LISTED = ("cost_usd", "usage", "duration_s", "active_s", "tool_calls", "commits")
 
@@ -132,10 +136,16 @@ def summary_markdown(rendered: Rendered, where: Where, left_out: int = 0,
              f"{counted(len(runs), 'session')} · {_where_line(where, pages)}", ""]
     if not runs:
         lines += ["No transcript was found to render.", ""]
+    listed = size = 0
     for run in runs[:MAX_SESSIONS]:
-        lines += session_section(run, where)
-    if len(runs) > MAX_SESSIONS:
-        lines += [f"_{len(runs) - MAX_SESSIONS} more sessions: their pages are in the "
+        section = session_section(run, where)
+        size += sum(len(line.encode("utf-8")) + 1 for line in section)
+        if size > MAX_BYTES:
+            break
+        lines += section
+        listed += 1
+    if len(runs) > listed:
+        lines += [f"_{len(runs) - listed} more sessions: their pages are in the "
                   "folder._", ""]
     notes = [f"- {code(p.as_posix())}: {code(reason)}" for p, reason in rendered.refused]
     notes += [f"- {code(p.as_posix())}: not found" for p in missing]

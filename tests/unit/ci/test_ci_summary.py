@@ -119,3 +119,24 @@ def test_a_long_model_name_or_subtype_is_cut(tmp_path: Path):
     assert result.exit_code == 0, result.output
     summary = (out / "summary.md").read_text(encoding="utf-8")
     assert len(summary) < 20_000 and "- **Models:** `mmm" in summary
+
+
+def test_the_summary_stays_under_githubs_limit_when_marked_text_grows(tmp_path: Path):
+    """A text is cut by characters, then its controls and bidi overrides are shown as
+    markers (`<U+202E>`: 8 bytes each): twenty such sessions must still make a summary
+    GitHub takes (at most 1 MiB), the sessions left out said."""
+    from dataclasses import replace
+
+    from cc2html.ci.runs import RunResult, render_all
+    from cc2html.ci.summary import Where, summary_markdown
+    from cc2html.options import Options
+
+    rendered = render_all([(TEST_DATA / "ci" / "success.json", None)], tmp_path, Options())
+    [run] = rendered.runs
+    bidi = "\u202e" * 10_000
+    result = RunResult("error_during_execution", True, bidi, (bidi,) * 10)
+    rendered.runs = [replace(run, prompt=bidi, answer=bidi, result=result)
+                     for _ in range(20)]
+    summary = summary_markdown(rendered, Where(tmp_path))
+    assert len(summary.encode("utf-8")) < 1024 * 1024
+    assert "more sessions: their pages are in the folder" in summary
