@@ -11,6 +11,7 @@ nothing to mask in).
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -213,3 +214,27 @@ def test_every_placement_counts_as_redact_counts(tmp_path: Path) -> None:
         per_line[finding["line"]] = per_line.get(finding["line"], 0) + 1
     assert set(per_line) == {1, 2, 3, 4, 5} and per_line[4] == 1 and per_line[5] == 1
     assert not [f for _, _, f in SAMPLES if f in out]
+
+
+def _runner_commands(text: str) -> list[str]:
+    """The lines a GitHub Actions runner reads as workflow commands (actions/runner
+    ActionCommand.cs: `::` where a line starts after its white space, TryParseV2; the
+    legacy `##[` anywhere in a line, TryParse: `##[\\` names no command)."""
+    return [line for line in text.splitlines()
+            if line.lstrip().startswith("::") or re.search(r"##\[(?!\\)", line)]
+
+
+def test_no_printed_line_is_a_workflow_command(tmp_path: Path) -> None:
+    """`cc2html secrets` is a CI gate: a file name or the text beside a secret must not
+    become a command of the runner whose log prints it (annotations, add-mask,
+    stop-commands, set-output)."""
+    src = tmp_path / "::error::pwned ##[stop-commands]tok.jsonl"
+    text = "##[error]boom ##[set-output name=ok;]true export " + SAMPLES[0][1]
+    src.write_text(_line(1, text) + "\n" + _line(2, "::add-mask::x\n::error::y " + SAMPLES[0][1])
+                   + "\n", encoding="utf-8")
+    code, out, err = _run("secrets", str(src))
+    assert code == 1
+    assert _runner_commands(out + "\n" + err) == []
+    code, out, err = _run("secrets", "--json", str(src))
+    assert code == 1 and _runner_commands(out + "\n" + err) == []
+    assert SAMPLES[0][2] not in out + err

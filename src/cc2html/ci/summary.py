@@ -11,9 +11,10 @@ put only in an inline code span or a fenced block (render/to_markdown/md_text.py
 and `fence`: longer than any backtick run inside, control characters and lone carriage
 returns made visible, so nothing can close it early). Inside those GitHub renders no
 HTML, no link, no image and no @mention or #reference, so a summary can neither run
-markup nor ping anyone. Each text is cut (PROMPT_CHARS, ANSWER_CHARS, ERROR_CHARS, TITLE_CHARS)
-and the sessions listed are at most MAX_SESSIONS: GitHub refuses a step's summary over
-1 MiB. The only HTML is cc2html's own `<details>` around the long texts.
+markup nor ping anyone. Each text is cut (PROMPT_CHARS, ANSWER_CHARS, ERROR_CHARS,
+TITLE_CHARS: a title or a model name)
+and the sessions listed are at most MAX_SESSIONS, in at most MAX_BYTES: GitHub refuses a
+step's summary over 1 MiB. The only HTML is cc2html's own `<details>` around the long texts.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ ANSWER_CHARS = 3_000
 ERROR_CHARS = 500
 TITLE_CHARS = 100
 MAX_SESSIONS = 20
+#: the bytes the sessions' sections may take (GitHub refuses a summary over 1 MiB): texts
+#: are cut by characters, and the markers of their controls (`<U+202E>`) can make each
+#: character 8 bytes, so twenty sessions may not fit; those past it are counted
+MAX_BYTES = 768 * 1024
 #: the facts a session's line states, in this order (render/facts.py keys)
 LISTED = ("cost_usd", "usage", "duration_s", "active_s", "tool_calls", "commits")
 
@@ -53,10 +58,16 @@ def cut(text: str, limit: int) -> str:
     return f"{text[:limit]}\n… ({len(text) - limit:,} more characters in the page)"
 
 
+def short(text: str, limit: int = TITLE_CHARS) -> str:
+    """`text` on one line, at most `limit` characters (`…` where it was cut)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _status(run: SessionRun) -> str:
     if run.result is None:
         return "📄 no result line (a transcript)"
-    return ("❌ " if run.result.failed else "✅ ") + code(run.result.subtype)
+    return ("❌ " if run.result.failed else "✅ ") + code(short(run.result.subtype))
 
 
 def _page(path: Path, where: Where) -> str:
@@ -76,7 +87,7 @@ def _facts(run: SessionRun) -> list[str]:
     lines = [f"- **{by_key[key].label}:** {shown[key]}" for key in LISTED if shown[key]]
     models = by_key["models"].value or []
     if models:
-        lines.append("- **Models:** " + ", ".join(code(m) for m in models[:5]))
+        lines.append("- **Models:** " + ", ".join(code(short(m)) for m in models[:5]))
     if run.failed_calls:
         lines.append(f"- **Failed tool calls:** {run.failed_calls}")
     if run.masked:
@@ -92,8 +103,7 @@ def _details(label: str, text: str, limit: int) -> list[str]:
 
 def session_section(run: SessionRun, where: Where) -> list[str]:
     """One session: its heading, result, facts, errors, prompt, answer and page(s)."""
-    title = " ".join((run.title or run.session_id or run.source.name).split())
-    title = title if len(title) <= TITLE_CHARS else title[:TITLE_CHARS - 1] + "…"
+    title = short(run.title or run.session_id or run.source.name)
     lines = [f"### {_status(run)} · {code(title)}", ""]
     lines += _facts(run)
     pages = [_page(run.page, where)] + [_page(p, where) for p in run.also]
@@ -126,10 +136,16 @@ def summary_markdown(rendered: Rendered, where: Where, left_out: int = 0,
              f"{counted(len(runs), 'session')} · {_where_line(where, pages)}", ""]
     if not runs:
         lines += ["No transcript was found to render.", ""]
+    listed = size = 0
     for run in runs[:MAX_SESSIONS]:
-        lines += session_section(run, where)
-    if len(runs) > MAX_SESSIONS:
-        lines += [f"_{len(runs) - MAX_SESSIONS} more sessions: their pages are in the "
+        section = session_section(run, where)
+        size += sum(len(line.encode("utf-8")) + 1 for line in section)
+        if size > MAX_BYTES:
+            break
+        lines += section
+        listed += 1
+    if len(runs) > listed:
+        lines += [f"_{len(runs) - listed} more sessions: their pages are in the "
                   "folder._", ""]
     notes = [f"- {code(p.as_posix())}: {code(reason)}" for p, reason in rendered.refused]
     notes += [f"- {code(p.as_posix())}: not found" for p in missing]

@@ -63,12 +63,16 @@ def _page(path: Path, fmt: str, redact: bool, folder: Path, err: Console
                       "for --format md")
         return EXIT_USAGE
     data = path.read_bytes()
-    found = page_secrets(data.decode("utf-8", errors="replace")) if redact else {}
-    if found:
+    found = page_secrets(data.decode("utf-8", errors="replace"))
+    if found and redact:
         complain(err, f"{path}: this page holds {counted(sum(found.values()), 'secret')} "
                       f"--redact masks ({_kinds(found)}): publish its transcript (masked on "
                       "the way), or pass --no-redact to upload it as it is")
         return EXIT_USAGE
+    if not redact:  # (said loudly, as for a transcript: _tell)
+        complain(err, "--no-redact: uploading the page UNMASKED" + (
+            f"; --redact would have masked {counted(sum(found.values()), 'secret')} in it "
+            f"({_kinds(found)})" if found else " (--redact finds no secret in it)"), "warning")
     target = folder / f"{_name(path)}.html"
     target.write_bytes(data)
     say(err, f"{path.name} is a page cc2html rendered: uploaded as it is"

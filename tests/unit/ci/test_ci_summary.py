@@ -5,6 +5,7 @@ rendered Markdown, cut to length; each output's delimiter is one its value does 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from markdown_it import MarkdownIt
@@ -86,3 +87,56 @@ def test_no_transcript_is_a_summary_saying_so(tmp_path: Path):
 def test_a_bad_switch_value_is_a_usage_error(tmp_path: Path):
     result = CliRunner().invoke(app, ["ci", "--redact", "maybe", "-o", str(tmp_path)])
     assert result.exit_code == 2
+
+
+def test_no_status_line_is_a_workflow_command(tmp_path: Path):
+    """A file name the runner's log prints (a file that is no transcript) raises no
+    annotation and stops no command (`##[` anywhere in a line, `::` where it starts)."""
+    folder = tmp_path / "runs"
+    folder.mkdir()
+    (folder / "##[error]boom ##[stop-commands]t.json").write_bytes(b"\x89PNG\r\n\x1a\n")
+    result = CliRunner().invoke(app, ["ci", str(folder), str(tmp_path / "::error::gone"),
+                                      "-o", str(tmp_path / "out")],
+                                env={"GITHUB_STEP_SUMMARY": "", "GITHUB_OUTPUT": ""})
+    assert result.exit_code == 0, result.output
+    assert "boom" in result.stderr and "gone" in result.stderr
+    assert not [line for line in (result.stdout + result.stderr).splitlines()
+                if line.lstrip().startswith("::") or re.search(r"##\[(?!\\)", line)]
+
+
+def test_a_long_model_name_or_subtype_is_cut(tmp_path: Path):
+    """GitHub refuses a step summary over 1 MiB: every text from the log is cut, a model
+    name and a result's subtype too."""
+    data = json.loads((TEST_DATA / "ci" / "success.json").read_text(encoding="utf-8"))
+    data[-1]["subtype"] = "error_" + "x" * 300_000
+    for item in data:
+        if item["type"] == "assistant":
+            item["message"]["model"] = "m" * 300_000 + "@octocat"
+    source, out = tmp_path / "run.json", tmp_path / "out"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(app, ["ci", str(source), "-o", str(out)], env={
+        "GITHUB_STEP_SUMMARY": "", "GITHUB_OUTPUT": ""})
+    assert result.exit_code == 0, result.output
+    summary = (out / "summary.md").read_text(encoding="utf-8")
+    assert len(summary) < 20_000 and "- **Models:** `mmm" in summary
+
+
+def test_the_summary_stays_under_githubs_limit_when_marked_text_grows(tmp_path: Path):
+    """A text is cut by characters, then its controls and bidi overrides are shown as
+    markers (`<U+202E>`: 8 bytes each): twenty such sessions must still make a summary
+    GitHub takes (at most 1 MiB), the sessions left out said."""
+    from dataclasses import replace
+
+    from cc2html.ci.runs import RunResult, render_all
+    from cc2html.ci.summary import Where, summary_markdown
+    from cc2html.options import Options
+
+    rendered = render_all([(TEST_DATA / "ci" / "success.json", None)], tmp_path, Options())
+    [run] = rendered.runs
+    bidi = "\u202e" * 10_000
+    result = RunResult("error_during_execution", True, bidi, (bidi,) * 10)
+    rendered.runs = [replace(run, prompt=bidi, answer=bidi, result=result)
+                     for _ in range(20)]
+    summary = summary_markdown(rendered, Where(tmp_path))
+    assert len(summary.encode("utf-8")) < 1024 * 1024
+    assert "more sessions: their pages are in the folder" in summary

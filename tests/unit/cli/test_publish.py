@@ -211,3 +211,14 @@ def test_names_reach_gh_as_arguments_not_through_a_shell(tmp_path: Path, gh: Gh)
 def test_a_folder_is_refused(tmp_path: Path, gh: Gh) -> None:
     code, _, err = _run(str(tmp_path), "--yes")
     assert (code, gh.created) == (2, False) and "one session" in err
+
+
+def test_no_redact_on_a_page_holding_secrets_is_said_loudly(tmp_path: Path, gh: Gh) -> None:
+    """`--no-redact` is said loudly whatever SRC is: a page that holds secrets too."""
+    plain = tmp_path / "plain.html"
+    assert runner.invoke(app, [str(_session(tmp_path)), "-o", str(plain), "-q"]).exit_code == 0
+    code, _, err = _run(str(plain), "--no-redact", "--yes")
+    assert code == 0, err
+    assert "warning: --no-redact: uploading the page UNMASKED" in err
+    assert "--redact would have masked" in err
+    assert gh.uploaded() == {"plain.html": plain.read_text(encoding="utf-8")}

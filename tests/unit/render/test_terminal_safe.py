@@ -112,3 +112,11 @@ def test_archive_status_lines(tmp_path: Path):
     refused = runner.invoke(app, [str(tmp_path / "projects"), "-o", str(out), "--from", HOSTILE])
     assert refused.exit_code == 2 and refused.stderr.startswith("error: ")
     assert _lines_unsafe(refused.stderr) == []
+
+
+def test_a_single_line_is_no_workflow_command_of_a_ci_log():
+    """GitHub's runner obeys `::cmd::` where a line starts (after white space) and `##[cmd]`
+    anywhere in it: a status line shows both, escaped as the runner escapes its markers."""
+    assert sanitize(" ::error::x ##[error]y", single_line=True) == " \\::error::x ##[\\error]y"
+    assert sanitize("a::b ::c", single_line=True) == "a::b ::c"
+    assert sanitize("::x\n##[y]", single_line=False) == "::x\n##[y]"  # pages, the terminal view

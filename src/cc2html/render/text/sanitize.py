@@ -20,7 +20,13 @@ on a terminal (`-o -`) go through `sanitize()`:
 - a lone surrogate (JSON allows "\\ud800"; no terminal encoding can print it) becomes U+FFFD.
 
 Newlines and tabs are kept, unless `single_line`: then they are markers too (␊ ␉ ␍), so a
-file name cannot start a line of its own that looks like one of ours.
+file name cannot start a line of its own that looks like one of ours; and a single line
+is no workflow command of a CI log (`cc2html ci` and `cc2html secrets` print into one): a
+GitHub Actions runner obeys `::cmd::` where a line starts after white space and the
+legacy `##[cmd]` anywhere in a line (actions/runner src/Runner.Common/ActionCommand.cs,
+TryParseV2 and TryParse: annotations, add-mask, stop-commands, set-output), so a leading
+`::` is shown as `\\::` and `##[` as `##[\\` (the runner's own escape of its markers,
+Handlers/OutputManager.cs).
 """
 
 from __future__ import annotations
@@ -46,6 +52,7 @@ _INVISIBLE = ("\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u20
 _MARKED = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_INVISIBLE}]")
 _MARKED_ONE_LINE = re.compile(f"[\x00-\x1f\x7f-\x9f{_INVISIBLE}]")
 _SURROGATES = re.compile("[\ud800-\udfff]")
+_COMMAND_START = re.compile(r"\A(\s*)::")
 
 
 def _marker(match: re.Match[str]) -> str:
@@ -59,6 +66,7 @@ def sanitize(text: object, *, single_line: bool = False) -> str:
         return ""
     value = _ESCAPES.sub("", text if isinstance(text, str) else str(text))
     if single_line:
-        return _MARKED_ONE_LINE.sub(_marker, _SURROGATES.sub("\ufffd", value))
+        value = _MARKED_ONE_LINE.sub(_marker, _SURROGATES.sub("\ufffd", value))
+        return _COMMAND_START.sub(r"\1\\::", value.replace("##[", "##[\\"), count=1)
     value = _LONE_CR.sub("\n", value.replace("\r\n", "\n"))
     return _MARKED.sub(_marker, _SURROGATES.sub("\ufffd", value))
