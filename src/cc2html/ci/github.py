@@ -58,6 +58,13 @@ def session_data(run: SessionRun) -> dict[str, Any]:
     }
 
 
+def plain_word(text: str) -> str:
+    """A result subtype as a workflow may splice it into a script: only `[a-z0-9_]` (the
+    SDK's subtypes: success, error_max_turns, error_during_execution …), anything else
+    `other`, so a hostile log cannot hand a step an expression or a command."""
+    return text if re.fullmatch(r"[a-z0-9_]{1,64}", text) else "other"
+
+
 def outputs(rendered: Rendered, folder: Path) -> dict[str, str]:
     """The step's outputs (module docstring)."""
     runs = rendered.runs
@@ -66,7 +73,7 @@ def outputs(rendered: Rendered, folder: Path) -> dict[str, str]:
         "page": str(runs[0].page) if runs else "",
         "pages": json.dumps([str(run.page) for run in runs]),
         "folder": str(folder),
-        "result": results[0].subtype if results else "",
+        "result": plain_word(results[0].subtype) if results else "",
         "failed": "true" if any(r.failed for r in results) else "false",
         "facts": json.dumps([session_data(run) for run in runs], ensure_ascii=False),
     }

@@ -140,3 +140,13 @@ def test_the_summary_stays_under_githubs_limit_when_marked_text_grows(tmp_path: 
     summary = summary_markdown(rendered, Where(tmp_path))
     assert len(summary.encode("utf-8")) < 1024 * 1024
     assert "more sessions: their pages are in the folder" in summary
+
+
+def test_the_result_output_is_a_plain_word_whatever_the_log_says():
+    """`result` is the one output a workflow is likely to splice into a script: a hostile
+    subtype becomes `other`, the SDK's own subtypes pass as they are."""
+    from cc2html.ci.github import plain_word
+    assert plain_word("success") == "success"
+    assert plain_word("error_max_turns") == "error_max_turns"
+    for hostile in ("x\ny", "$(rm -rf ~)", "${{ secrets.TOKEN }}", "", "a" * 65, "Success"):
+        assert plain_word(hostile) == "other"
