@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Optional
 from ..antigravity_shape import (BRAIN, conversation_id, is_step, is_transcript, stamp,
                                  transcripts, workspace)
 from ..filebytes import open_lines
-from .format import HEAD_LINES, Format, Home, Scan, line_object, tail_stamp
+from .format import first_object_is, HEAD_LINES, Format, Home, Scan, line_object, tail_stamp
 
 if TYPE_CHECKING:
     from ...redact.redactor import Redactor
@@ -30,14 +30,7 @@ _PROBE_LINES = 10
 
 def detect(path: Path) -> bool:
     """The first JSON object is a trajectory step."""
-    with open_lines(path) as lines:
-        for number, raw in enumerate(lines, start=1):
-            if number > _PROBE_LINES:
-                break
-            obj = line_object(raw)
-            if obj is not None:
-                return is_step(obj)
-    return False
+    return bool(first_object_is(path, is_step, _PROBE_LINES))
 
 
 def read(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:

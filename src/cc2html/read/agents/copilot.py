@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from ..filebytes import open_lines
 from ..copilot_shape import context_cwd, is_event, trusted_folder
 from ..times import parse_time
-from .format import HEAD_LINES, Format, Home, Scan, line_object, tail_stamp, text
+from .format import first_object_is, HEAD_LINES, Format, Home, Scan, line_object, tail_stamp, text
 
 if TYPE_CHECKING:
     from ...redact.redactor import Redactor
@@ -41,14 +41,7 @@ TALK = frozenset({"user.message", "assistant.message", "assistant.reasoning",
 
 def detect(path: Path) -> bool:
     """A Copilot event among the first lines."""
-    with open_lines(path) as lines:
-        for number, raw in enumerate(lines, start=1):
-            if number > _PROBE_LINES:
-                break
-            obj = line_object(raw)
-            if obj is not None:
-                return is_event(obj)
-    return False
+    return bool(first_object_is(path, is_event, _PROBE_LINES))
 
 
 def read(path: Path, redactor: Optional[Redactor] = None) -> Iterator[Item]:

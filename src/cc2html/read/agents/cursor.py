@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Optional
 
 from ..filebytes import open_lines
 from ..cursor_shape import TRANSCRIPTS, project_cwd
-from .format import Format, Home, Scan, line_object
+from .format import first_object_is, Format, Home, Scan, line_object
 
 if TYPE_CHECKING:
     from ...redact.redactor import Redactor
@@ -41,13 +41,9 @@ def _cursor_line(obj: dict) -> bool:
 def detect(path: Path) -> bool:
     """The first JSON object is a `{role, message: {content}}` line with no `type`, or the
     file is the plain-text form."""
-    with open_lines(path) as lines:
-        for number, raw in enumerate(lines, start=1):
-            if number > _PROBE_LINES:
-                break
-            obj = line_object(raw)
-            if obj is not None:
-                return _cursor_line(obj)
+    found = first_object_is(path, _cursor_line, _PROBE_LINES)
+    if found is not None:
+        return found
     from ..cursor_text import is_text
     return is_text(path)
 

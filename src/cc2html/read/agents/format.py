@@ -130,6 +130,20 @@ def line_object(line: bytes) -> Optional[dict[str, Any]]:
 Stamp = Callable[[dict[str, Any]], Optional[str]]
 
 
+def first_object_is(path: Path, test: Callable[[dict[str, Any]], bool],
+                    probe: int = 10) -> Optional[bool]:
+    """Whether the first JSON object among the first `probe` lines passes `test` (a
+    detection by content); None when those lines hold no object."""
+    with open_lines(path) as lines:
+        for number, raw in enumerate(lines, start=1):
+            if number > probe:
+                break
+            obj = line_object(raw)
+            if obj is not None:
+                return test(obj)
+    return None
+
+
 def tail_stamp(path: Path, lines: Iterable[bytes], stamp: Stamp, grow: bool = True
                ) -> Optional[str]:
     """The last line's `stamp`: in the file's tail when `lines` (open_lines(path), the
