@@ -208,3 +208,32 @@ def test_end_once_shows_the_final_answers_first_line(browser, tmp_path, viewport
     assert first_line["text"]
     w.assert_clean()
     w.context.close()
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}],
+                         ids=["desktop", "phone"])
+def test_n_moves_to_the_next_prompt_on_the_largest_session(browser, tmp_path, viewport):
+    """Issue 33's Done-when on the biggest public session: from the page as opened, `n`
+    goes to its first prompt, then to its second (past 243 tool rows, a task's notification not counted) and
+    shows it below the toolbar; `p` goes back to the first."""
+    if not BIG.is_file():
+        pytest.skip(f"corpus session not found: {BIG}")
+    out = tmp_path / "big.html"
+    convert(BIG, out, PageRenderer())
+    w = Watched(browser.new_context(viewport=viewport), out).goto("")
+    prompts = w.page.eval_on_selector_all(
+        "article.turn-start:not(.compacted):not(.task-notification)", "els => els.map(e => e.id)")
+    assert len(prompts) == 2
+    seen = []
+    for _ in range(2):  # the first prompt, still below the toolbar as opened, comes first
+        w.page.keyboard.press("n")
+        seen.append(w.page.evaluate(FOCUSED))
+    assert seen == prompts
+    top = w.page.eval_on_selector(f"[id='{prompts[1]}']", "e => e.getBoundingClientRect().top")
+    toolbar = w.page.evaluate("document.getElementById('toolbar').getBoundingClientRect().bottom")
+    assert toolbar - 1 <= top < viewport["height"] / 2, (top, toolbar)
+    w.page.keyboard.press("p")
+    assert w.page.evaluate(FOCUSED) == prompts[0]
+    w.assert_clean()
+    w.context.close()
