@@ -11,6 +11,7 @@ the same on real data.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -163,3 +164,74 @@ def test_the_changes_view_opens_a_subagents_edits_where_its_call_sits(open_page,
     page.wait_for_function("id => document.getElementById(id).classList.contains('flash')",
                            arg=inside[0])
     assert page.locator("#" + inside[0]).is_visible()
+
+
+def edit_calls(transcript: Path) -> dict[str, int]:
+    """Edit/Write/MultiEdit calls per file in a Claude Code transcript and its subagents'
+    files (`<session>/subagents/*.jsonl`), read from the JSONL, not from the page: the
+    Done-when's "every edited file", counted independently of the renderer."""
+    counts: dict[str, int] = {}
+    files = [transcript, *sorted(transcript.with_suffix("").glob("**/*.jsonl"))]
+    for file in files:
+        for raw in file.read_text(encoding="utf-8").splitlines():
+            try:
+                content = json.loads(raw).get("message", {}).get("content")
+            except (ValueError, AttributeError):
+                continue
+            for block in content if isinstance(content, list) else []:
+                if isinstance(block, dict) and block.get("type") == "tool_use" and \
+                        block.get("name") in ("Edit", "Write", "MultiEdit"):
+                    path = block["input"]["file_path"]
+                    counts[path] = counts.get(path, 0) + 1
+    return counts
+
+
+@pytest.mark.corpus
+def test_the_largest_corpus_sessions_changes_view_lists_every_edited_file(open_page, tmp_path):
+    """Issue 33's Done-when: the Changes view lists every file an Edit/Write call touched in
+    the session or its subagents (24 here), each with a link per edit, and every linked
+    call shows open on its diff."""
+    need_corpus()
+    if not LARGEST.is_file():
+        pytest.skip(f"corpus session not found: {LARGEST}")
+    expected = edit_calls(LARGEST)
+    page_path = tmp_path / "largest.html"
+    convert(LARGEST, page_path, PageRenderer())
+    page = open_page(page_path, "?view=changes", viewport=DESKTOP).page
+    listed = page.eval_on_selector_all("details.changes li", """ls => ls.map(l => [
+      l.querySelector('code').textContent,
+      [...new Set([...l.querySelectorAll('a')].map(a => a.hash.slice(1)))]])""")
+    cwd = "/home/USER/projects/spotter-worktrees/spotter-a0y/"
+    assert {cwd + name: len(targets) for name, targets in listed} == expected
+    assert len(expected) == 24
+    for _, targets in listed:
+        for target in targets:
+            card = page.locator(f"[id='{target}']")
+            assert card.is_visible(), target
+            assert card.locator(":scope > details").get_attribute("open") is not None
+            assert card.locator(".tool-input").first.is_visible(), target  # the diff
+
+
+@pytest.mark.corpus
+def test_the_largest_corpus_sessions_answers_are_each_turns_summary(open_page, tmp_path):
+    """Issue 33's Done-when: in "Prompts + answers" every turn shows its answer, which is its
+    last substantive text: the first turn's summary (not its closing "Want me to continue
+    with it?") and the last turn's "Epic … complete" summary; no answer is a closing
+    question on its own."""
+    need_corpus()
+    if not LARGEST.is_file():
+        pytest.skip(f"corpus session not found: {LARGEST}")
+    page_path = tmp_path / "largest.html"
+    convert(LARGEST, page_path, PageRenderer())
+    page = open_page(page_path, "?view=answers", viewport=DESKTOP).page
+    turns = page.eval_on_selector_all("article.turn-start", """ts => ts.map(t => {
+      const a = t.querySelector('article.last-answer');
+      return {shown: t.getClientRects().length > 0,
+              answer: a && a.getClientRects().length ? a.querySelector('.msg-body').innerText.trim() : ''};
+    })""")
+    assert len(turns) == 4 and all(t["shown"] and t["answer"] for t in turns), turns
+    assert turns[0]["answer"].startswith("Task spotter-a0y.1 is complete. Here's a summary")
+    assert "Epic spotter-a0y complete." in turns[-1]["answer"]
+    # a closing question alone is not an answer (one that ends a longer text may stay)
+    assert not [t for t in turns if len(t["answer"].split("\n\n")[0]) < 60 and t["answer"].endswith("?")]
+    assert "Want me to continue with it?" not in " ".join(t["answer"] for t in turns)

@@ -18,7 +18,7 @@ from urllib.parse import quote
 
 from .. import __version__
 from ..model.text import counted
-from ..read.times import ACTIVE_GAP_S, parse_time
+from ..read.times import ACTIVE_GAP_S, parse_time, pause_left_out
 from ..render.text.formats import fmt_duration
 from ..render.to_json.index_schema import INDEX_SCHEMA_ID, INDEX_SCHEMA_VERSION
 from ..render.to_markdown.md_text import MD_MARK, code, escape_inline, one_line
@@ -43,7 +43,7 @@ def _last(row: ProjectRow) -> float:
 
 def _paused(s: SessionSummary) -> bool:
     """Whether its active time leaves a pause out (the page's facts say it only then)."""
-    return s.active_s is not None and bool(s.duration_s) and s.duration_s - s.active_s >= 1
+    return pause_left_out(s.duration_s, s.active_s)
 
 
 def _session_md(row: SessionRow) -> str:

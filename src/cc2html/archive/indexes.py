@@ -14,7 +14,7 @@ from urllib.parse import quote
 from ..resources import static_text
 from ..render.text.controls import marked_html
 from ..render.to_html.csp import inline_assets
-from ..read.times import ACTIVE_GAP_S, parse_time
+from ..read.times import ACTIVE_GAP_S, parse_time, pause_left_out
 from ..tree.cost_value import Cost
 from .plan import ProjectPlan, SessionPlan, fs_text
 from .jobs import SessionSummary
@@ -35,6 +35,11 @@ class SessionRow:
     def agent(self) -> str:
         """The coding agent that wrote it, named ("Claude Code" when the summary names none)."""
         return self.s.agent or CLAUDE
+
+    @property
+    def paused(self) -> bool:
+        """Whether its active time is said (read/times.pause_left_out: a pause left out)."""
+        return pause_left_out(self.s.duration_s, self.s.active_s)
 
     @property
     def when(self) -> float:

@@ -44,7 +44,8 @@ class SessionSummary:
     started: Optional[str] = None
     ended: Optional[str] = None
     duration_s: Optional[float] = None
-    #: duration_s less pauses over tree/stats.ACTIVE_GAP_S (summed over the file's sessions)
+    #: duration_s less pauses over read/times.ACTIVE_GAP_S (over all the file's sessions' times:
+    #: tree/stats.document_active_seconds); said only when read/times.pause_left_out
     active_s: Optional[float] = None
     messages: int = 0
     prompts: int = 0  # typed by the person in the main thread (tree/stats.py)

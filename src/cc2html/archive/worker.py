@@ -25,7 +25,8 @@ from ..render.exports import export_chunks
 from ..render.to_html.html import PageInfo, PageRenderer
 from ..resources import MissingResource
 from ..render.registry import group_counts
-from ..tree.stats import SessionStats, document_stats, parse_time, unknown_kinds
+from ..tree.stats import (SessionStats, document_active_seconds, document_stats, parse_time,
+                          unknown_kinds)
 from ..tree.build import Document
 from ..tree.cost_value import Cost
 from ..tree.prices import bundled_prices
@@ -56,7 +57,9 @@ def _title_kind(doc: Document, messages: list[MessageContent]) -> str:
     return "summary" if first.summary else "prompt"
 
 
-def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
+def _aggregate(all_stats: list[SessionStats], active: Optional[float]) -> dict[str, Any]:
+    """The file's sessions' facts together; `active`: their active time over all their
+    times (tree/stats.document_active_seconds), not the sum of each one's."""
     kinds: Counter[str] = Counter()
     tokens = [0, 0, 0, 0]
     models: dict[str, None] = {}
@@ -72,10 +75,9 @@ def _aggregate(all_stats: list[SessionStats]) -> dict[str, Any]:
     started = stamps[0] if stamps else None
     ended = stamps[-1] if stamps else None
     duration = (ended[0] - started[0]).total_seconds() if started and ended else None
-    actives = [st.active_s for st in all_stats if st.active_s is not None]
     first = lambda name: next((getattr(st, name) for st in all_stats if getattr(st, name)), None)  # noqa: E731
     return dict(**_costs(all_stats),started=started[1] if started else None, ended=ended[1] if ended else None,
-                duration_s=duration, active_s=round(sum(actives), 3) if actives else None,
+                duration_s=duration, active_s=active,
                 messages=sum(st.messages for st in all_stats),
                 prompts=sum(st.prompts for st in all_stats),
                 kinds=dict(sorted(kinds.items())), tokens=tuple(tokens), models=tuple(models),
@@ -107,7 +109,7 @@ def _summarise(doc: Document, stats: list[SessionStats], messages: list[MessageC
         skipped=sum(1 for p in problems if not p.kept),
         shown_raw=sum(1 for p in problems if p.kept), warnings=len(ctx.warnings),
         unknown=unknown_kinds(doc.sessions),
-        **_aggregate(stats),
+        **_aggregate(stats, document_active_seconds(doc.sessions)),
     )
 
 

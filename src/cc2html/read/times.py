@@ -22,6 +22,30 @@ from typing import Optional
 #: can name it without loading the tree.
 ACTIVE_GAP_S = 30 * 60
 
+
+def active_over(times: list[datetime], gap_s: float = ACTIVE_GAP_S) -> Optional[float]:
+    """Active seconds over conversation times: the span from the first to the last less
+    each pause longer than `gap_s` between consecutive times (sorted here: a line stamped
+    earlier than the one before it takes no time away). None without times. Of every set
+    of times, so of several sessions together too: a gap between two sessions is a pause
+    like any other (summing each session's active time lost it, issue 33)."""
+    if not times:
+        return None
+    ordered = sorted(times)
+    steps = ((b - a).total_seconds() for a, b in zip(ordered, ordered[1:]))
+    return round(sum(step for step in steps if step <= gap_s), 3)
+
+
+def pause_left_out(duration_s: Optional[float], active_s: Optional[float],
+                   gap_s: float = ACTIVE_GAP_S) -> bool:
+    """Whether an active time is worth saying beside the span: only when it left a pause
+    out, so it is shorter than the span by more than `gap_s` (each pause left out is
+    longer than that). The one rule of the page's facts, the HTML indexes and index.md:
+    a 3 s session never shows "2s active, pauses over 30 min left out"."""
+    if active_s is None or not duration_s:
+        return False
+    return 0 <= active_s <= duration_s and duration_s - active_s >= gap_s
+
 _FRACTION = r"[.,][0-9]+"
 _STAMP = re.compile(
     r"(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"

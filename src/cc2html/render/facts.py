@@ -22,6 +22,7 @@ from typing import Any, Optional
 
 from ..model.text import counted
 from ..tree.session_facts import PullRequest, SessionFacts
+from ..read.times import pause_left_out
 from ..tree.stats import ACTIVE_GAP_S, SessionStats
 from .export_data import data
 from .text.formats import fmt_duration, fmt_int, short_model
@@ -131,7 +132,7 @@ def _tokens(stats: SessionStats) -> str:
 def _active(stats: SessionStats) -> tuple[Any, str, str]:
     """Active time (tree/stats.active_seconds), stated only when a pause was left out."""
     active = stats.active_s
-    if active is None or stats.duration_s is None or stats.duration_s - active < 1:
+    if not pause_left_out(stats.duration_s, active):
         return active, "", ""
     text = fmt_duration(active)
     return (active, f"{text} (pauses over {ACTIVE_GAP_S // 60} min between messages left out)",

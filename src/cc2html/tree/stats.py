@@ -22,7 +22,7 @@ from ..model.sdk import InjectedContextMessage, ReplayedUserMessage
 from ..classify.commits import find_commits, runs_git
 from ..model.tools.shell import BashInput, Commit
 from ..model.workflow import RUN_PARTS, WorkflowAgentMessage
-from ..read.times import ACTIVE_GAP_S, parse_time
+from ..read.times import ACTIVE_GAP_S, active_over, parse_time
 from .build import MACHINERY_PREFIXES, Document, Node, Session
 from .cost import Cost, api_messages, session_cost
 from .prices import PriceTable, bundled_prices
@@ -130,12 +130,15 @@ def active_seconds(session: Session, gap_s: float = ACTIVE_GAP_S) -> Optional[fl
     """The conversation's active time: the seconds between its consecutive lines, each
     pause longer than `gap_s` left out (a span of idle days is not work). None without
     times."""
-    times = [when for when, _ in conversation_times(session)]
-    if not times:
-        return None
-    steps = ((b - a).total_seconds() for a, b in zip(times, times[1:]))
-    return round(sum(step for step in steps if 0 < step <= gap_s), 3)  # (a line stamped
-    # earlier than the one before it is no time worked, never time taken away)
+    return active_over([when for when, _ in conversation_times(session)], gap_s)
+
+
+def document_active_seconds(sessions: Iterable[Session],
+                            gap_s: float = ACTIVE_GAP_S) -> Optional[float]:
+    """The active time of several sessions (one file's) together, over all their
+    conversation times: the sum of each one's would leave out the time between them and
+    count twice the time they overlap."""
+    return active_over([when for s in sessions for when, _ in conversation_times(s)], gap_s)
 
 
 def _span(session: Session) -> tuple[Optional[str], Optional[str], Optional[float]]:

@@ -47,8 +47,10 @@ def test_a_session_is_one_row_with_its_facts_and_the_file_name_only_in_a_tooltip
 
 def test_headers_sort_and_the_filter_box_waits_for_the_script():
     page = render_project(make_environment(), _project())
-    assert page.count('data-sort-by="') == 8 and "<table class=\"archive-table sessions\" " \
+    # 7 columns: no Active one, as no session left a pause out (read/times.pause_left_out)
+    assert page.count('data-sort-by="') == 7 and "<table class=\"archive-table sessions\" " \
         "data-sortable>" in page
+    assert 'data-label="Active"' not in page and "pauses over" not in page
     assert '<div class="archive-filter" hidden>' in page
     script = static_text("archive_index.js")
     assert f"<script>{script}</script>" in page
@@ -61,3 +63,17 @@ def test_the_top_heading_names_one_agent_or_says_sessions():
     page = render_top(make_environment(), [_project()], 30)
     assert "<h1>Sessions</h1>" in page and "<title>Sessions</title>" in page
     assert '<td data-label="Agents">Claude Code, Codex CLI</td>' in page
+
+
+def test_active_time_only_beside_a_session_that_left_a_pause_out():
+    """The one rule of the page's facts and index.md: an Active column, and its note, only
+    when a session left a pause over 30 min out, and then empty for the others."""
+    proj = _project()
+    paused = proj.sessions[0]
+    paused.s = SessionSummary(**{**paused.s.to_dict(), "duration_s": 4000.0, "active_s": 120.0})
+    proj.sessions[1].s = SessionSummary(**{**proj.sessions[1].s.to_dict(), "active_s": 94.0})
+    page = render_project(make_environment(), proj)
+    rows = re.findall(r"<tr>\n(.*?)\n</tr>", page, re.S)
+    assert page.count('data-sort-by="') == 8 and page.count("pauses over 30 min") == 2
+    assert 'data-label="Active" data-sort="120.0">2m 00s<' in rows[0]
+    assert 'data-label="Active" data-sort="95.0"></td>' in rows[1]  # 1 s short: no pause
