@@ -4,14 +4,10 @@ should see reach the page outside raw cards (recall >= 0.99 weighted, >= 0.95 pe
 session); `small.md`, a brain Markdown artifact and no session log, is refused with that
 reason (exit 2), not rendered as a page of skipped lines.
 
-Words a reader should see, per step: `content` (a prompt's inside its `<USER_REQUEST>`
-tags and the context around it), `thinking`, and each tool call's argument values (JSON
-texts, decoded)."""
+Words a reader should see: tests/agent_inputs.py's `antigravity`."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,34 +16,14 @@ from typer.testing import CliRunner
 from cc2html.cli.app import app
 from cc2html.read.agents import detect_agent
 from cc2html.survey import survey
-from recall_agents import NEXT, recall
+from agent_inputs import antigravity
+from agent_recall import NEXT, check, recall
 
 pytestmark = pytest.mark.corpus
 
 ROOT = NEXT / "jazzyalex-agent-sessions" / "Resources" / "Fixtures" / "stage0" / "agents" / \
     "antigravity"
 FILES = sorted(ROOT.glob("*.jsonl")) if ROOT.is_dir() else []
-TAGS = ("<USER_REQUEST>", "</USER_REQUEST>")
-
-
-def _arg(value: object) -> str:
-    try:
-        return str(json.loads(value)) if isinstance(value, str) else str(value)
-    except ValueError:
-        return str(value)
-
-
-def agy_strings(path: Path) -> Iterator[str]:
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        step = json.loads(raw)
-        for key in ("content", "thinking"):
-            text = step.get(key)
-            if isinstance(text, str):
-                for tag in TAGS:
-                    text = text.replace(tag, " ")
-                yield text
-        for call in step.get("tool_calls") or []:
-            yield from (_arg(v) for v in (call.get("args") or {}).values())
 
 
 def test_every_transcript_is_read_as_antigravitys_with_no_unknown_kind():
@@ -62,10 +38,7 @@ def test_every_transcript_is_read_as_antigravitys_with_no_unknown_kind():
 def test_antigravity_words_reach_the_page_outside_raw_cards(tmp_path: Path):
     if not FILES:
         pytest.skip(f"{ROOT} not found (set CC2HTML_SHARED)")
-    weighted, rows = recall(FILES, agy_strings, tmp_path)
-    print(f"antigravity recall: weighted {weighted:.4f}, worst {rows[0]}")
-    assert weighted >= 0.99, rows[:3]
-    assert rows[0][0] >= 0.95, rows[:3]
+    check("antigravity", *recall(FILES, antigravity, tmp_path))
 
 
 def test_the_brain_markdown_artifact_is_refused_as_no_session_log(tmp_path: Path):

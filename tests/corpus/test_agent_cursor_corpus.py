@@ -9,22 +9,19 @@ docs/agent-json-tracking.md: fixtures are synthetic; the block's own text says "
 added an unknown block"): shown raw, so it is the one unrecognised kind, and its words
 are not counted (a reader sees them in the raw card only).
 
-Words a reader should see, per line: the text of `text` blocks (with Cursor's
-`<user_query>` tags), `thinking`, a call's input values and a result's content; a subagent
-file's words are looked for on its parent's page, where it is nested."""
+Words a reader should see: tests/agent_inputs.py's `cursor` (a subagent file's words are
+looked for on its parent's page, where it is nested)."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from cc2html.read.agents import detect_agent
 from cc2html.survey import survey
-from recall_agents import NEXT, recall
+from agent_inputs import cursor
+from agent_recall import NEXT, check, recall
 
 pytestmark = pytest.mark.corpus
 
@@ -34,44 +31,6 @@ FILES = sorted(p for p in ROOT.rglob("*.jsonl") if p.is_file()) if ROOT.is_dir()
 #: the sessions (a subagent's file is read on its parent's page)
 SESSIONS = [p for p in FILES if p.parent.name != "subagents"]
 INVENTED = {"schema_drift.jsonl": {"kind cursor block (custom_block)"}}
-SKIP = ("<user_query>", "</user_query>")
-
-
-def _values(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):  # (a part's `type` is its kind, not its words)
-        for k, v in value.items():
-            if k != "type":
-                yield from _values(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _values(v)
-
-
-def _block_strings(block: dict) -> Iterator[str]:
-    kind = block.get("type")
-    if kind == "text":
-        yield block.get("text", "")
-    elif kind == "thinking":
-        yield block.get("thinking", "")
-    elif kind in ("tool_use", "tool_call"):
-        yield from _values(block.get("input"))
-    elif kind in ("tool_result", "tool-result"):
-        yield from _values(block.get("content"))
-
-
-def cursor_strings(path: Path) -> Iterator[str]:
-    files = [path, *sorted((path.parent / "subagents").glob("*.jsonl"))]
-    for file in files:
-        for raw in file.read_text(encoding="utf-8").splitlines():
-            obj = json.loads(raw)
-            content = (obj.get("message") or {}).get("content")
-            for block in content if isinstance(content, list) else []:
-                for text in _block_strings(block):
-                    for tag in SKIP:
-                        text = text.replace(tag, " ")
-                    yield text
 
 
 def test_every_cursor_sample_is_read_as_cursors():
@@ -95,7 +54,4 @@ def test_no_unrecognised_kind_but_the_invented_one():
 def test_cursor_words_reach_the_page_outside_raw_cards(tmp_path: Path):
     if not SESSIONS:
         pytest.skip(f"{ROOT} not found (set CC2HTML_SHARED)")
-    weighted, rows = recall(SESSIONS, cursor_strings, tmp_path)
-    print(f"cursor recall: weighted {weighted:.4f}, worst {rows[0]}")
-    assert weighted >= 0.99, rows[:3]
-    assert rows[0][0] >= 0.95, rows[:3]
+    check("cursor", *recall(SESSIONS, cursor, tmp_path))

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from agent_recall import strings
 from cc2html.read.agents import detect_format
 from helpers import CORPUS, need_corpus, recall_module, render_files
 
@@ -91,24 +92,11 @@ def run_files(session: Path) -> list[Path]:
             + sorted(own.glob("subagents/workflows/*/agent-*.meta.json")))
 
 
-def _values(value: object, key: object = None):
-    if key in RUN_SKIP:
-        return
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield from _values(v, k)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _values(v, key)
-
-
 def run_words(recall, path: Path) -> set[str]:
     text = path.read_text(encoding="utf-8")
     values = ([json.loads(line) for line in text.splitlines() if line.strip()]
               if path.suffix == ".jsonl" else [json.loads(text)])
-    return {w for v in values for s in _values(v) for w in recall.WORD.findall(s)}
+    return {w for v in values for s in strings(v, skip=RUN_SKIP) for w in recall.WORD.findall(s)}
 
 
 @pytest.fixture(scope="module")

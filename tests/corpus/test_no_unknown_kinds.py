@@ -1,6 +1,6 @@
-"""Every shared corpus (../shared/corpus, corpus-modern, corpus-agents) reads with no
-unknown kind, except the kinds a few hand-made files invent (issue 32: "0 unknown kinds
-except those a hand-made fixture invents").
+"""Every shared corpus (../shared/corpus, corpus-modern, corpus-agents,
+corpus-agents-next) reads with no unknown kind, except the kinds a few hand-made files
+invent (issue 32: "0 unknown kinds except those a hand-made fixture invents"; issue 35).
 
 Read by `cc2html survey`, whose strict findings are the page's "Unrecognised" cards
 (tests/unit/survey/test_scan.py checks that they agree). Each exception below names a
@@ -19,7 +19,7 @@ from helpers import SHARED
 
 pytestmark = pytest.mark.corpus
 
-CORPORA = ("corpus", "corpus-modern", "corpus-agents")
+CORPORA = ("corpus", "corpus-modern", "corpus-agents", "corpus-agents-next")
 
 #: file (under ../shared) -> the unknown kinds it invents; every one is a test fixture its
 #: project wrote by hand (its MANIFEST row says hand-made or synthetic, or its name does)
@@ -45,6 +45,12 @@ INVENTED = {
     "message_grouping/codex_session.jsonl": {"kind message (function)"},
     "corpus-agents/lanegrid-agtrace/tests/fixtures/codex/simple_session.jsonl":
         {"kind response_item.?"},
+    # a block no Cursor writes, added to test how a parser meets one (its text says so)
+    "corpus-agents-next/jazzyalex-agent-sessions/Resources/Fixtures/stage0/agents/cursor/"
+    "schema_drift.jsonl": {"kind cursor block (custom_block)"},
+    # agentsview's pi parser test ends with an entry type pi does not have, on purpose
+    "corpus-agents-next/kenn-io-agentsview/internal/parser/testdata/pi/session.jsonl":
+        {"kind pi unknown_future_entry_type"},
 }
 
 

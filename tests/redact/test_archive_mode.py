@@ -171,7 +171,7 @@ def test_rerun_rewrites_nothing(src: Path, tmp_path: Path, monkeypatch) -> None:
     before = {p: p.stat().st_mtime_ns for p in out.rglob("*") if p.is_file()
               and not p.name.startswith(".cc2html-manifest")}
     scanned = []
-    monkeypatch.setattr(plan_module, "scan_file", lambda path: scanned.append(path))
+    monkeypatch.setattr(plan_module, "scan_any", lambda path: scanned.append(path))
     code, data, _ = cc2html(src, "-o", out, "--redact", "--redact-home", "-j", "1")
     assert code == 0
     assert data["pages"] == {"written": 0, "unchanged": 7, "removed": 0}

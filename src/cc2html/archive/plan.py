@@ -28,7 +28,7 @@ from ..read.sidecars import agent_id, find_runs, find_sidecars, find_tool_result
 from ..read.sniff import BLANK, EMPTY, not_transcript
 from ..read.times import parse_time
 from ..write import name_key, portable_name
-from .scan import Scan, scan_file
+from .scan import Scan, scan_any
 
 ScanCache = dict[str, tuple[int, int, Scan]]  # scan key (see Planner) -> (size, mtime_ns, scan)
 #: an encoded home folder at the start of a project folder's name: `-home-alice`, `-Users-bob`
@@ -227,7 +227,7 @@ class Planner:
         self.prefix = os.path.join(str(root), "")  # inputs are named relative to this
         self.plan = Plan([])
         self.folders = set(RESERVED)  # output folder names taken (lower case)
-        self.scanner: Callable[[Path], Scan] = scan_file  # (agent_homes.py: its own)
+        self.scanner: Callable[[Path], Scan] = scan_any  # (agent_homes.py: its own)
 
     def input(self, entry: os.DirEntry) -> Input:
         st = entry.stat()

@@ -79,7 +79,7 @@ class ArchiveArgs:
     prune: bool = False
     keep_sources: bool = True
     link_sources: bool = False
-    more: tuple[Path, ...] = ()  # further folders given: Codex and Gemini homes
+    more: tuple[Path, ...] = ()  # further folders given: other agents' homes
 
 
 def _selection(args: ArchiveArgs) -> Selection:
@@ -184,7 +184,7 @@ def _sources(given: Optional[Path], more: tuple[Path, ...] = ()
              ) -> tuple[Path, tuple[tuple[str, Path], ...]]:
     """The Claude Code folder (or the first home, when there is none) and the other agents'
     homes: with no argument every home found (agent_homes.py), else the folders given, of
-    which at most one is a Claude Code folder and the others Codex or Gemini homes."""
+    which at most one is a Claude Code folder and the others agents' homes (AGENTS)."""
     if given is not None:
         claude: list[Path] = []
         homes: list[tuple[str, Path]] = []
@@ -196,8 +196,9 @@ def _sources(given: Optional[Path], more: tuple[Path, ...] = ()
             else:
                 claude.append(folder)
         if len(claude) > 1:
+            from ..read.agents import homes_listed
             raise Refused(EXIT_USAGE, f"{claude[1]}: one Claude Code projects folder per "
-                          "archive (the others given must be Codex or Gemini homes)",
+                          f"archive (the others given must be {homes_listed()} homes)",
                           claude[0], None)
         return (claude[0] if claude else homes[0][1]), tuple(homes)
     homes = [(agent, home.resolve()) for agent, home in default_homes()]

@@ -5,6 +5,7 @@ homes included) never loads the readers."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -176,10 +177,39 @@ def _markdown(text: str) -> bool:
     return 1 <= hashes <= 6 and first[hashes:hashes + 1] == " "
 
 
+#: an opencode id as a message names it in a reason (anything else is not repeated)
+_ID = re.compile(r"[A-Za-z0-9_-]{1,80}")
+
+
+def _opencode_member(text: str) -> str:
+    """Why a whole small JSON file is no session of its own when it is one of an opencode
+    session's many files, else ''. A message is `{id, sessionID, role: user|assistant,
+    time}`, a part `{id, messageID, type, …}` (`sessionID` too since 0.x; the legacy flat
+    parts lack it): anomalyco/opencode packages/opencode/src/session/message-v2.ts
+    `User`/`Assistant`/`Part`. Its session file reads it (read/opencode_store.py)."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return ""
+    if not isinstance(doc, dict) or not isinstance(doc.get("id"), str):
+        return ""
+    session = doc.get("sessionID")
+    if isinstance(session, str) and doc.get("role") in ("user", "assistant"):
+        kind = "message"
+    elif isinstance(doc.get("messageID"), str) and isinstance(doc.get("type"), str):
+        kind = "part"
+    else:
+        return ""
+    named = isinstance(session, str) and _ID.fullmatch(session)  # (untrusted: an id only)
+    return (f"an opencode {kind} file, one of a session's many; give its session file "
+            f"(storage/session/<project>/{session if named else '<session id>'}.json), "
+            "whose page shows this one")
+
+
 def not_transcript(path: Path) -> str:
     """Why `path` is no transcript at all — empty, only whitespace, a known binary, image
     or compressed format by its first bytes, a Markdown document (no JSON line in its first
-    block), or binary data (NUL bytes, or a large share of
+    block), an opencode message or part file (its session's page shows it), or binary data (NUL bytes, or a large share of
     control characters and invalid UTF-8 in its first block, with no JSON line there) —
     or '' when it may be one. A transcript in UTF-16 or with a byte-order mark, odd bytes
     in some lines, a damaged first line or a tail of zeros (a crash) is never refused: the
@@ -198,6 +228,10 @@ def not_transcript(path: Path) -> str:
         whole = len(head) < BLOCK or not fh.peek(1)
     if _markdown(text) and not _has_entry(text, whole):
         return MARKDOWN
+    if whole and path.suffix == ".json" and text.lstrip()[:1] == "{":
+        member = _opencode_member(text)
+        if member:
+            return member
     data = text.encode("utf-8", "surrogatepass")  # (counted as bytes: C speed)
     nul = data.count(0)
     bad = len(data) - len(data.translate(None, _CONTROLS)) + text.count("\ufffd")

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from cc2html.archive.agent_homes import home_kind
 from cc2html.cli.app import app
+from cc2html.read.agents import AGENTS
 from helpers import TEST_DATA
 
 runner = CliRunner()
@@ -117,6 +118,8 @@ def test_two_claude_folders_or_a_file_among_folders_are_refused(tmp_path: Path):
     projects = str(tmp_path / ".claude" / "projects")
     twice = runner.invoke(app, [projects, projects, "-o", str(tmp_path / "out")])
     assert twice.exit_code == 2 and "one Claude Code projects folder" in twice.stderr
+    for fmt in AGENTS:  # (every agent whose home may be given, from the format table)
+        assert fmt.agent in " ".join(twice.stderr.split()), fmt.name
     mixed = runner.invoke(app, [projects, str(TEST_DATA / "codex_flat.jsonl")])
     assert mixed.exit_code == 2 and "must all be folders" in mixed.stderr
 

@@ -98,3 +98,24 @@ def test_pi_home_comes_from_pi_coding_agent_dir(tmp_path: Path, monkeypatch):
     assert result.exit_code == 0, result.output
     page = next((tmp_path / "elsewhere").rglob(PI_FILE.replace(".jsonl", ".html")))
     assert "TOML config support" in page.read_text(encoding="utf-8")
+
+
+def test_a_qwen_session_whose_first_line_glues_two_records_is_archived(tmp_path: Path,
+                                                                       monkeypatch):
+    """Qwen's reader reads both objects of a line that glues two (a lost line break:
+    jazzyalex/agent-sessions' …000005.jsonl sample); the row's scan must see the same
+    conversation, or the archive lists the session as a file with no conversation in it."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    _claude(tmp_path)
+    envelope = {"sessionId": QWEN_ID, "cwd": CWD, "version": "0.21.13"}
+    ask = {**envelope, "uuid": "a", "type": "user", "timestamp": "2026-08-20T09:00:00.000Z",
+           "message": {"role": "user", "parts": [{"text": "Glued question"}]}}
+    reply = {**envelope, "uuid": "b", "type": "assistant", "timestamp": "2026-08-20T09:00:05Z",
+             "message": {"role": "model", "parts": [{"text": "Glued answer"}]}}
+    chats = _qwen(tmp_path).parent / "projects" / "-home-dev-project" / "chats"
+    (chats / f"{QWEN_ID}.jsonl").write_text(json.dumps(ask) + json.dumps(reply) + "\n")
+    result = runner.invoke(app, ["--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["files_without_conversation"] == []
+    page = tmp_path / ".claude" / "projects-html" / "-home-dev-project" / f"{QWEN_ID}.html"
+    assert "Glued answer" in page.read_text(encoding="utf-8")

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from cc2html.cli.app import app
 from cc2html.cli.exits import EXIT_USAGE
+from helpers import TEST_DATA
 
 runner = CliRunner()
 ENTRY = {"type": "user", "uuid": "u1", "sessionId": "s", "timestamp": "2026-01-01T00:00:00Z",
@@ -67,3 +68,22 @@ def test_a_transcript_is_still_read(tmp_path: Path):
     src.write_bytes(b"\xef\xbb\xbf" + (json.dumps(ENTRY) + "\n").encode("utf-8"))
     result = runner.invoke(app, [str(src), "-q"])
     assert result.exit_code == 0 and (tmp_path / "s.html").is_file()
+
+
+OPENCODE = TEST_DATA / "agents" / "opencode" / "storage"
+
+
+@pytest.mark.parametrize("member", ["message/ses_main/msg_002.json",
+                                    "part/msg_002/prt_002b.json"], ids=["message", "part"])
+def test_an_opencode_message_or_part_file_is_refused_naming_its_session(member: str,
+                                                                        tmp_path: Path):
+    """opencode keeps one session in many files; its page is made from the session file,
+    which reads the others (read/opencode_store.py). A message or part file given alone
+    was read as a Claude Code transcript: one line of an unknown kind."""
+    source = OPENCODE / member
+    assert source.is_file()
+    result = runner.invoke(app, [str(source), "-o", str(tmp_path / "p.html")])
+    assert result.exit_code == EXIT_USAGE, result.output
+    kind = member.split("/")[0]
+    assert f"an opencode {kind} file" in result.stderr and "ses_main" in result.stderr
+    assert not (tmp_path / "p.html").exists()

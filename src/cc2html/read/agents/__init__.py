@@ -29,8 +29,8 @@ from .opencode import OPENCODE
 from .stream_json import STREAM_JSON
 
 __all__ = ["AGENTS", "AUTO", "FORMATS", "Format", "Home", "NAMES", "Scan", "by_name",
-           "detect_agent", "detect_format", "input_format_help", "input_formats",
-           "resolve_format", "source_help"]
+           "detect_agent", "detect_format", "homes_listed", "input_format_help",
+           "input_formats", "resolve_format", "source_help"]
 
 #: every format; the first (Claude Code's transcript) is what a file no other row claims
 #: is read as, and detection asks the others from the last up (the most particular first)
@@ -55,14 +55,21 @@ def input_format_help() -> str:
                                 for f in FORMATS)])
 
 
-def _listed(words: list[str]) -> str:
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+def _listed(words: list[str], last: str = "and") -> str:
+    return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else \
+        "".join(words)
+
+
+def homes_listed(last: str = "or") -> str:
+    """The agents whose homes an archive reads beside Claude Code's, from the table:
+    "Codex, Gemini, … or opencode" (a message saying which folders may be given)."""
+    return _listed([f.agent for f in AGENTS], last)
 
 
 def source_help() -> str:
     """The folder argument's help: every home read by default, and which may be given."""
     homes = _listed([f.home.shown for f in FORMATS if f.home is not None])
-    others = _listed([f.agent for f in AGENTS])
+    others = homes_listed("and")
     return (f"A session transcript (.jsonl, or a .json document), or a folder of projects or "
             f"sessions (default: {homes}); several folders (a {FORMATS[0].agent} one, "
             f"{others} homes) make one archive.")

@@ -63,14 +63,15 @@ def _stamp(obj: dict[str, Any]) -> Optional[str]:
 
 
 def scan(path: Path) -> Scan:
-    """Head and tail facts; raises OSError when the file cannot be read."""
+    """Head and tail facts; raises OSError when the file cannot be read. A line gluing
+    several records gives its first, as detection reads it (the reader reads them all)."""
     first = sid = cwd = None
     talk = False
     with open_lines(path) as lines:
         for n, line in enumerate(lines):
             if n >= HEAD_LINES or (talk and sid and cwd):
                 break
-            obj = line_object(line)
+            obj = line_object(line) or _leading_object(line)
             if obj is None or obj.get("type") not in TYPES:
                 continue
             sid, cwd = sid or text(obj, "sessionId"), cwd or text(obj, "cwd")

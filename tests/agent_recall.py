@@ -1,12 +1,13 @@
-"""Word recall of the next agents' samples (../shared/corpus-agents-next, issue 35): the
-page side of tests/corpus/test_agents_recall.py's measure, here so that each agent's
-corpus test (tests/corpus/test_agent_<agent>_corpus.py) can import it (test modules do not
-import one another: tests/unit/test_layout.py).
+"""Word recall of agents' sessions (issue 35, and the Codex/Gemini corpus before it): the
+one copy of the measure every agent corpus test uses (tests/corpus/test_agents_recall.py,
+test_agent_<agent>_corpus.py, test_agents_next_corpus.py), here because a test module may
+not import another (tests/unit/test_layout.py).
 
-A page's words are its visible text with scripts, styles and every "Unrecognised" (raw
-JSON) card left out, so a word that only reaches the page inside a raw dump does not
-count; `recall` renders each file with the CLI (exit 0 asserted) and scores the words an
-agent's `strings` function says a reader should see."""
+The page side: a page's words are its visible text with scripts, styles and every
+"Unrecognised" (raw JSON) card left out, so a word that only reaches the page inside a raw
+dump does not count. The input side: per agent, the words a reader should see of a
+session file (agent_inputs.py, keyed by the agent table's names). `recall` renders each
+file with the CLI (exit 0 asserted) and scores them."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import html.parser
 import re
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 from typer.testing import CliRunner
 
@@ -24,6 +26,23 @@ from helpers import SHARED
 NEXT = SHARED / "corpus-agents-next"
 WORD = re.compile(r"[A-Za-z0-9]{4,}")
 VOID = {"br", "img", "input", "meta", "hr", "wbr", "link", "col", "area", "source"}
+#: (recall, file name, first words lost), a file a row
+Row = tuple[float, str, list[str]]
+
+
+def strings(value: Any, key: str = "", skip: Iterable[str] = ()) -> Iterator[str]:
+    """Every string in `value`, leaving out the values of the keys in `skip` (ids, types,
+    times: nothing a reader reads)."""
+    if key in skip:
+        return
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from strings(v, k, skip)
+    elif isinstance(value, list):
+        for v in value:
+            yield from strings(v, key, skip)
 
 
 class _Visible(html.parser.HTMLParser):
@@ -58,6 +77,7 @@ class _Visible(html.parser.HTMLParser):
 
 
 def output_words(page: str) -> set[str]:
+    """The words a page shows outside raw cards."""
     parser = _Visible()
     parser.feed(page)
     parser.close()
@@ -65,19 +85,28 @@ def output_words(page: str) -> set[str]:
 
 
 def render(path: Path, out: Path) -> str:
+    """`cc2html path -o out` (exit 0 asserted): the page."""
     result = CliRunner().invoke(app, [str(path), "-o", str(out)])
     assert result.exit_code == 0, (path.name, result.output[-500:])
     return out.read_text(encoding="utf-8")
 
 
-def recall(files: Iterable[Path], strings: Callable[[Path], Iterator[str]], tmp: Path
-           ) -> tuple[float, list[tuple[float, str, list[str]]]]:
-    """(weighted recall, per file (recall, name, first words lost) worst first)."""
+def recall(files: Iterable[Path], words_of: Callable[[Path], Iterator[str]], tmp: Path
+           ) -> tuple[float, list[Row]]:
+    """(weighted recall, per file (recall, name, first words lost) worst first), where
+    `words_of(path)` gives the strings a reader should see of a file."""
     wanted = found = 0
     rows = []
     for index, path in enumerate(files):
-        want = {w for s in strings(path) for w in WORD.findall(s)}
+        want = {w for s in words_of(path) for w in WORD.findall(s)}
         lost = want - output_words(render(path, tmp / f"{index}.html"))
         wanted, found = wanted + len(want), found + len(want) - len(lost)
         rows.append((1 - len(lost) / len(want) if want else 1.0, path.name, sorted(lost)[:10]))
     return (found / wanted if wanted else 1.0), sorted(rows)
+
+
+def check(label: str, weighted: float, rows: list[Row], worst: float = 0.95) -> None:
+    """The issue's bar: >= 0.99 weighted, >= `worst` in every file (printed for -s)."""
+    print(f"{label} recall: weighted {weighted:.4f}, worst {rows[0] if rows else None}")
+    assert weighted >= 0.99, rows[:3]
+    assert not rows or rows[0][0] >= worst, rows[:3]
