@@ -30,7 +30,7 @@ from .read.workflows import read_run
 from .classify.workflow import classify_run
 from .tree.build import Document, build_document
 from .tree.workflows import RunInput
-from .write import write_atomic, write_stdout
+from .write import PartWriter, write_atomic, write_stdout
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_runs", "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
@@ -234,9 +234,14 @@ def write_built(path: Path, built: Built, output: Optional[Path], options: Optio
         redacting=built.redacting,
         prices=options.prices or bundled_prices(),
         detail=options.detail,
+        # a large session's page splits into a head and parts beside it (not on stdout)
+        parts=PartWriter(output) if output is not None and options.output_format == "html"
+        else None,
     )
     stats = document_stats(doc, info.prices)  # once: every output states these facts
     chunks = export_chunks(doc, info, stats, options.output_format, renderer)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
+    if info.parts is not None:
+        info.parts.close()  # the parts an earlier, larger run left
     return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions,
                   unknown_kinds(doc.sessions)), stats

@@ -1,0 +1,162 @@
+"""A large session's page as a head plus parts (render/to_html/split.py, issue 34): where
+the body is cut, what each part holds, what the head keeps, and that a page under the
+threshold is today's, byte for byte, with nothing written beside it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cc2html import ownership
+from cc2html.options import Options
+from cc2html.pipeline import convert
+from cc2html.render.to_html import split
+from cc2html.write import OutputError, PartWriter
+from helpers import CORPUS
+
+LONG = Path(__file__).parents[3] / "test_data/parts/long.jsonl"
+
+
+@pytest.fixture
+def small_sizes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sizes that split test_data/parts/long.jsonl (~470 KB of page) into a head and parts."""
+    monkeypatch.setattr(split, "THRESHOLD", 100_000)
+    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
+    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+
+
+def _turns(html: str) -> list[int]:
+    """The turns named in `html`, in order of first mention."""
+    return list(dict.fromkeys(int(n) for n in re.findall(r"turnword(\d{4})", html)))
+
+
+def test_a_long_session_splits_at_turns(tmp_path: Path, small_sizes: None) -> None:
+    head = tmp_path / "long.html"
+    convert(LONG, head)
+    folder = tmp_path / "long.parts"
+    pages = sorted(folder.glob("part-*.html"))
+    assert len(pages) >= 4
+    assert sorted(p.name for p in folder.glob("*.js")) == sorted(
+        [p.with_suffix(".js").name for p in pages] + ["ids.js", "loader.js", "words.js"])
+    text = head.read_text(encoding="utf-8")
+    # the head: its first turns, then one slot per part linking the part's page
+    main = text[text.index("<main"):]
+    head_turns = _turns(main[:main.index('class="part-slot"')])
+    assert head_turns and head_turns == list(range(1, head_turns[-1] + 1))
+    for page in pages:
+        assert f'href="long.parts/{page.name}"' in text
+    assert '<script src="long.parts/loader.js"></script>' in text
+    # the outline names every turn, those in parts too
+    outline = text[text.index('class="outline"'):text.index("</ol>")]
+    assert _turns(outline) == list(range(1, 41))
+    # every turn is in exactly one place, in order, each part starting at a turn
+    seen = head_turns[:]
+    for page in pages:
+        body = page.read_text(encoding="utf-8")
+        messages = body[body.index('<div class="messages">'):]
+        turns = _turns(messages)
+        assert turns[0] == seen[-1] + 1
+        first_card = messages[messages.index("<article"):]
+        assert "turn-start" in first_card[:first_card.index(">")]
+        seen += turns
+    assert seen == list(range(1, 41))
+
+
+def test_a_part_is_a_page_and_a_script(tmp_path: Path, small_sizes: None) -> None:
+    convert(LONG, tmp_path / "long.html")
+    folder = tmp_path / "long.parts"
+    first = (folder / "part-0002.html").read_text(encoding="utf-8")
+    assert ownership.begins_as_ours(first.encode(), ".html")
+    assert 'href="../long.html" rel="up"' in first
+    assert 'href="part-0003.html" rel="next"' in first
+    assert "script-src 'none'" in first and "<script" not in first.split("</head>")[1]
+    pages = sorted(folder.glob("part-*.html"))
+    last = pages[-1].read_text(encoding="utf-8")
+    assert 'rel="next"' not in last and f'href="part-{len(pages):04d}.html" rel="prev"' in last
+    script = (folder / "part-0002.js").read_text(encoding="utf-8")
+    assert script.startswith(split.SCRIPT_MARK + "cc2htmlPart(2,")
+    body = json.loads(script[script.index(",") + 1:script.rindex(")")])
+    assert body in first  # the script carries the page's messages
+    for name in ("ids.js", "words.js", "loader.js", "part-0002.js"):
+        assert ownership.begins_as_ours((folder / name).read_bytes()[:100], ".js")
+
+
+def test_the_maps_name_each_parts_ids_and_words(tmp_path: Path, small_sizes: None) -> None:
+    convert(LONG, tmp_path / "long.html")
+    folder = tmp_path / "long.parts"
+    ids = (folder / "ids.js").read_text(encoding="utf-8")
+    ids_map = json.loads(ids[ids.index("(") + 1:ids.rindex(")")])
+    words = (folder / "words.js").read_text(encoding="utf-8")
+    words_map = json.loads(words[words.index("(") + 1:words.rindex(")")])
+    last = max(ids_map, key=int)
+    page = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8")
+    assert ids_map[last] == re.findall(r' id="([^"]+)"', page[page.index('<div class="messages">'):])
+    assert "zanzibarlast" in words_map[last].split()
+    assert all("zanzibarlast" not in w for n, w in words_map.items() if n != last)
+
+
+def test_part_words_are_the_texts_words() -> None:
+    assert split.part_words('<p class="x">Hello <b>wor</b>ld &amp; hello_2 a</p>') == "hello hello_2 world"
+
+
+def test_under_the_threshold_the_page_is_todays(tmp_path: Path) -> None:
+    """The largest session of the shared corpus: its page written to a file (parts on)
+    is the page written to stdout (parts off), and nothing is written beside it."""
+    source = CORPUS / "marot-spotter/test/fixtures/transcripts/fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl"
+    if not source.exists():
+        pytest.skip("needs ../shared/corpus")
+    from cc2html.render.exports import export_chunks
+    from cc2html.pipeline import build_session, write_built
+    built = build_session(source)
+    write_built(source, built, tmp_path / "page.html", Options())
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["page.html"]
+    import cc2html.pipeline as pipeline
+    captured: list[str] = []
+    original = pipeline.export_chunks
+
+    def spy(*args, **kwargs):  # the same page, rendered with parts off (as for stdout)
+        assert args[1].parts is None
+        chunks = list(original(*args, **kwargs))
+        captured.extend(chunks)
+        return iter(chunks)
+    pipeline.export_chunks = spy
+    try:
+        write_built(source, build_session(source), None, Options())
+    finally:
+        pipeline.export_chunks = original
+    assert (tmp_path / "page.html").read_text(encoding="utf-8") == "".join(captured)
+    assert export_chunks  # (imported for the spy's signature)
+
+
+def test_parts_never_replace_a_foreign_file(tmp_path: Path, small_sizes: None) -> None:
+    folder = tmp_path / "long.parts"
+    folder.mkdir()
+    (folder / "part-0003.js").write_text("my own script\n")
+    with pytest.raises(OutputError):
+        convert(LONG, tmp_path / "long.html")
+    assert (folder / "part-0003.js").read_text() == "my own script\n"
+
+
+def test_a_shrunk_session_leaves_no_stale_parts(tmp_path: Path, small_sizes: None,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    convert(LONG, tmp_path / "long.html")
+    folder = tmp_path / "long.parts"
+    (folder / "notes.txt").write_text("mine\n")  # not a part's name: kept
+    monkeypatch.setattr(split, "THRESHOLD", 10_000_000)
+    convert(LONG, tmp_path / "long.html")
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
+    (folder / "notes.txt").unlink()
+    convert(LONG, tmp_path / "long.html")
+    assert not folder.exists()
+
+
+def test_the_writer_addresses_parts_beside_the_head(tmp_path: Path) -> None:
+    writer = PartWriter(tmp_path / "a b#.html")
+    assert writer.folder == "a%20b%23.parts/" and writer.head == "../a%20b%23.html"
+
+
+def test_the_marks_agree() -> None:
+    assert ownership.PARTS_MARK == split.SCRIPT_MARK
