@@ -48,7 +48,10 @@ var cc2htmlParts = (function () {
       Array.prototype.forEach.call(t.content.querySelectorAll("details"), function (d) { d.open = expanded; });
     }
     if (observer) { observer.unobserve(slot); }
+    var added = Array.prototype.slice.call(t.content.children);
+    localTimes(t.content);
     slot.replaceWith(t.content);
+    colourOpen(added);
     p.loaded = true;
     markEdits();
     dirty = true;
@@ -57,6 +60,44 @@ var cc2htmlParts = (function () {
     var wait = p.wait;
     p.wait = [];
     wait.forEach(function (f) { f(); });
+  }
+  /* times in the reader's zone, as app.js localTimes does for the head's (its copy: that
+     script keeps its functions to itself); a part's first time is written in full */
+  function localTimes(root) {
+    if (!window.Intl) { return; }
+    var full = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric",
+      hour: "2-digit", minute: "2-digit", second: "2-digit", timeZoneName: "short" });
+    var clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit",
+                                                     second: "2-digit", timeZoneName: "short" });
+    var day = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
+    var lastDay = "";
+    Array.prototype.forEach.call(root.querySelectorAll("time[datetime]"), function (t) {
+      var stamp = t.getAttribute("datetime"), d = new Date(stamp);
+      if (isNaN(d.getTime()) || !/(Z|[+-]\d\d:?\d\d)$/i.test(stamp)) { return; }
+      var local = full.format(d);
+      t.setAttribute("title", local + " (your time) \u2014 " + (t.getAttribute("title") || d.toISOString()));
+      t.classList.add("local");
+      if (t.parentElement && t.parentElement.classList.contains("meta")) {
+        var today = day.format(d);
+        t.textContent = today === lastDay ? clock.format(d) : local;
+        lastDay = today;
+      } else {
+        t.textContent = local;
+      }
+    });
+  }
+  /* code shown open in an inserted part is coloured as the page's colour script colours a
+     block a reader opens: it listens for "toggle" (static/paint.js), so each outermost
+     open <details> holding a marked block says it was opened */
+  function colourOpen(elements) {
+    elements.forEach(function (el) {
+      Array.prototype.forEach.call(el.querySelectorAll("details[open]"), function (d) {
+        var up = d.parentElement && d.parentElement.closest("details[open]");
+        if ((!up || !el.contains(up)) && d.querySelector("code[data-hl]")) {
+          d.dispatchEvent(new Event("toggle"));
+        }
+      });
+    });
   }
   /* the Changes view's cards: edit calls its lists link to (app.js markEdits, for parts) */
   function markEdits() {
@@ -176,7 +217,7 @@ var cc2htmlParts = (function () {
         entries.forEach(function (e) {
           if (e.isIntersecting) { load(Number(e.target.getAttribute("data-part"))); }
         });
-      }, { rootMargin: "0px 0px 3000px 0px" });
+      }, { rootMargin: "0px 0px 150% 0px" }  /* read ahead by a screen and a half */);
       order.forEach(function (n) { var slot = byId("part-" + n); if (slot) { observer.observe(slot); } });
     }
     var input = byId("search");

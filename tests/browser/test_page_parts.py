@@ -77,6 +77,10 @@ def last_part(head: Path) -> tuple[int, str]:
 def test_the_head_opens_with_its_own_turns_only(browser, head: Path) -> None:
     page = Opened(browser, head)
     try:
+        below = page.tab.evaluate("() => document.querySelector('.part-slot')"
+                                  ".getBoundingClientRect().top / innerHeight")
+        assert below > 2.5  # (else the loader reads ahead into part 2 at once)
+        page.tab.wait_for_timeout(300)
         assert page.tab.evaluate(LOADED) == []
         assert page.tab.locator(".part-slot").count() >= 4
         page.assert_clean()
@@ -143,7 +147,7 @@ def test_filters_and_views_apply_to_parts_loaded_later(browser, head: Path) -> N
         page.close()
 
 
-def test_scrolling_loads_the_next_part_and_expand_all_opens_it(browser, head: Path) -> None:
+def test_scrolling_loads_the_next_part_expanded_with_local_times(browser, head: Path) -> None:
     page = Opened(browser, head)
     try:
         tab = page.tab
@@ -152,6 +156,9 @@ def test_scrolling_loads_the_next_part_and_expand_all_opens_it(browser, head: Pa
         tab.wait_for_function("() => cc2htmlParts.loaded().includes(2)", timeout=10_000)
         closed = tab.eval_on_selector_all("main details:not([open])", "els => els.length")
         assert closed == 0
+        # its times are in the reader's zone, as the head's are
+        utc = tab.eval_on_selector_all("time[datetime$=Z]:not(.local)", "els => els.length")
+        assert utc == 0 and tab.locator("time.local").count() > 10
         page.assert_clean()
     finally:
         page.close()
