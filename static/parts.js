@@ -222,9 +222,10 @@ var cc2htmlParts = (function () {
     }
     var input = byId("search");
     if (input) {
+      input.addEventListener("focus", function () { withWords(function () {}); });  /* ahead */
       input.addEventListener("input", function () {
         clearTimeout(searchTimer);
-        searchTimer = setTimeout(searchParts, 150);
+        searchTimer = setTimeout(searchParts, 100);
       });
     }
     doc.addEventListener("keydown", onKey);

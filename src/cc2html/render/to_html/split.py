@@ -34,9 +34,11 @@ from .rendered import Rendered
 #: its single page; a page of 8 MB still opens in ~0.5 s in Chromium on this machine
 #: (the issue's table: 17 MB, load event 1.2 s)
 THRESHOLD = 8_000_000
-#: how much of the body the head keeps: its first turns, about one screenful of work for
-#: the browser (a 2 MB session's page opens in ~0.2 s)
-HEAD_CHARS = 1_000_000
+#: how much of the body the head keeps: its first turns. With the outline of every turn
+#: and the copy data of its own, a 100 MB session's head is then 1.8 MB, a 2 MB session's
+#: page 1.9 MB: it opens as fast (benchmarks/parts_page.py; at 1 MB of body the head was
+#: 2.35 MB and its load event 1.6x the small page's)
+HEAD_CHARS = 500_000
 #: a part's size: one script the head loads in well under a second
 PART_CHARS = 2_000_000
 
