@@ -49,9 +49,12 @@ def test_a_long_session_splits_at_turns(tmp_path: Path, small_sizes: None) -> No
     for page in pages:
         assert f'href="long.parts/{page.name}"' in text
     assert '<script src="long.parts/loader.js"></script>' in text
-    # the outline names every turn, those in parts too
-    outline = text[text.index('class="outline"'):text.index("</ol>")]
+    # the outline names every turn: the head's, then those in parts, folded
+    outline = text[text.index('class="outline"'):text.index("<main")]
     assert _turns(outline) == list(range(1, 41))
+    folded = outline[outline.index('<details class="outline-later">'):]
+    assert _turns(folded) == list(range(head_turns[-1] + 1, 41))
+    assert f'{40 - head_turns[-1]} more turns' in folded
     # every turn is in exactly one place, in order, each part starting at a turn
     seen = head_turns[:]
     for page in pages:

@@ -116,6 +116,7 @@ class PageRenderer:
         self._marked = False  # has this page a block its script colours (render/text/deferred.py)
         self._md_data = Later(list)  # set per page: its copy data (render/to_html/copy_markdown.py)
         self._split: Optional[Splitter] = None  # set per page: a large session's parts (split.py)
+        self._bodies: dict[int, Iterator[Rendered]] = {}  # set per page: bodies begun early
 
     def badge(self, node: Node) -> Optional[MessageBadge]:
         """The token and cost badge this node carries (one per API message), if any."""
@@ -182,15 +183,32 @@ class PageRenderer:
 
     # --- the page --------------------------------------------------------------
     def session_body(self, session: Session) -> Iterator[Rendered]:
+        started = self._bodies.pop(id(session), None)  # (begun by `page`: a split page's)
+        if started is not None:
+            yield from self._noting_marks(started)
+            return
         nodes = session.nodes  # a long session renders on two cores (render/to_html/parallel.py)
         if not self.split:
-            chunks: Iterable[Rendered] = map(self.node, nodes)
-        else:  # (copy data only once the split is known: a split page's covers its head)
-            chunks = render_in_order(self.node, nodes, [subtree_size(n) for n in nodes],
-                                     None if self._split else self._md_data.make)
-        if self._split is not None:
-            chunks = self._split.body(id(session), nodes, chunks)
-        yield from self._noting_marks(chunks)
+            yield from self._noting_marks(map(self.node, nodes))
+            return
+        yield from self._noting_marks(render_in_order(
+            self.node, nodes, [subtree_size(n) for n in nodes], self._md_data.make))
+
+    def _start_bodies(self, doc: Document) -> None:
+        """With parts possible, each session's body rendered up to the split's threshold
+        now, so the outline knows which turns are in parts (copy data made after the
+        bodies then: a split page's covers its head only)."""
+        self._bodies = {}
+        if self._split is None:
+            return
+        for s in doc.sessions:
+            chunks: Iterable[Rendered] = map(self.node, s.nodes) if not self.split else \
+                render_in_order(self.node, s.nodes, [subtree_size(n) for n in s.nodes])
+            self._bodies[id(s)] = self._split.body(id(s), s.nodes, chunks)
+
+    def later_turn(self, node: Node) -> bool:
+        """Is this turn in a part (a split page's outline folds it)?"""
+        return self._split is not None and node.id in self._split.later
 
     def parts_src(self) -> str:
         """The address of the loader of this page's parts ("" when it has none: the page
@@ -230,6 +248,7 @@ class PageRenderer:
         self._marked = False
         self._split = None if info.parts is None else Splitter(info.parts, self._part_page(info))
         self._md_data = Later(lambda: markdown_data(self._shown(doc)))  # made while a child renders
+        self._start_bodies(doc)
         template = self.env.get_template("page/page.html")
         inline = "" if info.colour_src else colour_js()  # an archive's pages share one file
         chunks = template.generate(

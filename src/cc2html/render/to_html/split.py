@@ -98,14 +98,13 @@ class Splitter:
         self.threshold, self.head, self.part_size = THRESHOLD, HEAD_CHARS, PART_CHARS
         self.parts: list[PartRef] = []
         self.head_nodes: dict[int, int] = {}  # id(session) -> top-level nodes the head keeps
-
-    @property
-    def split(self) -> bool:
-        return bool(self.parts)
+        self.later: set[str] = set()  # the ids of the turns in parts (the outline folds them)
 
     def body(self, session_key: int, nodes: list[Node],
              chunks: Iterable[Rendered]) -> Iterator[Rendered]:
-        """The head's part of a session's body; the rest written as parts."""
+        """The head's part of a session's body, the rest written as parts. Renders up to
+        the threshold now (so the page knows, before its outline, whether it splits and
+        which turns the head keeps: `later`); the rest as the result is read."""
         pairs = zip(nodes, chunks)
         buffered: list[tuple[Node, Rendered]] = []
         total = 0
@@ -115,8 +114,7 @@ class Splitter:
             if total > self.threshold:
                 break
         else:
-            yield from (chunk for _, chunk in buffered)
-            return
+            return iter([chunk for _, chunk in buffered])
         turn, size, kept = 0, 0, 0
         for node, chunk in buffered:
             if node.msg.starts_turn and size >= self.head and turn > 0:
@@ -124,9 +122,14 @@ class Splitter:
             turn += bool(node.msg.starts_turn)
             size += len(chunk.text)
             kept += 1
-            yield chunk
         self.head_nodes[session_key] = kept
-        yield from self._parts(buffered[kept:], pairs, turn)
+        self.later.update(n.id for n in nodes[kept:] if n.msg.starts_turn)
+        return self._head_then_parts(buffered, kept, pairs, turn)
+
+    def _head_then_parts(self, buffered: list[tuple[Node, Rendered]], kept: int,
+                         rest: Iterable[tuple[Node, Rendered]], turn: int) -> Iterator[Rendered]:
+        yield from (chunk for _, chunk in buffered[:kept])
+        yield from self._parts(buffered[kept:], rest, turn)
 
     def _parts(self, first: list[tuple[Node, Rendered]], rest: Iterable[tuple[Node, Rendered]],
                turn: int) -> Iterator[Rendered]:
