@@ -163,3 +163,27 @@ def test_the_writer_addresses_parts_beside_the_head(tmp_path: Path) -> None:
 
 def test_the_marks_agree() -> None:
     assert ownership.PARTS_MARK == split.SCRIPT_MARK
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_the_heads_copy_data_is_its_own(tmp_path: Path, small_sizes: None, jobs: str,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On one core or two (a forked child renders the later half, the parent makes the
+    copy data meanwhile, before the split is known), the head's copy data holds its own
+    messages only, and the page is the same."""
+    from cc2html.render.to_html import parallel
+    monkeypatch.setenv("CC2HTML_JOBS", jobs)
+    monkeypatch.setattr(parallel, "MIN_WEIGHT", 0)
+    convert(LONG, tmp_path / "long.html")
+    text = (tmp_path / "long.html").read_text(encoding="utf-8")
+    start = text.index('id="cc2html-md">') + len('id="cc2html-md">')
+    data = json.loads(text[start:text.index("</script>", start)])
+    main = text[text.index("<main"):text.index('class="part-slot"')]
+    assert data and all(f'id="{key}"' in main for key in data)
+    if jobs == "2":
+        other = tmp_path / "one"
+        monkeypatch.setenv("CC2HTML_JOBS", "1")
+        convert(LONG, other / "long.html")
+        assert (other / "long.html").read_text(encoding="utf-8") == text
+        for part in (tmp_path / "long.parts").iterdir():
+            assert (other / "long.parts" / part.name).read_bytes() == part.read_bytes()

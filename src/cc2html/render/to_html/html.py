@@ -196,15 +196,19 @@ class PageRenderer:
 
     def _start_bodies(self, doc: Document) -> None:
         """With parts possible, each session's body rendered up to the split's threshold
-        now, so the outline knows which turns are in parts (copy data made after the
-        bodies then: a split page's covers its head only)."""
+        now, so the outline knows which turns are in parts (a split page's copy data
+        covers its head only)."""
         self._bodies = {}
-        if self._split is None:
+        split = self._split
+        if split is None:
             return
-        for s in doc.sessions:
+        for s in doc.sessions:  # copy data made while a child renders, as on any page, unless
             chunks: Iterable[Rendered] = map(self.node, s.nodes) if not self.split else \
-                render_in_order(self.node, s.nodes, [subtree_size(n) for n in s.nodes])
-            self._bodies[id(s)] = self._split.body(id(s), s.nodes, chunks)
+                render_in_order(self.node, s.nodes, [subtree_size(n) for n in s.nodes],
+                                lambda: split.past or self._md_data.make())  # past: split
+            self._bodies[id(s)] = split.body(id(s), s.nodes, chunks)
+            if id(s) in split.head_nodes:
+                self._md_data.forget()  # made for the whole page before the split was known
 
     def later_turn(self, node: Node) -> bool:
         """Is this turn in a part (a split page's outline folds it)?"""

@@ -99,6 +99,7 @@ class Splitter:
         self.parts: list[PartRef] = []
         self.head_nodes: dict[int, int] = {}  # id(session) -> top-level nodes the head keeps
         self.later: set[str] = set()  # the ids of the turns in parts (the outline folds them)
+        self.past = False  # has a body passed the threshold (then the page splits)
 
     def body(self, session_key: int, nodes: list[Node],
              chunks: Iterable[Rendered]) -> Iterator[Rendered]:
@@ -112,6 +113,7 @@ class Splitter:
             buffered.append(pair)
             total += len(pair[1].text)
             if total > self.threshold:
+                self.past = True
                 break
         else:
             return iter([chunk for _, chunk in buffered])
