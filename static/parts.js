@@ -53,6 +53,7 @@ var cc2htmlParts = (function () {
     slot.replaceWith(t.content);
     colourOpen(added);
     p.loaded = true;
+    watchEdges();
     markEdits();
     dirty = true;
     clearTimeout(refreshTimer);
@@ -104,6 +105,20 @@ var cc2htmlParts = (function () {
     Array.prototype.forEach.call(doc.querySelectorAll(".changes a[href^='#']"), function (a) {
       var card = byId(a.getAttribute("href").slice(1));
       if (card) { card.classList.add("edit-call"); }
+    });
+  }
+
+  /* the slots that border messages are watched, not the others: the slots of the parts
+     not loaded sit together, a line each, and reading to the end of the head (or of a
+     part) must bring the next part only, not every part whose line is then in view */
+  function watchEdges() {
+    if (!observer) { return; }
+    order.forEach(function (n) {
+      var slot = byId("part-" + n);
+      if (!slot || parts[n].loaded) { return; }
+      var before = slot.previousElementSibling, after = slot.nextElementSibling;
+      var slotted = function (el) { return el && el.classList.contains("part-slot"); };
+      if (!slotted(before) || (after && !slotted(after))) { observer.observe(slot); }
     });
   }
 
@@ -218,7 +233,7 @@ var cc2htmlParts = (function () {
           if (e.isIntersecting) { load(Number(e.target.getAttribute("data-part"))); }
         });
       }, { rootMargin: "0px 0px 150% 0px" }  /* read ahead by a screen and a half */);
-      order.forEach(function (n) { var slot = byId("part-" + n); if (slot) { observer.observe(slot); } });
+      watchEdges();
     }
     var input = byId("search");
     if (input) {

@@ -83,6 +83,13 @@ def test_the_head_opens_with_its_own_turns_only(browser, head: Path) -> None:
         page.tab.wait_for_timeout(300)
         assert page.tab.evaluate(LOADED) == []
         assert page.tab.locator(".part-slot").count() >= 4
+        # read to the head's end: the next part comes, not every part whose link is in view
+        page.tab.evaluate("() => document.querySelector('.part-slot:last-of-type')"
+                          ".scrollIntoView({block: 'end'})")
+        page.tab.wait_for_function("() => cc2htmlParts.loaded().includes(2)", timeout=10_000)
+        page.tab.wait_for_timeout(500)
+        last, _ = last_part(head)
+        assert last not in page.tab.evaluate(LOADED)
         page.assert_clean()
     finally:
         page.close()
@@ -181,5 +188,41 @@ def test_a_part_reads_without_javascript(browser, head: Path) -> None:
     page = Opened(browser, head, java_script_enabled=False)
     try:  # the head links every part
         assert page.tab.locator(".part-slot a[href^='long.parts/part-']").count() >= 4
+    finally:
+        page.close()
+
+
+def test_end_reaches_the_last_turn(browser, head: Path) -> None:
+    number, target = last_part(head)
+    page = Opened(browser, head)
+    try:
+        page.tab.keyboard.press("End")
+        page.tab.wait_for_function("n => cc2htmlParts.loaded().includes(n)", arg=number,
+                                   timeout=10_000)
+        page.tab.wait_for_function(  # the last message's bottom within the screen
+            """id => { const r = document.getElementById(id).getBoundingClientRect();
+                       return r.bottom <= innerHeight + 1 && r.bottom > 0; }""",
+            arg=target, timeout=10_000)
+        # the last part, and at most the head's next and the one above the last
+        assert len(page.tab.evaluate(LOADED)) <= 3
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_a_folded_outline_link_opens_its_turn(browser, head: Path) -> None:
+    page = Opened(browser, head, viewport={"width": 1400, "height": 900})
+    try:
+        tab = page.tab
+        tab.click(".outline-later summary")
+        link = tab.locator(".outline-later a").last
+        target = link.get_attribute("href")[1:]
+        link.click()
+        tab.wait_for_function(
+            """id => { const el = document.getElementById(id); if (!el) return false;
+                       const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }""",
+            arg=target, timeout=10_000)
+        assert "turnword0040" in tab.inner_text("#" + target)
+        page.assert_clean()
     finally:
         page.close()
