@@ -187,3 +187,10 @@ def test_the_heads_copy_data_is_its_own(tmp_path: Path, small_sizes: None, jobs:
         assert (other / "long.html").read_text(encoding="utf-8") == text
         for part in (tmp_path / "long.parts").iterdir():
             assert (other / "long.parts" / part.name).read_bytes() == part.read_bytes()
+
+
+def test_a_page_asked_whole_stays_whole(tmp_path: Path, small_sizes: None) -> None:
+    """`publish` uploads one file (a gist): its page never splits."""
+    convert(LONG, tmp_path / "long.html", parts=False)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["long.html"]
+    assert "part-slot" not in (tmp_path / "long.html").read_text(encoding="utf-8")
