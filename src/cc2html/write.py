@@ -19,7 +19,6 @@ from typing import BinaryIO
 from pathlib import Path
 from urllib.parse import quote
 
-from .ownership import REFUSED, foreign
 from .render.text.sanitize import sanitize
 
 
@@ -226,6 +225,7 @@ class PartWriter:
         self.written: set[str] = set()
 
     def write(self, name: str, chunks: Iterable[str]) -> None:
+        from .ownership import REFUSED, foreign  # (not at import: ownership knows render's marks)
         path = self.dir / name
         if foreign(path):
             raise OutputError(errno.EEXIST, REFUSED, str(path))
@@ -233,13 +233,25 @@ class PartWriter:
         self.written.add(name)
 
     def close(self) -> None:
+        from .ownership import foreign
         try:
             entries = list(os.scandir(self.dir))
         except OSError:
             return
         for entry in entries:
             path = Path(entry.path)
-            if (entry.name not in self.written and PART_FILE.fullmatch(entry.name)
-                    and not foreign(path)):
-                remove(path)
+            if entry.name in self.written:
+                continue
+            if (PART_FILE.fullmatch(entry.name) and not foreign(path)) or (
+                    TEMPORARY.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)):
+                remove(path)  # (a temporary: one a killed run left)
         remove_empty_dir(self.dir)
+
+
+def remove_page(path: Path) -> bool:
+    """Delete a page this program wrote, and the parts of it an earlier run wrote beside
+    it (render/to_html/split.py; only files cc2html wrote); True if the page was there."""
+    removed = remove(path)
+    if path.suffix == ".html":
+        PartWriter(path).close()
+    return removed
