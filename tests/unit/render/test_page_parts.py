@@ -194,3 +194,64 @@ def test_a_page_asked_whole_stays_whole(tmp_path: Path, small_sizes: None) -> No
     convert(LONG, tmp_path / "long.html", parts=False)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["long.html"]
     assert "part-slot" not in (tmp_path / "long.html").read_text(encoding="utf-8")
+
+
+class _Files:
+    """A parts folder in memory."""
+
+    folder = "s.parts/"
+
+    def __init__(self) -> None:
+        self.files: dict[str, str] = {}
+
+    def write(self, name: str, chunks) -> None:
+        self.files[name] = "".join(chunks)
+
+
+def _node(n: int, turn: bool):
+    from types import SimpleNamespace
+    return SimpleNamespace(id=f"msg-{n}", msg=SimpleNamespace(starts_turn=turn))
+
+
+def _split(sizes: list[tuple[bool, int]], marked: int = -1):
+    """A body of nodes (starts a turn?, characters), split past 100 characters, the head
+    20, parts 150 (a chunk is its characters and ~19 of tags)."""
+    from cc2html.render.to_html.rendered import Rendered
+    files = _Files()
+    splitter = split.Splitter(files, lambda body, label, prev, nxt: [
+        f"<page {label} prev={prev} next={nxt}>{body}"])
+    splitter.threshold, splitter.head, splitter.part_size = 100, 20, 150
+    nodes = [_node(n, turn) for n, (turn, _) in enumerate(sizes)]
+    chunks = [Rendered(f'<a id="msg-{n}">' + ('data-hl="' if n == marked else "")
+                       + "x" * size + "</a>") for n, (_, size) in enumerate(sizes)]
+    head = "".join(c.text for c in splitter.body(1, nodes, iter(chunks)))
+    return splitter, files, head
+
+
+def test_the_split_cuts_at_turn_starts_only() -> None:
+    # turns of 3 nodes of ~29 characters: two turns a part
+    sizes = [(k % 3 == 0, 10) for k in range(30)]
+    splitter, files, head = _split(sizes)
+    assert splitter.head_nodes == {1: 3}  # the head: turn 1 (past 20 characters)
+    assert 'id="msg-2"' in head and 'id="msg-3"' not in head
+    refs = splitter.parts
+    assert [(r.number, r.first_turn, r.last_turn) for r in refs] == [
+        (2, 2, 3), (3, 4, 5), (4, 6, 7), (5, 8, 9), (6, 10, 10)]
+    assert all(r.ids[0] == f"msg-{3 * (r.first_turn - 1)}" for r in refs)  # each opens a turn
+    assert files.files["part-0002.html"].startswith("<page Part 2: turns 2–3 prev=None next=part-0003.html>")
+    assert files.files["part-0006.html"].startswith("<page Part 6: turn 10 prev=part-0005.html next=None>")
+    assert head.count('class="part-slot"') == 5
+    assert splitter.later == {f"msg-{3 * t}" for t in range(1, 10)}
+    assert not splitter.marked
+
+
+def test_a_body_under_the_threshold_is_untouched() -> None:
+    splitter, files, head = _split([(True, 10), (False, 10)])
+    assert not files.files and not splitter.parts and splitter.loader("x") is None
+    assert head == '<a id="msg-0">xxxxxxxxxx</a><a id="msg-1">xxxxxxxxxx</a>'
+
+
+def test_a_marked_block_in_a_part_is_noted() -> None:
+    """The head then carries the colour script (PageRenderer.colours)."""
+    sizes = [(k % 3 == 0, 10) for k in range(30)]
+    assert _split(sizes, marked=28)[0].marked

@@ -234,7 +234,8 @@ class PageRenderer:
             yield chunk
 
     def colours(self) -> bool:
-        return self._marked
+        """Does the page carry the colour script: a block of its own or of a part needs it."""
+        return self._marked or (self._split is not None and self._split.marked)
 
     def page(self, doc: Document, info: PageInfo,
              stats: list[SessionStats]) -> Iterator[str]:

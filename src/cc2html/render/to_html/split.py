@@ -27,6 +27,7 @@ from typing import Optional, Protocol
 from markupsafe import escape
 
 from ...tree.build import Node
+from ..text.deferred import MARK
 from .rendered import Rendered
 
 #: a body larger than this (characters of HTML) is split. The largest page of the shared
@@ -100,6 +101,7 @@ class Splitter:
         self.head_nodes: dict[int, int] = {}  # id(session) -> top-level nodes the head keeps
         self.later: set[str] = set()  # the ids of the turns in parts (the outline folds them)
         self.past = False  # has a body passed the threshold (then the page splits)
+        self.marked = False  # does a part hold a block the colour script colours
 
     def body(self, session_key: int, nodes: list[Node],
              chunks: Iterable[Rendered]) -> Iterator[Rendered]:
@@ -161,6 +163,7 @@ class Splitter:
              ) -> tuple[PartRef, str]:
         number = len(self.parts) + 2
         body = "".join(texts)
+        self.marked = self.marked or MARK in body
         ref = PartRef(number, start, end, self.files.folder + _href(number),
                       _ID.findall(body), part_words(body))
         self.parts.append(ref)
