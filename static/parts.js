@@ -17,6 +17,7 @@ var cc2htmlParts = (function () {
   var parts = {}, order = [], idPart = null, words = null, expanded = null;
   var waitIds = [], waitWords = [], dirty = false, refreshTimer = 0, searchTimer = 0;
   var observer = null;
+  var SEARCH_PARTS = 4;  /* parts a search loads at once (2 MB each) */
 
   function byId(id) { return id ? doc.getElementById(id) : null; }
   function pad(n) { var s = String(n); while (s.length < 4) { s = "0" + s; } return s; }
@@ -177,7 +178,19 @@ var cc2htmlParts = (function () {
       var need = order.filter(function (n) {
         return !parts[n].loaded && tokens.every(function (w) { return words[n].indexOf(w) >= 0; });
       });
-      loadAll(need, function () {
+      /* a common word is in every part: the first few load (the first matches are
+         there), the others' links say they hold matches, and load as they are reached */
+      order.forEach(function (n) {
+        var slot = byId("part-" + n), note = slot && slot.querySelector(".part-matches");
+        if (note) { note.parentNode.removeChild(note); }
+        if (slot && need.indexOf(n) >= SEARCH_PARTS) {
+          note = doc.createElement("span");
+          note.className = "part-matches";
+          note.textContent = " · holds matches for \u201c" + q + "\u201d";
+          slot.querySelector("p").appendChild(note);
+        }
+      });
+      loadAll(need.slice(0, SEARCH_PARTS), function () {
         clearTimeout(refreshTimer);
         if (dirty) { refresh(true); }
       });

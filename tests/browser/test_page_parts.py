@@ -32,9 +32,9 @@ def head(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(split, "THRESHOLD", 100_000)
         mp.setattr(split, "HEAD_CHARS", 30_000)
-        mp.setattr(split, "PART_CHARS", 60_000)
+        mp.setattr(split, "PART_CHARS", 40_000)
         convert(LONG, root / "long.html")
-    assert len(list((root / "long.parts").glob("part-*.html"))) >= 4
+    assert len(list((root / "long.parts").glob("part-*.html"))) >= 6
     return root / "long.html"
 
 
@@ -223,6 +223,23 @@ def test_a_folded_outline_link_opens_its_turn(browser, head: Path) -> None:
                        const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }""",
             arg=target, timeout=10_000)
         assert "turnword0040" in tab.inner_text("#" + target)
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_a_common_word_loads_a_few_parts_and_marks_the_rest(browser, head: Path) -> None:
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.fill("#search", "done with turn")  # in every turn's answer
+        tab.wait_for_function("() => cc2htmlParts.loaded().length === 4", timeout=10_000)
+        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
+        tab.wait_for_timeout(300)
+        assert tab.evaluate(LOADED) == [2, 3, 4, 5]
+        slots = tab.locator(".part-slot")
+        assert slots.count() >= 1
+        assert all("holds matches" in slots.nth(i).inner_text() for i in range(slots.count()))
         page.assert_clean()
     finally:
         page.close()
