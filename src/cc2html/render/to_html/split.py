@@ -82,12 +82,19 @@ class PartRef:
         return f"Part {self.number}: {turns}"
 
 
+def chunk_words(body: str) -> set[str]:
+    """The distinct words (2+ word characters, lower case) of a piece of the page's HTML
+    (whole elements): a part's are what the head's search looks a query's words up in
+    (substring match, as the page's search matches)."""
+    text = _TAG.sub("", body)  # tags join text as the page's search does
+    if "&" in text:
+        text = html.unescape(text)
+    return set(_WORD.findall(text.lower()))
+
+
 def part_words(body: str) -> str:
-    """The distinct words (2+ word characters, lower case) of a part's text, sorted, one
-    space apart: what the head's search looks a query's words up in (substring match, as
-    the page's search matches)."""
-    text = html.unescape(_TAG.sub("", body)).lower()  # tags join text as the page's search does
-    return " ".join(sorted(set(_WORD.findall(text))))
+    """A part's words as words.js holds them: sorted, one space apart."""
+    return " ".join(sorted(chunk_words(body)))
 
 
 class Splitter:
@@ -137,48 +144,45 @@ class Splitter:
 
     def _parts(self, first: list[tuple[Node, Rendered]], rest: Iterable[tuple[Node, Rendered]],
                turn: int) -> Iterator[Rendered]:
-        """Every remaining node into parts, each written once the next begins (it then
-        knows it has a next); then the head's slots, one per part."""
+        """Every remaining node into parts, each written as soon as it is cut (the node
+        that cuts it starts the next: it links to it); then the head's slots."""
         mine: list[PartRef] = []
-        pending: Optional[tuple[PartRef, str]] = None
         texts: list[str] = []
+        ids: list[str] = []
+        words: set[str] = set()
         size, start = 0, turn + 1
         for node, chunk in _chained(first, rest):
             if node.msg.starts_turn:
                 if texts and size >= self.part_size:
-                    self._write(pending, True)
-                    pending = self._new(mine, texts, start, turn)
-                    texts, size, start = [], 0, turn + 1
+                    self._write(mine, texts, ids, words, (start, turn), True)
+                    texts, ids, words, size, start = [], [], set(), 0, turn + 1
                 turn += 1
-            texts.append(chunk.text)
-            size += len(chunk.text)
+            text = chunk.text
+            texts.append(text)
+            ids += _ID.findall(text)  # (a chunk at a time: no copies of a whole part)
+            words.update(chunk_words(text))
+            size += len(text)
         if texts:
-            self._write(pending, True)
-            pending = self._new(mine, texts, start, max(start, turn))
-        self._write(pending, False)
+            self._write(mine, texts, ids, words, (start, max(start, turn)), False)
         for ref in mine:
             yield Rendered(slot_html(ref))
 
-    def _new(self, mine: list[PartRef], texts: list[str], start: int, end: int
-             ) -> tuple[PartRef, str]:
+    def _write(self, mine: list[PartRef], texts: list[str], ids: list[str], words: set[str],
+               turns: tuple[int, int], more: bool) -> None:
+        """Write a part's page and its script twin; note it for the head."""
         number = len(self.parts) + 2
-        body = "".join(texts)
-        self.marked = self.marked or MARK in body
-        ref = PartRef(number, start, end, self.files.folder + _href(number),
-                      _ID.findall(body), part_words(body))
+        name = _href(number)
+        ref = PartRef(number, turns[0], turns[1], self.files.folder + name, ids,
+                      " ".join(sorted(words)))
         self.parts.append(ref)
         mine.append(ref)
-        return ref, body
-
-    def _write(self, pending: Optional[tuple[PartRef, str]], more: bool) -> None:
-        if pending is not None:
-            ref, body = pending
-            name = _href(ref.number)
-            self.files.write(name, self.page(body, ref.label,
-                                             _href(ref.number - 1) if ref.number > 2 else None,
-                                             _href(ref.number + 1) if more else None))
-            call = f"{SCRIPT_MARK}cc2htmlPart({ref.number},{_js(body)});\n"
-            self.files.write(name[:-len(".html")] + ".js", [call])
+        self.marked = self.marked or any(MARK in text for text in texts)
+        self.files.write(name, self.page("".join(texts), ref.label,
+                                         _href(number - 1) if number > 2 else None,
+                                         _href(number + 1) if more else None))
+        # the part's messages as one JSON string, written a chunk at a time (escaping is
+        # per character, so the chunks' escaped texts joined are the whole's)
+        self.files.write(name[:-len(".html")] + ".js", _script(number, texts))
 
     def loader(self, script: str) -> Optional[str]:
         """Write the parts' id map, words and loader (`script`: static/parts.js); the
@@ -200,6 +204,13 @@ def _js(value: object) -> str:
     """`value` as a JavaScript literal (JSON; U+2028/9 escaped for older engines)."""
     return (json.dumps(value, ensure_ascii=False, separators=(",", ":"))
             .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+def _script(number: int, texts: list[str]) -> Iterator[str]:
+    yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
+    for text in texts:
+        yield _js(text)[1:-1]
+    yield '");\n'
 
 
 def _href(number: int) -> str:
