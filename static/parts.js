@@ -56,6 +56,7 @@ var cc2htmlParts = (function () {
     p.loaded = true;
     watchEdges();
     markEdits();
+    addGroups(added);
     dirty = true;
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(function () { refresh(false); }, 0);
@@ -99,6 +100,40 @@ var cc2htmlParts = (function () {
           d.dispatchEvent(new Event("toggle"));
         }
       });
+    });
+  }
+  /* a kind of message the head has none of gets its filter button, made as app.js
+     buildFilterButtons makes them (its click handler serves any button[data-group]) */
+  function addGroups(elements) {
+    var filters = byId("filters");
+    if (!filters) { return; }
+    var labels = {};
+    try {
+      JSON.parse(filters.getAttribute("data-groups") || "[]").forEach(function (p) { labels[p[0]] = p[1]; });
+    } catch (e) { /* the names themselves, then */ }
+    var counts = {};
+    elements.forEach(function (el) {
+      var all = Array.prototype.slice.call(el.querySelectorAll("[data-filter]"));
+      if (el.hasAttribute("data-filter")) { all.push(el); }
+      all.forEach(function (card) {
+        var g = card.getAttribute("data-filter");
+        counts[g] = (counts[g] || 0) + 1;
+      });
+    });
+    Object.keys(counts).forEach(function (g) {
+      if (filters.querySelector("button[data-group=\"" + CSS.escape(g) + "\"]")) { return; }
+      var label = Object.prototype.hasOwnProperty.call(labels, g) ? labels[g] : g;
+      var b = doc.createElement("button");
+      b.type = "button";
+      b.setAttribute("data-group", g);
+      b.setAttribute("aria-pressed", "true");
+      b.title = "Show or hide " + label.toLowerCase();
+      b.appendChild(doc.createTextNode(label));
+      var c = doc.createElement("span");
+      c.className = "count";
+      c.textContent = String(doc.querySelectorAll("#main [data-filter=\"" + CSS.escape(g) + "\"]").length);
+      b.appendChild(c);
+      filters.appendChild(b);
     });
   }
   /* the Changes view's cards: edit calls its lists link to (app.js markEdits, for parts) */

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes test_data/parts/long.jsonl: a hand-made session of 40 turns for the split page
 (render/to_html/split.py). Each turn: a prompt naming the turn ("turnword0007"), an
-assistant text, a Bash call and its result (the "tools" filter group), a final answer.
-Padded text makes each turn ~6 KB of page, so a test that lowers the split's sizes gets
+assistant text, a Bash call and its result (the "tools" filter group), a final answer; the last turn also thinks (the only "thinking" card: a filter group
+the head has none of). Padded text makes each turn ~6 KB of page, so a test that lowers the split's sizes gets
 a head and several parts. The last turn's answer alone holds "zanzibarlast".
 
     python test_data/parts/make_parts_fixture.py
@@ -40,7 +40,9 @@ def lines() -> list[dict]:
         answer = f"Done with turn {turn}. " + ("zanzibarlast" if turn == TURNS else "ok")
         steps = [
             ("user", {"role": "user", "content": f"Prompt turnword{turn:04d}: do step {turn}."}),
-            ("assistant", assistant(n + 2, [{"type": "text", "text": f"Working on {turn}. {pad}"}])),
+            ("assistant", assistant(n + 2, ([{"type": "thinking", "thinking": "Pondering the end.",
+                                              "signature": ""}] if turn == TURNS else [])
+                                    + [{"type": "text", "text": f"Working on {turn}. {pad}"}])),
             ("assistant", assistant(n + 3, [{"type": "tool_use", "id": f"toolu_parts{turn:04d}",
                                              "name": "Bash", "input": {"command": f"echo {turn}"}}])),
             ("user", {"role": "user", "content": [{"type": "tool_result",

@@ -243,3 +243,22 @@ def test_a_common_word_loads_a_few_parts_and_marks_the_rest(browser, head: Path)
         page.assert_clean()
     finally:
         page.close()
+
+
+def test_a_kind_only_in_a_part_gets_its_filter(browser, head: Path) -> None:
+    """The last turn's thinking is the page's only one: once its part is in, it has a
+    button, and the button hides it."""
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        assert not tab.locator("#filters button[data-group=thinking]").count()
+        tab.keyboard.press("End")
+        tab.wait_for_selector("#filters button[data-group=thinking]", timeout=10_000)
+        assert tab.inner_text("#filters button[data-group=thinking] .count") == "1"
+        tab.click("#filters button[data-group=thinking]")
+        assert tab.get_attribute("#filters button[data-group=thinking]", "aria-pressed") == "false"
+        assert tab.eval_on_selector("[data-filter=thinking]",
+                                    "el => !!el.closest('.f-hidden, .f-empty')")
+        page.assert_clean()
+    finally:
+        page.close()

@@ -255,3 +255,23 @@ def test_a_marked_block_in_a_part_is_noted() -> None:
     """The head then carries the colour script (PageRenderer.colours)."""
     sizes = [(k % 3 == 0, 10) for k in range(30)]
     assert _split(sizes, marked=28)[0].marked
+
+
+def test_two_long_sessions_in_one_file_split_each(tmp_path: Path, small_sizes: None) -> None:
+    """Parts are numbered across the page; each session's slots close its own section,
+    and its parts count its own turns."""
+    lines = LONG.read_text(encoding="utf-8").splitlines()
+    other = [line.replace("parts000-", "other000-").replace("0000000000p1", "0000000000p2")
+             .replace("2026-02-02T", "2026-02-03T") for line in lines]
+    source = tmp_path / "two.jsonl"
+    source.write_text("\n".join(lines + other) + "\n", encoding="utf-8")
+    convert(source, tmp_path / "two.html")
+    text = (tmp_path / "two.html").read_text(encoding="utf-8")
+    sections = text.split('<section class="session"')[1:]
+    assert len(sections) == 2
+    first = re.findall(r'data-part="(\d+)"', sections[0])
+    second = re.findall(r'data-part="(\d+)"', sections[1])
+    assert first and second
+    assert [int(n) for n in first + second] == list(range(2, 2 + len(first) + len(second)))
+    labels = re.findall(r"Part \d+: turns? (\d+)", sections[1])
+    assert int(labels[0]) < 10  # the second session's turns counted from its own start
