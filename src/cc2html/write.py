@@ -227,13 +227,15 @@ class PartWriter:
     def write(self, name: str, chunks: Iterable[str]) -> None:
         from .ownership import REFUSED, foreign  # (not at import: ownership knows render's marks)
         path = self.dir / name
-        if foreign(path):
+        if foreign(path) or self.dir.is_symlink():  # (a link: the files would land elsewhere)
             raise OutputError(errno.EEXIST, REFUSED, str(path))
         write_atomic(path, chunks)
         self.written.add(name)
 
     def close(self) -> None:
         from .ownership import foreign
+        if self.dir.is_symlink():
+            return
         try:
             entries = list(os.scandir(self.dir))
         except OSError:

@@ -275,3 +275,12 @@ def test_two_long_sessions_in_one_file_split_each(tmp_path: Path, small_sizes: N
     assert [int(n) for n in first + second] == list(range(2, 2 + len(first) + len(second)))
     labels = re.findall(r"Part \d+: turns? (\d+)", sections[1])
     assert int(labels[0]) < 10  # the second session's turns counted from its own start
+
+
+def test_a_linked_parts_folder_is_not_written_through(tmp_path: Path, small_sizes: None) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "long.parts").symlink_to(elsewhere)
+    with pytest.raises(OutputError):
+        convert(LONG, tmp_path / "long.html")
+    assert not list(elsewhere.iterdir())
