@@ -160,7 +160,7 @@ var cc2htmlParts = (function () {
 
   /* ---- the page's filters, view and search, applied again ---------------------- */
   function refresh(force) {
-    var filters = byId("filters"), input = byId("search");
+    var filters = byId("filters");
     if (!filters) { return; }
     var pressed = function (action) {
       var b = filters.querySelector("[data-action=" + action + "]");
@@ -169,8 +169,10 @@ var cc2htmlParts = (function () {
     var view = pressed("answers") || pressed("changes");
     var groups = Array.prototype.slice.call(filters.querySelectorAll("button[data-group]"));
     var off = groups.filter(function (b) { return b.getAttribute("aria-pressed") === "false"; });
-    var query = input && input.value.trim();
-    if (!force && !view && !off.length && !query) { return; }  /* nothing to apply: later */
+    /* a part read into the page only refreshes what hides cards: re-running a search
+       would take the reader back to its first hit (the next search, which loads what
+       it needs, brings the search up to date: `dirty`) */
+    if (!force && !view && !off.length) { return; }
     dirty = false;
     if (view) { view.click(); return; }
     var all = filters.querySelector("[data-action=show-all]");

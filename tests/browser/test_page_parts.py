@@ -262,3 +262,21 @@ def test_a_kind_only_in_a_part_gets_its_filter(browser, head: Path) -> None:
         page.assert_clean()
     finally:
         page.close()
+
+
+def test_reading_on_with_a_search_keeps_the_place(browser, head: Path) -> None:
+    """A part read in while a search is on does not take the reader back to its hit."""
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.fill("#search", "turnword0001")
+        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
+        tab.evaluate("() => document.getElementById('part-2').scrollIntoView()")
+        tab.wait_for_function("() => cc2htmlParts.loaded().includes(2)", timeout=10_000)
+        tab.wait_for_timeout(400)
+        top = tab.evaluate("() => document.querySelector('mark.cc-hit.current')"
+                           ".getBoundingClientRect().top")
+        assert top < 0  # the first hit stays above, where the reader left it
+        page.assert_clean()
+    finally:
+        page.close()
