@@ -5,7 +5,7 @@ A file is cc2html's when it begins exactly as cc2html begins that kind of file (
 by the path's suffix): a page's head up to its generator `<meta>`, a Markdown file's
 title, blank line, "… · exported by cc2html*" line and the start of its next block, a
 JSON file's schema, version and generator members in that order, search data's
-`cc2htmlSearch.` call, the colour script's first line. A mark anywhere else (a user's
+`cc2htmlSearch.` call, a page part's script mark, the colour script's first line. A mark anywhere else (a user's
 notes quoting an export's header line, a page about cc2html showing its `<meta>`) makes
 no file cc2html's. Both modes ask it: one file (cli/single.py) before replacing its
 output, an archive (archive/claim.py) before writing at a path its manifest does not
@@ -20,6 +20,8 @@ from pathlib import Path
 from .render.to_html.colour_script import SHARED_MARK
 from .render.to_markdown.md_text import MD_MARK
 
+#: how every script in a large page's parts folder begins (render/to_html/split.py SCRIPT_MARK)
+PARTS_MARK = "/*cc2html-parts*/"
 _VERSION = rb'cc2html [^"\\\n]{1,64}'
 #: a page (page/_head.html): the head's first lines, the generator among its <meta> lines
 _PAGE = re.compile(rb'<!DOCTYPE html>\n<html lang="[A-Za-z-]{1,35}">\n<head>\n'
@@ -36,7 +38,8 @@ _JSON = re.compile(rb'\{\n "\$schema": "urn:cc2html:[a-z-]{1,40}:[0-9]{1,4}",\n'
                    rb' "schema_version": "[0-9.]{1,10}",\n "generator": "' + _VERSION + rb'",\n')
 #: search data (search_index.py, search_text.py) and the shared colour script
 _SCRIPT = re.compile(rb"cc2htmlSearch\.(?:text|shard|sessions)\(|"
-                     + re.escape(SHARED_MARK.encode("utf-8")))
+                     + re.escape(SHARED_MARK.encode("utf-8")) + rb"|"
+                     + re.escape(PARTS_MARK.encode("utf-8")))
 #: how each kind of file cc2html writes into OUT begins, by its suffix
 FORMS = {".html": _PAGE, ".md": _MARKDOWN, ".json": _JSON, ".js": _SCRIPT}
 #: how much of a file is read to find its form

@@ -30,7 +30,7 @@ from .read.workflows import read_run
 from .classify.workflow import classify_run
 from .tree.build import Document, build_document
 from .tree.workflows import RunInput
-from .write import write_atomic, write_stdout
+from .write import PartWriter, write_atomic, write_stdout
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_runs", "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
@@ -226,17 +226,21 @@ def build(path: Path, input_format: str = "auto", redactor: Optional[Redactor] =
 
 
 def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer] = None,
-            source_name: Optional[str] = None, options: Options = Options()) -> Result:
-    """Convert one transcript; `output=None` writes the page to stdout."""
+            source_name: Optional[str] = None, options: Options = Options(),
+            parts: bool = True) -> Result:
+    """Convert one transcript; `output=None` writes the page to stdout. `parts=False`: one
+    page whatever its size (`publish`: a gist holds files, not a folder)."""
     built = build_session(path, options.input_format, make_redactor(options))
-    return write_built(path, built, output, options, renderer, source_name)[0]
+    return write_built(path, built, output, options, renderer, source_name, parts)[0]
 
 
 def write_built(path: Path, built: Built, output: Optional[Path], options: Options,
-                renderer: Optional[PageRenderer] = None, source_name: Optional[str] = None
-                ) -> tuple[Result, list[SessionStats]]:
+                renderer: Optional[PageRenderer] = None, source_name: Optional[str] = None,
+                parts: bool = True) -> tuple[Result, list[SessionStats]]:
     """Render a built session file and write it (`output=None`: to stdout); what was done
-    and the sessions' stats, the facts the page states (`cc2html ci` summarises them)."""
+    and the sessions' stats, the facts the page states (`cc2html ci` summarises them).
+    A large session's page written to a file is a head plus parts (render/to_html/split.py)
+    unless `parts` is False."""
     doc, problems, ctx, redactions = built.doc, built.problems, built.ctx, built.redactions
     info = PageInfo(
         title=doc.sessions[0].title if doc.sessions else path.stem,
@@ -247,9 +251,14 @@ def write_built(path: Path, built: Built, output: Optional[Path], options: Optio
         redacting=built.redacting,
         prices=options.prices or bundled_prices(),
         detail=options.detail,
+        # a large session's page splits into a head and parts beside it (not on stdout)
+        parts=PartWriter(output) if parts and output is not None
+        and options.output_format == "html" else None,
     )
     stats = document_stats(doc, info.prices)  # once: every output states these facts
     chunks = export_chunks(doc, info, stats, options.output_format, renderer)
     size = write_atomic(output, chunks) if output is not None else write_stdout(chunks)
+    if info.parts is not None:
+        info.parts.close()  # the parts an earlier, larger run left
     return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions,
                   unknown_kinds(doc.sessions)), stats

@@ -8,6 +8,7 @@ caller can tell it from an input that cannot be read."""
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import sys
@@ -16,6 +17,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from typing import BinaryIO
 from pathlib import Path
+from urllib.parse import quote
 
 from .render.text.sanitize import sanitize
 
@@ -203,3 +205,55 @@ def _subfolders(folder: Path) -> list[tuple[Path, str]]:
                 if e.is_dir(follow_symlinks=False)]
     except OSError:
         return []
+
+
+#: the files a parts folder holds (render/to_html/split.py): all another run may remove
+PART_FILE = re.compile(r"part-[0-9]{4,}\.(?:html|js)|ids\.js|words\.js|loader\.js")
+
+
+class PartWriter:
+    """The parts of a large session's page `head` (render/to_html/split.py), in the folder
+    `<stem>.parts/` beside it. A file there that cc2html did not write is never replaced
+    (OutputError); `close`, once the head is written, removes the parts an earlier run
+    wrote that this one did not (a session that shrank, or fits one page now), and the
+    folder when that leaves it empty."""
+
+    def __init__(self, head: Path) -> None:
+        self.dir = head.with_name(head.stem + ".parts")
+        self.folder = quote(self.dir.name) + "/"  # as the head addresses it
+        self.head = "../" + quote(head.name)  # the head as a part addresses it
+        self.written: set[str] = set()
+
+    def write(self, name: str, chunks: Iterable[str]) -> None:
+        from .ownership import REFUSED, foreign  # (not at import: ownership knows render's marks)
+        path = self.dir / name
+        if foreign(path) or self.dir.is_symlink():  # (a link: the files would land elsewhere)
+            raise OutputError(errno.EEXIST, REFUSED, str(path))
+        write_atomic(path, chunks)
+        self.written.add(name)
+
+    def close(self) -> None:
+        from .ownership import foreign
+        if self.dir.is_symlink():
+            return
+        try:
+            entries = list(os.scandir(self.dir))
+        except OSError:
+            return
+        for entry in entries:
+            path = Path(entry.path)
+            if entry.name in self.written:
+                continue
+            if (PART_FILE.fullmatch(entry.name) and not foreign(path)) or (
+                    TEMPORARY.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)):
+                remove(path)  # (a temporary: one a killed run left)
+        remove_empty_dir(self.dir)
+
+
+def remove_page(path: Path) -> bool:
+    """Delete a page this program wrote, and the parts of it an earlier run wrote beside
+    it (render/to_html/split.py; only files cc2html wrote); True if the page was there."""
+    removed = remove(path)
+    if path.suffix == ".html":
+        PartWriter(path).close()
+    return removed

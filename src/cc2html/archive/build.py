@@ -14,7 +14,7 @@ from pathlib import PurePosixPath
 from typing import Any, Optional
 
 from ..resources import MissingResource
-from ..write import (remove, remove_empty_dir,
+from ..write import (remove, remove_empty_dir, remove_page,
                      write_if_changed)
 from .indexes import lineage_nav, project_row, render_project, render_top, session_nav
 from .manifest import FILENAME, Manifest, PageRow, discard, dumps
@@ -279,7 +279,7 @@ class Build(Results):
         for key in sorted(self.rows.keys() - selected.keys()):
             page = self.out / self.rows.pop(key).page
             if page.relative_to(self.out).as_posix() not in live:
-                remove(page)
+                remove_page(page)  # and its parts
                 remove_empty_dir(page.parent)
             self.manifest.drop_page(key)
             if key in self.copies:

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from ..write import name_key, remove, remove_empty_dir
+from ..write import name_key, remove_empty_dir, remove_page
 from . import keep
 from .jobs import Job, JobResult, PageNote, SessionSummary
 from .manifest import Manifest, PageRow, dumps
@@ -104,5 +104,5 @@ class Results:
         """Remove the page a session had under its old name (one not valid on every
         platform, see write.portable_name) and its search passages: no orphans."""
         for path in (self.out / page, self.out / text_rel(page)):
-            remove(path)
+            remove_page(path)  # (a page's parts too)
             remove_empty_dir(path.parent)

@@ -30,7 +30,7 @@ from ..tree.stats import (SessionStats, document_active_seconds, document_stats,
 from ..tree.build import Document
 from ..tree.cost_value import Cost
 from ..tree.prices import bundled_prices
-from ..write import OutputError, write_atomic
+from ..write import OutputError, PartWriter, write_atomic
 from .jobs import Job, JobResult, SessionSummary, pack_uuid, stat_and_digest
 from .passages import passages
 from .search_text import pack_terms, terms, text_js
@@ -128,13 +128,16 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
         titled = replace(doc.sessions[0], title=job.title)
         doc = replace(doc, sessions=[titled, *doc.sessions[1:]])
         summary = SessionSummary(**{**summary.to_dict(), "title": job.title})
+    page = job.options.output_format == "html" and job.options.detail == "full"
     info = PageInfo(title=summary.title, source_name=job.key, problems=problems,
                     warnings=ctx.warnings, nav=dict(job.nav), redactions=built.redactions,
                     redacting=built.redacting, last_seen=job.note[0],
                     stays_redacted=job.note[1], copy_href=job.note[2], prices=prices,
-                    detail=job.options.detail, colour_src=job.colour_src)
-    if job.options.output_format == "html" and job.options.detail == "full":
+                    detail=job.options.detail, colour_src=job.colour_src,
+                    parts=PartWriter(job.out) if page else None)  # a large session: parts
+    if page:
         write_atomic(job.out, renderer().page(doc, info, stats))
+        info.parts.close()  # the parts an earlier run wrote that this one did not
     else:  # Markdown, JSON (export_tree.py), or a page at another --detail level
         write_atomic(job.out, export_chunks(doc, info, stats, job.options.output_format,
                                             renderer()))

@@ -84,7 +84,7 @@ def _render(path: Path, options: Options, folder: Path, err: Console
             ) -> Union[Prepared, int]:
     target = folder / f"{_name(path)}{SUFFIXES[options.output_format]}"
     try:
-        result = convert(path, target, options=options)
+        result = convert(path, target, options=options, parts=False)  # a gist: one file
     except NotTranscript as exc:
         complain(err, f"{path}: not a transcript: {exc.reason}")
         return EXIT_USAGE

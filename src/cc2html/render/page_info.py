@@ -29,6 +29,9 @@ class PageInfo:
     prices: PriceTable = field(default_factory=bundled_prices)  # what the costs are priced at
     detail: str = "full"  # --detail: the level shown (render/detail.py)
     left_out: dict[str, int] = field(default_factory=dict)  # kind -> what the level left out
+    #: a page written to a file: where a large session's parts go (write.py PartWriter;
+    #: render/to_html/split.py); None: the page stays whole whatever its size
+    parts: Optional[Any] = None
 
 
 __all__ = ["PageInfo"]

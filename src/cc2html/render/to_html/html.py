@@ -8,6 +8,7 @@ nesting has no depth limit and no HTML is assembled in Python strings.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, MutableMapping
+from dataclasses import replace
 from typing import Any, Optional
 
 from jinja2 import Environment, StrictUndefined
@@ -32,6 +33,7 @@ from .engine.codegen import PageCodeGenerator
 from .engine.compiled_templates import TemplateLoader
 from .copy_markdown import markdown_data
 from .csp import inline_assets
+from .split import PartPage, Splitter
 from .colour_script import colour_js
 from ..text.deferred import MARK, code_view, diff_language
 from .filters import FILTERS
@@ -113,6 +115,8 @@ class PageRenderer:
         self._changes: dict[int, tuple[FileChange, ...]] = {}  # set per page: by id(session)
         self._marked = False  # has this page a block its script colours (render/text/deferred.py)
         self._md_data = Later(list)  # set per page: its copy data (render/to_html/copy_markdown.py)
+        self._split: Optional[Splitter] = None  # set per page: a large session's parts (split.py)
+        self._bodies: dict[int, Iterator[Rendered]] = {}  # set per page: bodies begun early
 
     def badge(self, node: Node) -> Optional[MessageBadge]:
         """The token and cost badge this node carries (one per API message), if any."""
@@ -179,12 +183,43 @@ class PageRenderer:
 
     # --- the page --------------------------------------------------------------
     def session_body(self, session: Session) -> Iterator[Rendered]:
+        started = self._bodies.pop(id(session), None)  # (begun by `page`: a split page's)
+        if started is not None:
+            yield from self._noting_marks(started)
+            return
         nodes = session.nodes  # a long session renders on two cores (render/to_html/parallel.py)
         if not self.split:
             yield from self._noting_marks(map(self.node, nodes))
             return
         yield from self._noting_marks(render_in_order(
             self.node, nodes, [subtree_size(n) for n in nodes], self._md_data.make))
+
+    def _start_bodies(self, doc: Document) -> None:
+        """With parts possible, each session's body rendered up to the split's threshold
+        now, so the outline knows which turns are in parts (a split page's copy data
+        covers its head only)."""
+        self._bodies = {}
+        split = self._split
+        if split is None:
+            return
+        for s in doc.sessions:  # copy data made while a child renders, as on any page, unless
+            chunks: Iterable[Rendered] = map(self.node, s.nodes) if not self.split else \
+                render_in_order(self.node, s.nodes, [subtree_size(n) for n in s.nodes],
+                                lambda: split.past or self._md_data.make())  # past: split
+            self._bodies[id(s)] = split.body(id(s), s.nodes, chunks)
+            if id(s) in split.head_nodes:
+                self._md_data.forget()  # made for the whole page before the split was known
+
+    def later_turn(self, node: Node) -> bool:
+        """Is this turn in a part (a split page's outline folds it)?"""
+        return self._split is not None and node.id in self._split.later
+
+    def parts_src(self) -> str:
+        """The address of the loader of this page's parts ("" when it has none: the page
+        is whole). Called once, after the body: it writes the parts' map and words."""
+        if self._split is None:
+            return ""
+        return self._split.loader(static_text("parts.js")) or ""
 
     def body_nodes(self, nodes: list[Node], depth: int = 1) -> Rendered:
         """`nodes` for a part of the page outside the session's body (a subagent's log)."""
@@ -199,7 +234,8 @@ class PageRenderer:
             yield chunk
 
     def colours(self) -> bool:
-        return self._marked
+        """Does the page carry the colour script: a block of its own or of a part needs it."""
+        return self._marked or (self._split is not None and self._split.marked)
 
     def page(self, doc: Document, info: PageInfo,
              stats: list[SessionStats]) -> Iterator[str]:
@@ -215,7 +251,9 @@ class PageRenderer:
         self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
         self._changes = {id(s): session_changes(s) for s in doc.sessions}
         self._marked = False
-        self._md_data = Later(lambda: markdown_data(doc))  # made while a forked child renders
+        self._split = None if info.parts is None else Splitter(info.parts, self._part_page(info))
+        self._md_data = Later(lambda: markdown_data(self._shown(doc)))  # made while a child renders
+        self._start_bodies(doc)
         template = self.env.get_template("page/page.html")
         inline = "" if info.colour_src else colour_js()  # an archive's pages share one file
         chunks = template.generate(
@@ -224,3 +262,23 @@ class PageRenderer:
             **inline_assets(css, js, head_js, self_scripts=True, more=[js + inline] * bool(inline),
                             self_frames=True))
         return map(marked_html, chunks)  # invisible controls made visible (controls.py)
+
+    def _shown(self, doc: Document) -> Document:
+        """`doc` as the page shows it: a split session holds only its head's turns."""
+        kept = self._split.head_nodes if self._split is not None else {}
+        if not kept:
+            return doc
+        return replace(doc, sessions=[replace(s, nodes=s.nodes[:kept[id(s)]]) if id(s) in kept
+                                      else s for s in doc.sessions])
+
+    def _part_page(self, info: PageInfo) -> PartPage:
+        """How a part's own page is written: the page's style, no script, its messages."""
+        css = static_text("style.css") + "\n" + pygments_css() + hljs_css()
+
+        def page(body: str, label: str, prev: Optional[str], next_: Optional[str]
+                 ) -> Iterator[str]:
+            template = self.env.get_template("page/part.html")
+            return map(marked_html, template.generate(
+                info=info, label=label, prev=prev, next=next_, body=Markup(body),
+                up=info.parts.head if info.parts is not None else "", **inline_assets(css)))
+        return page

@@ -69,6 +69,10 @@ class Later:
             self._pieces = self._build()
         return self._pieces
 
+    def forget(self) -> None:
+        """Made again when next needed (what it is made from has changed)."""
+        self._pieces = None
+
     def __iter__(self) -> Iterator[Rendered]:
         for piece in self.make():
             yield Rendered(piece.decode("utf-8", "surrogatepass"))

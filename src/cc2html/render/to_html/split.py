@@ -1,0 +1,233 @@
+"""A large session's body as a head plus parts (issue 34, docs/decisions/large-sessions.md).
+
+The body is rendered as today, one chunk per top-level node. While it stays under
+`THRESHOLD` characters it is yielded whole and unchanged: the page is today's, byte for
+byte. Past it, the page keeps its first turns (about `HEAD_CHARS`) and every later node
+goes to a part of about `PART_CHARS`, cut only where a main-thread turn starts. A part
+is handed to `PartFiles.part` as soon as the next one begins (so it can link to it), and
+the head gets one slot per part: a link to the part's own page, which the head's loader
+(static/parts.js) replaces with the part's messages when they are wanted. Memory stays
+bounded by the threshold plus two parts, whatever the session weighs.
+
+Besides the parts, each part's element ids (for a `#msg-…` the head does not hold) and
+its words (for the in-page search over the whole session) are gathered here and handed
+to `PartFiles.finish`.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Optional, Protocol
+
+from markupsafe import escape
+
+from ...tree.build import Node
+from ..text.deferred import MARK
+from .rendered import Rendered
+
+#: a body larger than this (characters of HTML) is split. The largest page of the shared
+#: corpora is 1.9 MB (corpus/marot-spotter, 3.5 MB of input), so every one of them keeps
+#: its single page; a page of 8 MB still opens in ~0.5 s in Chromium on this machine
+#: (the issue's table: 17 MB, load event 1.2 s)
+THRESHOLD = 8_000_000
+#: how much of the body the head keeps: its first turns. With the outline of every turn
+#: and the copy data of its own, a 100 MB session's head is then 1.8 MB, a 2 MB session's
+#: page 1.9 MB: it opens as fast (benchmarks/parts_page.py; at 1 MB of body the head was
+#: 2.35 MB and its load event 1.6x the small page's)
+HEAD_CHARS = 500_000
+#: a part's size: one script the head loads in well under a second
+PART_CHARS = 2_000_000
+
+_ID = re.compile(r' id="([^"<>]{1,200})"')
+_TAG = re.compile(r"<[^>]*>")
+_WORD = re.compile(r"\w{2,}")
+
+
+class PartFiles(Protocol):
+    """Where parts go (write.py's PartWriter in a run; a dict in tests)."""
+
+    #: the parts' folder as the head addresses it ("<stem>.parts/")
+    folder: str
+
+    def write(self, name: str, chunks: Iterable[str]) -> None:
+        """Write the file `name` in the parts' folder."""
+
+
+#: a part's own page: (its messages' HTML, its label, previous and next page or None)
+PartPage = Callable[[str, str, Optional[str], Optional[str]], Iterable[str]]
+#: how every script in a parts folder begins (ownership.py knows them as cc2html's by it)
+SCRIPT_MARK = "/*cc2html-parts*/"
+
+
+@dataclass
+class PartRef:
+    """One part as the head knows it."""
+
+    number: int
+    first_turn: int
+    last_turn: int
+    href: str = ""
+    ids: list[str] = field(default_factory=list)
+    words: str = ""
+
+    @property
+    def label(self) -> str:
+        turns = (f"turn {self.first_turn}" if self.first_turn == self.last_turn
+                 else f"turns {self.first_turn}–{self.last_turn}")
+        return f"Part {self.number}: {turns}"
+
+
+def chunk_words(body: str) -> set[str]:
+    """The distinct words (2+ word characters, lower case) of a piece of the page's HTML
+    (whole elements): a part's are what the head's search looks a query's words up in
+    (substring match, as the page's search matches)."""
+    text = _TAG.sub("", body)  # tags join text as the page's search does
+    if "&" in text:
+        text = html.unescape(text)
+    return set(_WORD.findall(text.lower()))
+
+
+def part_words(body: str) -> str:
+    """A part's words as words.js holds them: sorted, one space apart."""
+    return " ".join(sorted(chunk_words(body)))
+
+
+class Splitter:
+    """Splits one page's session bodies (parts numbered from 2 across the page: the head
+    is part 1)."""
+
+    def __init__(self, files: PartFiles, page: PartPage) -> None:
+        self.files, self.page = files, page  # (the sizes looked up now: tests lower them)
+        self.threshold, self.head, self.part_size = THRESHOLD, HEAD_CHARS, PART_CHARS
+        self.parts: list[PartRef] = []
+        self.head_nodes: dict[int, int] = {}  # id(session) -> top-level nodes the head keeps
+        self.later: set[str] = set()  # the ids of the turns in parts (the outline folds them)
+        self.past = False  # has a body passed the threshold (then the page splits)
+        self.marked = False  # does a part hold a block the colour script colours
+
+    def body(self, session_key: int, nodes: list[Node],
+             chunks: Iterable[Rendered]) -> Iterator[Rendered]:
+        """The head's part of a session's body, the rest written as parts. Renders up to
+        the threshold now (so the page knows, before its outline, whether it splits and
+        which turns the head keeps: `later`); the rest as the result is read."""
+        pairs = zip(nodes, chunks)
+        buffered: list[tuple[Node, Rendered]] = []
+        total = 0
+        for pair in pairs:
+            buffered.append(pair)
+            total += len(pair[1].text)
+            if total > self.threshold:
+                self.past = True
+                break
+        else:
+            return iter([chunk for _, chunk in buffered])
+        turn, size, kept = 0, 0, 0
+        for node, chunk in buffered:
+            if node.msg.starts_turn and size >= self.head and turn > 0:
+                break
+            turn += bool(node.msg.starts_turn)
+            size += len(chunk.text)
+            kept += 1
+        self.head_nodes[session_key] = kept
+        self.later.update(n.id for n in nodes[kept:] if n.msg.starts_turn)
+        return self._head_then_parts(buffered, kept, pairs, turn)
+
+    def _head_then_parts(self, buffered: list[tuple[Node, Rendered]], kept: int,
+                         rest: Iterable[tuple[Node, Rendered]], turn: int) -> Iterator[Rendered]:
+        yield from (chunk for _, chunk in buffered[:kept])
+        yield from self._parts(buffered[kept:], rest, turn)
+
+    def _parts(self, first: list[tuple[Node, Rendered]], rest: Iterable[tuple[Node, Rendered]],
+               turn: int) -> Iterator[Rendered]:
+        """Every remaining node into parts, each written as soon as it is cut (the node
+        that cuts it starts the next: it links to it); then the head's slots."""
+        mine: list[PartRef] = []
+        texts: list[str] = []
+        ids: list[str] = []
+        words: set[str] = set()
+        size, start = 0, turn + 1
+        for node, chunk in _chained(first, rest):
+            if node.msg.starts_turn:
+                if texts and size >= self.part_size:
+                    self._write(mine, texts, ids, words, (start, turn), True)
+                    texts, ids, words, size, start = [], [], set(), 0, turn + 1
+                turn += 1
+            text = chunk.text
+            texts.append(text)
+            ids += _ID.findall(text)  # (a chunk at a time: no copies of a whole part)
+            words.update(chunk_words(text))
+            size += len(text)
+        if texts:
+            self._write(mine, texts, ids, words, (start, max(start, turn)), False)
+        for ref in mine:
+            yield Rendered(slot_html(ref))
+
+    def _write(self, mine: list[PartRef], texts: list[str], ids: list[str], words: set[str],
+               turns: tuple[int, int], more: bool) -> None:
+        """Write a part's page and its script twin; note it for the head."""
+        number = len(self.parts) + 2
+        name = _href(number)
+        ref = PartRef(number, turns[0], turns[1], self.files.folder + name, ids,
+                      " ".join(sorted(words)))
+        self.parts.append(ref)
+        mine.append(ref)
+        self.marked = self.marked or any(MARK in text for text in texts)
+        self.files.write(name, self.page("".join(texts), ref.label,
+                                         _href(number - 1) if number > 2 else None,
+                                         _href(number + 1) if more else None))
+        # the part's messages as one JSON string, written a chunk at a time (escaping is
+        # per character, so the chunks' escaped texts joined are the whole's)
+        self.files.write(name[:-len(".html")] + ".js", _script(number, texts))
+
+    def loader(self, script: str) -> Optional[str]:
+        """Write the parts' id map, words and loader (`script`: static/parts.js); the
+        loader's address for the head (None: nothing was split)."""
+        if not self.parts:
+            return None
+        ids = {ref.number: ref.ids for ref in self.parts}
+        words = {ref.number: ref.words for ref in self.parts}
+        manifest = [{"n": ref.number, "label": ref.label, "first": ref.first_turn,
+                     "last": ref.last_turn} for ref in self.parts]
+        self.files.write("ids.js", [f"{SCRIPT_MARK}cc2htmlParts.ids({_js(ids)});\n"])
+        self.files.write("words.js", [f"{SCRIPT_MARK}cc2htmlParts.words({_js(words)});\n"])
+        self.files.write("loader.js", [SCRIPT_MARK, "\n", script,
+                                       f"cc2htmlParts.init({_js(manifest)});\n"])
+        return self.files.folder + "loader.js"
+
+
+def _js(value: object) -> str:
+    """`value` as a JavaScript literal (JSON; U+2028/9 escaped for older engines)."""
+    return (json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+def _script(number: int, texts: list[str]) -> Iterator[str]:
+    yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
+    for text in texts:
+        yield _js(text)[1:-1]
+    yield '");\n'
+
+
+def _href(number: int) -> str:
+    return f"part-{number:04d}.html"
+
+
+def _chained(first: list[tuple[Node, Rendered]], rest: Iterable[tuple[Node, Rendered]]
+             ) -> Iterator[tuple[Node, Rendered]]:
+    queue = deque(first)
+    first.clear()  # each handed on freed, so a part's memory goes when it is written
+    while queue:
+        yield queue.popleft()
+    yield from rest
+
+
+def slot_html(ref: PartRef) -> str:
+    """The head's place for a part: a link to its page (read without JavaScript), which
+    the loader replaces with the part's messages."""
+    return (f'<div class="part-slot" id="part-{ref.number}" data-part="{ref.number}">'
+            f'<p class="note"><a href="{escape(ref.href)}">{escape(ref.label)} →</a></p></div>\n')

@@ -1,0 +1,319 @@
+/* The loader of a large session's parts (render/to_html/split.py, issue 34). The head page
+   holds the first turns and one slot per later part (a link to the part's own page); this
+   script, loaded from the parts folder after the page's own script (static/app.js), fills
+   a slot with the part's messages from the part's .js twin, a script calling
+   cc2htmlPart(n, html): from file:// with no request but script files beside the page.
+   A part is loaded when its slot nears the screen, when `End` is pressed (the last part),
+   when a #msg-… the head does not hold is asked for (ids.js says which part holds it),
+   and when a search's words are in a part (words.js: each part's distinct words). The
+   page's own filters, view and search are then applied again, by its own buttons (a
+   hidden group toggled twice, the view's button, or else
+   "Show all", which changes nothing then), so inserted messages are filtered and
+   searched as the head's are; "Expand all" opens what later parts bring too. */
+var cc2htmlParts = (function () {
+  "use strict";
+  var doc = document, script = doc.currentScript;
+  var base = script ? script.src.slice(0, script.src.lastIndexOf("/") + 1) : "";
+  var parts = {}, order = [], idPart = null, words = null, expanded = null;
+  var waitIds = [], waitWords = [], dirty = false, refreshTimer = 0, searchTimer = 0;
+  var observer = null;
+  var SEARCH_PARTS = 4;  /* parts a search loads at once (2 MB each) */
+
+  function byId(id) { return id ? doc.getElementById(id) : null; }
+  function pad(n) { var s = String(n); while (s.length < 4) { s = "0" + s; } return s; }
+  function addScript(src) {
+    var el = doc.createElement("script");
+    el.src = base + src;
+    doc.head.appendChild(el);
+  }
+
+  /* ---- loading -------------------------------------------------------------- */
+  function load(n, done) {
+    var p = parts[n];
+    if (!p) { return; }
+    if (p.loaded) { if (done) { done(); } return; }
+    if (done) { p.wait.push(done); }
+    if (!p.requested) { p.requested = true; addScript("part-" + pad(n) + ".js"); }
+  }
+  function loadAll(list, done) {
+    var left = list.length;
+    if (!left) { done(); return; }
+    list.forEach(function (n) { load(n, function () { left -= 1; if (!left) { done(); } }); });
+  }
+  function insert(n, html) {
+    var p = parts[n], slot = byId("part-" + n);
+    if (!p || p.loaded || !slot) { return; }
+    var t = doc.createElement("template");
+    t.innerHTML = html;
+    if (expanded !== null) {
+      Array.prototype.forEach.call(t.content.querySelectorAll("details"), function (d) { d.open = expanded; });
+    }
+    if (observer) { observer.unobserve(slot); }
+    var added = Array.prototype.slice.call(t.content.children);
+    localTimes(t.content);
+    slot.replaceWith(t.content);
+    colourOpen(added);
+    p.loaded = true;
+    watchEdges();
+    markEdits();
+    addGroups(added);
+    dirty = true;
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(function () { refresh(false); }, 0);
+    var wait = p.wait;
+    p.wait = [];
+    wait.forEach(function (f) { f(); });
+  }
+  /* times in the reader's zone, as app.js localTimes does for the head's (its copy: that
+     script keeps its functions to itself); a part's first time is written in full */
+  function localTimes(root) {
+    if (!window.Intl) { return; }
+    var full = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric",
+      hour: "2-digit", minute: "2-digit", second: "2-digit", timeZoneName: "short" });
+    var clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit",
+                                                     second: "2-digit", timeZoneName: "short" });
+    var day = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
+    var lastDay = "";
+    Array.prototype.forEach.call(root.querySelectorAll("time[datetime]"), function (t) {
+      var stamp = t.getAttribute("datetime"), d = new Date(stamp);
+      if (isNaN(d.getTime()) || !/(Z|[+-]\d\d:?\d\d)$/i.test(stamp)) { return; }
+      var local = full.format(d);
+      t.setAttribute("title", local + " (your time) \u2014 " + (t.getAttribute("title") || d.toISOString()));
+      t.classList.add("local");
+      if (t.parentElement && t.parentElement.classList.contains("meta")) {
+        var today = day.format(d);
+        t.textContent = today === lastDay ? clock.format(d) : local;
+        lastDay = today;
+      } else {
+        t.textContent = local;
+      }
+    });
+  }
+  /* code shown open in an inserted part is coloured as the page's colour script colours a
+     block a reader opens: it listens for "toggle" (static/paint.js), so each outermost
+     open <details> holding a marked block says it was opened */
+  function colourOpen(elements) {
+    elements.forEach(function (el) {
+      Array.prototype.forEach.call(el.querySelectorAll("details[open]"), function (d) {
+        var up = d.parentElement && d.parentElement.closest("details[open]");
+        if ((!up || !el.contains(up)) && d.querySelector("code[data-hl]")) {
+          d.dispatchEvent(new Event("toggle"));
+        }
+      });
+    });
+  }
+  /* a kind of message the head has none of gets its filter button, made as app.js
+     buildFilterButtons makes them (its click handler serves any button[data-group]) */
+  function addGroups(elements) {
+    var filters = byId("filters");
+    if (!filters) { return; }
+    var labels = {};
+    try {
+      JSON.parse(filters.getAttribute("data-groups") || "[]").forEach(function (p) { labels[p[0]] = p[1]; });
+    } catch (e) { /* the names themselves, then */ }
+    var counts = {};
+    elements.forEach(function (el) {
+      var all = Array.prototype.slice.call(el.querySelectorAll("[data-filter]"));
+      if (el.hasAttribute("data-filter")) { all.push(el); }
+      all.forEach(function (card) {
+        var g = card.getAttribute("data-filter");
+        counts[g] = (counts[g] || 0) + 1;
+      });
+    });
+    Object.keys(counts).forEach(function (g) {
+      if (filters.querySelector("button[data-group=\"" + CSS.escape(g) + "\"]")) { return; }
+      var label = Object.prototype.hasOwnProperty.call(labels, g) ? labels[g] : g;
+      var b = doc.createElement("button");
+      b.type = "button";
+      b.setAttribute("data-group", g);
+      b.setAttribute("aria-pressed", "true");
+      b.title = "Show or hide " + label.toLowerCase();
+      b.appendChild(doc.createTextNode(label));
+      var c = doc.createElement("span");
+      c.className = "count";
+      c.textContent = String(doc.querySelectorAll("#main [data-filter=\"" + CSS.escape(g) + "\"]").length);
+      b.appendChild(c);
+      filters.appendChild(b);
+    });
+  }
+  /* the Changes view's cards: edit calls its lists link to (app.js markEdits, for parts) */
+  function markEdits() {
+    Array.prototype.forEach.call(doc.querySelectorAll(".changes a[href^='#']"), function (a) {
+      var card = byId(a.getAttribute("href").slice(1));
+      if (card) { card.classList.add("edit-call"); }
+    });
+  }
+
+  /* the slots that border messages are watched, not the others: the slots of the parts
+     not loaded sit together, a line each, and reading to the end of the head (or of a
+     part) must bring the next part only, not every part whose line is then in view */
+  function watchEdges() {
+    if (!observer) { return; }
+    order.forEach(function (n) {
+      var slot = byId("part-" + n);
+      if (!slot || parts[n].loaded) { return; }
+      var before = slot.previousElementSibling, after = slot.nextElementSibling;
+      var slotted = function (el) { return el && el.classList.contains("part-slot"); };
+      if (!slotted(before) || (after && !slotted(after))) { observer.observe(slot); }
+    });
+  }
+
+  /* ---- the page's filters, view and search, applied again ---------------------- */
+  function refresh(force) {
+    var filters = byId("filters");
+    if (!filters) { return; }
+    var pressed = function (action) {
+      var b = filters.querySelector("[data-action=" + action + "]");
+      return b && b.getAttribute("aria-pressed") === "true" ? b : null;
+    };
+    var view = pressed("answers") || pressed("changes");
+    var groups = Array.prototype.slice.call(filters.querySelectorAll("button[data-group]"));
+    var off = groups.filter(function (b) { return b.getAttribute("aria-pressed") === "false"; });
+    /* a part read into the page only refreshes what hides cards: re-running a search
+       would take the reader back to its first hit (the next search, which loads what
+       it needs, brings the search up to date: `dirty`) */
+    if (!force && !view && !off.length) { return; }
+    dirty = false;
+    if (view) { view.click(); return; }
+    var all = filters.querySelector("[data-action=show-all]");
+    if (!off.length && all) { all.click(); return; }  /* nothing hidden: one pass, unchanged */
+    off[0].click();
+    off[0].click();
+  }
+
+  /* ---- permalinks ------------------------------------------------------------ */
+  function withIds(done) {
+    if (idPart) { done(); return; }
+    waitIds.push(done);
+    if (waitIds.length === 1) { addScript("ids.js"); }
+  }
+  function wanted() {
+    var id = "";
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { id = location.hash.slice(1); }
+    if (!id || byId(id)) { return; }
+    withIds(function () {
+      var n = idPart[id];
+      if (!n) { return; }
+      load(n, function () {  /* the page's own handler opens it, now that it is there */
+        if (refreshTimer) { clearTimeout(refreshTimer); refresh(false); }
+        window.dispatchEvent(new HashChangeEvent("hashchange"));
+      });
+    });
+  }
+
+  /* ---- search: the parts holding every word of the query --------------------- */
+  function withWords(done) {
+    if (words) { done(); return; }
+    waitWords.push(done);
+    if (waitWords.length === 1) { addScript("words.js"); }
+  }
+  function searchParts() {
+    var input = byId("search"), q = input ? input.value.trim().toLowerCase() : "";
+    if (!q) { return; }
+    var tokens = q.split(/[^\p{L}\p{N}_]+/u).filter(function (w) { return w.length > 1; });
+    withWords(function () {
+      var need = order.filter(function (n) {
+        return !parts[n].loaded && tokens.every(function (w) { return words[n].indexOf(w) >= 0; });
+      });
+      /* a common word is in every part: the first few load (the first matches are
+         there), the others' links say they hold matches, and load as they are reached */
+      order.forEach(function (n) {
+        var slot = byId("part-" + n), note = slot && slot.querySelector(".part-matches");
+        if (note) { note.parentNode.removeChild(note); }
+        if (slot && need.indexOf(n) >= SEARCH_PARTS) {
+          note = doc.createElement("span");
+          note.className = "part-matches";
+          note.textContent = " · holds matches for \u201c" + q + "\u201d";
+          slot.querySelector("p").appendChild(note);
+        }
+      });
+      loadAll(need.slice(0, SEARCH_PARTS), function () {
+        clearTimeout(refreshTimer);
+        if (dirty) { refresh(true); }
+      });
+    });
+  }
+
+  /* ---- keys and scrolling ------------------------------------------------------ */
+  function toEnd() {
+    var last = order[order.length - 1];
+    load(last, function () {
+      var frames = 0;
+      (function step() {
+        window.scrollTo(0, doc.documentElement.scrollHeight);
+        frames += 1;
+        if (frames < 30) { requestAnimationFrame(step); }
+      })();
+    });
+  }
+  function nextSlot() {  /* the next turn is in the part below the screen: load it */
+    var limit = window.innerHeight * 3;
+    for (var i = 0; i < order.length; i += 1) {
+      var slot = byId("part-" + order[i]);
+      if (slot && !parts[order[i]].loaded) {
+        var top = slot.getBoundingClientRect().top;
+        if (top >= 0 && top < limit) { load(order[i]); }
+        if (top >= 0) { return; }
+      }
+    }
+  }
+  function onKey(ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) { return; }
+    var t = ev.target, tag = t && t.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (t && t.isContentEditable)) { return; }
+    if (ev.key === "End") { toEnd(); }
+    else if (ev.key === "]" || ev.key === "n" || ev.key === "j") { nextSlot(); }
+  }
+  function onClick(ev) {
+    var b = ev.target && ev.target.closest ? ev.target.closest("button[data-action]") : null;
+    var action = b && b.getAttribute("data-action");
+    if (action === "expand-all") { expanded = true; }
+    else if (action === "collapse-all") { expanded = false; }
+    else if (action === "next-turn" || action === "next-prompt") { nextSlot(); }
+  }
+
+  function init(manifest) {
+    manifest.forEach(function (m) {
+      parts[m.n] = { label: m.label, loaded: false, requested: false, wait: [] };
+      order.push(m.n);
+    });
+    if (window.IntersectionObserver) {
+      observer = new IntersectionObserver(function (entries) {
+        entries.forEach(function (e) {
+          if (e.isIntersecting) { load(Number(e.target.getAttribute("data-part"))); }
+        });
+      }, { rootMargin: "0px 0px 150% 0px" }  /* read ahead by a screen and a half */);
+      watchEdges();
+    }
+    var input = byId("search");
+    if (input) {
+      input.addEventListener("focus", function () { withWords(function () {}); });  /* ahead */
+      input.addEventListener("input", function () {
+        clearTimeout(searchTimer);
+        searchTimer = setTimeout(searchParts, 100);
+      });
+    }
+    doc.addEventListener("keydown", onKey);
+    doc.addEventListener("click", onClick);
+    window.addEventListener("hashchange", wanted);
+    wanted();
+    searchParts();  /* a ?q= the page opened with */
+  }
+
+  window.cc2htmlPart = insert;
+  return {
+    init: init,
+    ids: function (map) {
+      idPart = {};
+      Object.keys(map).forEach(function (n) { map[n].forEach(function (id) { idPart[id] = Number(n); }); });
+      var wait = waitIds; waitIds = [];
+      wait.forEach(function (f) { f(); });
+    },
+    words: function (map) {
+      words = map;
+      var wait = waitWords; waitWords = [];
+      wait.forEach(function (f) { f(); });
+    },
+    loaded: function () { return order.filter(function (n) { return parts[n].loaded; }); }
+  };
+})();

@@ -1,0 +1,282 @@
+"""A large session's head page and its parts in Chromium (issue 34 item 1): a permalink
+into a later part opens it, the in-page search finds a word only in the last part,
+filters, views and "Expand all" apply to the parts loaded later, scrolling and `End`
+load parts, a part reads without JavaScript, and nothing is asked of the network (every
+request is a file beside the page).
+
+The page: test_data/parts/long.jsonl (40 turns, hand-made) with the split's sizes
+lowered so that it has a head and several parts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cc2html.pipeline import convert
+from cc2html.render.to_html import split
+from chromium import skip_module_without_chromium
+
+pytestmark = pytest.mark.browser
+
+skip_module_without_chromium()
+
+LONG = Path(__file__).parents[2] / "test_data/parts/long.jsonl"
+LOADED = "() => cc2htmlParts.loaded()"
+
+
+@pytest.fixture(scope="module")
+def head(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("parts")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(split, "THRESHOLD", 100_000)
+        mp.setattr(split, "HEAD_CHARS", 30_000)
+        mp.setattr(split, "PART_CHARS", 40_000)
+        convert(LONG, root / "long.html")
+    assert len(list((root / "long.parts").glob("part-*.html"))) >= 6
+    return root / "long.html"
+
+
+class Opened:
+    """A tab on `page`, its requests and errors noted."""
+
+    def __init__(self, browser, page: Path, suffix: str = "", **context) -> None:
+        self.folder = page.parent.as_uri() + "/"
+        self.context = browser.new_context(**context)
+        self.tab = self.context.new_page()
+        self.requests: list[str] = []
+        self.failed: list[str] = []
+        self.errors: list[str] = []
+        self.tab.on("request", lambda r: self.requests.append(r.url))
+        self.tab.on("requestfailed", lambda r: self.failed.append(r.url))
+        self.tab.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.tab.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.tab.goto(page.as_uri() + suffix, wait_until="load")
+
+    def assert_clean(self) -> None:
+        away = [u for u in self.requests if not u.startswith(self.folder)
+                or ".cc2html-live/" not in u and not u.split("#")[0].split("?")[0].endswith((".html", ".js"))]
+        assert not away, f"requests beyond the page's own files: {away}"
+        assert not [u for u in self.failed if ".cc2html-live/" not in u]
+        assert not self.errors, self.errors
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def last_part(head: Path) -> tuple[int, str]:
+    """The last part's number and its last message's id."""
+    import re
+    pages = sorted((head.parent / "long.parts").glob("part-*.html"))
+    text = pages[-1].read_text(encoding="utf-8")
+    ids = re.findall(r' id="(msg-[^"]+)"', text)
+    return int(pages[-1].stem.split("-")[1]), ids[-1]
+
+
+def test_the_head_opens_with_its_own_turns_only(browser, head: Path) -> None:
+    page = Opened(browser, head)
+    try:
+        below = page.tab.evaluate("() => document.querySelector('.part-slot')"
+                                  ".getBoundingClientRect().top / innerHeight")
+        assert below > 2.5  # (else the loader reads ahead into part 2 at once)
+        page.tab.wait_for_timeout(300)
+        assert page.tab.evaluate(LOADED) == []
+        assert page.tab.locator(".part-slot").count() >= 4
+        # read to the head's end: the next part comes, not every part whose link is in view
+        page.tab.evaluate("() => document.querySelector('.part-slot:last-of-type')"
+                          ".scrollIntoView({block: 'end'})")
+        page.tab.wait_for_function("() => cc2htmlParts.loaded().includes(2)", timeout=10_000)
+        page.tab.wait_for_timeout(500)
+        last, _ = last_part(head)
+        assert last not in page.tab.evaluate(LOADED)
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_a_permalink_into_a_later_part_opens_it(browser, head: Path) -> None:
+    number, target = last_part(head)
+    page = Opened(browser, head, "#" + target)
+    try:
+        page.tab.wait_for_function(
+            """id => { const el = document.getElementById(id); if (!el) return false;
+                       const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }""",
+            arg=target, timeout=10_000)
+        assert number in page.tab.evaluate(LOADED)
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_the_search_finds_a_word_of_the_last_part(browser, head: Path) -> None:
+    number, _ = last_part(head)
+    page = Opened(browser, head)
+    try:
+        page.tab.fill("#search", "zanzibarlast")
+        page.tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
+        assert page.tab.evaluate(LOADED) == [number]  # that part only
+        # the answer, and its first line on its turn's card: as on a whole page
+        assert page.tab.locator("mark.cc-hit").count() == 2
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_filters_and_views_apply_to_parts_loaded_later(browser, head: Path) -> None:
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.click("#filters button[data-group=tool]")  # tools hidden
+        tab.keyboard.press("End")
+        tab.wait_for_function("() => cc2htmlParts.loaded().length > 0", timeout=10_000)
+        tab.wait_for_timeout(300)
+        shown_tools = tab.eval_on_selector_all(
+            "[data-filter=tool]", "els => els.filter(e => !e.closest('.f-hidden, .f-empty')).length")
+        assert shown_tools == 0
+        assert tab.locator("[data-filter=tool]").count() > 8  # the head's and the part's
+        tab.click("#filters [data-action=answers]")  # Prompts + answers, then more parts
+        for _ in range(30):  # read on: each part as its slot nears the screen
+            if not tab.evaluate("() => { const s = document.querySelector('.part-slot');"
+                                " if (s) s.scrollIntoView(); return !!s; }"):
+                break
+            tab.wait_for_timeout(150)
+        assert not tab.locator(".part-slot").count()
+        tab.wait_for_timeout(300)
+        working = tab.eval_on_selector_all(  # the turns' first texts are not answers: hidden
+            "article[data-filter=assistant]:not(.last-answer)",
+            "els => els.filter(e => !e.closest('.f-hidden, .f-empty, .f-shell')).length")
+        answers = tab.eval_on_selector_all(
+            "article.last-answer", "els => els.filter(e => !e.closest('.f-hidden, .f-empty')).length")
+        assert working == 0 and answers == 40
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_scrolling_loads_the_next_part_expanded_with_local_times(browser, head: Path) -> None:
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.click("[data-action=expand-all]")
+        tab.evaluate("() => document.getElementById('part-2').scrollIntoView()")
+        tab.wait_for_function("() => cc2htmlParts.loaded().includes(2)", timeout=10_000)
+        closed = tab.eval_on_selector_all("main details:not([open])", "els => els.length")
+        assert closed == 0
+        # its times are in the reader's zone, as the head's are
+        utc = tab.eval_on_selector_all("time[datetime$=Z]:not(.local)", "els => els.length")
+        assert utc == 0 and tab.locator("time.local").count() > 10
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_a_part_reads_without_javascript(browser, head: Path) -> None:
+    part = head.parent / "long.parts/part-0003.html"
+    page = Opened(browser, part, java_script_enabled=False)
+    try:
+        tab = page.tab
+        assert tab.locator("article.turn-start").count() >= 1
+        assert tab.locator("article.turn-start").first.is_visible()
+        assert tab.get_attribute("a[rel=up]", "href") == "../long.html"
+        assert tab.get_attribute("a[rel=prev]", "href") == "part-0002.html"
+        assert tab.get_attribute("a[rel=next]", "href") == "part-0004.html"
+        assert "Part 3: turns" in tab.inner_text("header")
+        page.assert_clean()
+    finally:
+        page.close()
+    page = Opened(browser, head, java_script_enabled=False)
+    try:  # the head links every part
+        assert page.tab.locator(".part-slot a[href^='long.parts/part-']").count() >= 4
+    finally:
+        page.close()
+
+
+def test_end_reaches_the_last_turn(browser, head: Path) -> None:
+    number, target = last_part(head)
+    page = Opened(browser, head)
+    try:
+        page.tab.keyboard.press("End")
+        page.tab.wait_for_function("n => cc2htmlParts.loaded().includes(n)", arg=number,
+                                   timeout=10_000)
+        page.tab.wait_for_function(  # the last message's bottom within the screen
+            """id => { const r = document.getElementById(id).getBoundingClientRect();
+                       return r.bottom <= innerHeight + 1 && r.bottom > 0; }""",
+            arg=target, timeout=10_000)
+        # the last part, and at most the head's next and the one above the last
+        assert len(page.tab.evaluate(LOADED)) <= 3
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_a_folded_outline_link_opens_its_turn(browser, head: Path) -> None:
+    page = Opened(browser, head, viewport={"width": 1400, "height": 900})
+    try:
+        tab = page.tab
+        tab.click(".outline-later summary")
+        link = tab.locator(".outline-later a").last
+        target = link.get_attribute("href")[1:]
+        link.click()
+        tab.wait_for_function(
+            """id => { const el = document.getElementById(id); if (!el) return false;
+                       const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }""",
+            arg=target, timeout=10_000)
+        assert "turnword0040" in tab.inner_text("#" + target)
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_a_common_word_loads_a_few_parts_and_marks_the_rest(browser, head: Path) -> None:
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.fill("#search", "done with turn")  # in every turn's answer
+        tab.wait_for_function("() => cc2htmlParts.loaded().length === 4", timeout=10_000)
+        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
+        tab.wait_for_timeout(300)
+        assert tab.evaluate(LOADED) == [2, 3, 4, 5]
+        slots = tab.locator(".part-slot")
+        assert slots.count() >= 1
+        assert all("holds matches" in slots.nth(i).inner_text() for i in range(slots.count()))
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_a_kind_only_in_a_part_gets_its_filter(browser, head: Path) -> None:
+    """The last turn's thinking is the page's only one: once its part is in, it has a
+    button, and the button hides it."""
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        assert not tab.locator("#filters button[data-group=thinking]").count()
+        tab.keyboard.press("End")
+        tab.wait_for_selector("#filters button[data-group=thinking]", timeout=10_000)
+        assert tab.inner_text("#filters button[data-group=thinking] .count") == "1"
+        tab.click("#filters button[data-group=thinking]")
+        assert tab.get_attribute("#filters button[data-group=thinking]", "aria-pressed") == "false"
+        assert tab.eval_on_selector("[data-filter=thinking]",
+                                    "el => !!el.closest('.f-hidden, .f-empty')")
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_reading_on_with_a_search_keeps_the_place(browser, head: Path) -> None:
+    """A part read in while a search is on does not take the reader back to its hit."""
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.fill("#search", "turnword0001")
+        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
+        tab.evaluate("() => document.getElementById('part-2').scrollIntoView()")
+        tab.wait_for_function("() => cc2htmlParts.loaded().includes(2)", timeout=10_000)
+        tab.wait_for_timeout(400)
+        top = tab.evaluate("() => document.querySelector('mark.cc-hit.current')"
+                           ".getBoundingClientRect().top")
+        assert top < 0  # the first hit stays above, where the reader left it
+        page.assert_clean()
+    finally:
+        page.close()

@@ -1,0 +1,286 @@
+"""A large session's page as a head plus parts (render/to_html/split.py, issue 34): where
+the body is cut, what each part holds, what the head keeps, and that a page under the
+threshold is today's, byte for byte, with nothing written beside it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from cc2html import ownership
+from cc2html.options import Options
+from cc2html.pipeline import convert
+from cc2html.render.to_html import split
+from cc2html.write import OutputError, PartWriter
+from helpers import CORPUS
+
+LONG = Path(__file__).parents[3] / "test_data/parts/long.jsonl"
+
+
+@pytest.fixture
+def small_sizes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sizes that split test_data/parts/long.jsonl (~470 KB of page) into a head and parts."""
+    monkeypatch.setattr(split, "THRESHOLD", 100_000)
+    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
+    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+
+
+def _turns(html: str) -> list[int]:
+    """The turns named in `html`, in order of first mention."""
+    return list(dict.fromkeys(int(n) for n in re.findall(r"turnword(\d{4})", html)))
+
+
+def test_a_long_session_splits_at_turns(tmp_path: Path, small_sizes: None) -> None:
+    head = tmp_path / "long.html"
+    convert(LONG, head)
+    folder = tmp_path / "long.parts"
+    pages = sorted(folder.glob("part-*.html"))
+    assert len(pages) >= 4
+    assert sorted(p.name for p in folder.glob("*.js")) == sorted(
+        [p.with_suffix(".js").name for p in pages] + ["ids.js", "loader.js", "words.js"])
+    text = head.read_text(encoding="utf-8")
+    # the head: its first turns, then one slot per part linking the part's page
+    main = text[text.index("<main"):]
+    head_turns = _turns(main[:main.index('class="part-slot"')])
+    assert head_turns and head_turns == list(range(1, head_turns[-1] + 1))
+    for page in pages:
+        assert f'href="long.parts/{page.name}"' in text
+    assert '<script src="long.parts/loader.js"></script>' in text
+    # the outline names every turn: the head's, then those in parts, folded
+    outline = text[text.index('class="outline"'):text.index("<main")]
+    assert _turns(outline) == list(range(1, 41))
+    folded = outline[outline.index('<details class="outline-later">'):]
+    assert _turns(folded) == list(range(head_turns[-1] + 1, 41))
+    assert f'{40 - head_turns[-1]} more turns' in folded
+    # every turn is in exactly one place, in order, each part starting at a turn
+    seen = head_turns[:]
+    for page in pages:
+        body = page.read_text(encoding="utf-8")
+        messages = body[body.index('<div class="messages">'):]
+        turns = _turns(messages)
+        assert turns[0] == seen[-1] + 1
+        first_card = messages[messages.index("<article"):]
+        assert "turn-start" in first_card[:first_card.index(">")]
+        seen += turns
+    assert seen == list(range(1, 41))
+
+
+def test_a_part_is_a_page_and_a_script(tmp_path: Path, small_sizes: None) -> None:
+    convert(LONG, tmp_path / "long.html")
+    folder = tmp_path / "long.parts"
+    first = (folder / "part-0002.html").read_text(encoding="utf-8")
+    assert ownership.begins_as_ours(first.encode(), ".html")
+    assert 'href="../long.html" rel="up"' in first
+    assert 'href="part-0003.html" rel="next"' in first
+    assert "script-src 'none'" in first and "<script" not in first.split("</head>")[1]
+    pages = sorted(folder.glob("part-*.html"))
+    last = pages[-1].read_text(encoding="utf-8")
+    assert 'rel="next"' not in last and f'href="part-{len(pages):04d}.html" rel="prev"' in last
+    script = (folder / "part-0002.js").read_text(encoding="utf-8")
+    assert script.startswith(split.SCRIPT_MARK + "cc2htmlPart(2,")
+    body = json.loads(script[script.index(",") + 1:script.rindex(")")])
+    assert body in first  # the script carries the page's messages
+    for name in ("ids.js", "words.js", "loader.js", "part-0002.js"):
+        assert ownership.begins_as_ours((folder / name).read_bytes()[:100], ".js")
+
+
+def test_the_maps_name_each_parts_ids_and_words(tmp_path: Path, small_sizes: None) -> None:
+    convert(LONG, tmp_path / "long.html")
+    folder = tmp_path / "long.parts"
+    ids = (folder / "ids.js").read_text(encoding="utf-8")
+    ids_map = json.loads(ids[ids.index("(") + 1:ids.rindex(")")])
+    words = (folder / "words.js").read_text(encoding="utf-8")
+    words_map = json.loads(words[words.index("(") + 1:words.rindex(")")])
+    last = max(ids_map, key=int)
+    page = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8")
+    assert ids_map[last] == re.findall(r' id="([^"]+)"', page[page.index('<div class="messages">'):])
+    assert "zanzibarlast" in words_map[last].split()
+    assert all("zanzibarlast" not in w for n, w in words_map.items() if n != last)
+
+
+def test_part_words_are_the_texts_words() -> None:
+    assert split.part_words('<p class="x">Hello <b>wor</b>ld &amp; hello_2 a</p>') == "hello hello_2 world"
+
+
+def test_under_the_threshold_the_page_is_todays(tmp_path: Path) -> None:
+    """The largest session of the shared corpus: its page written to a file (parts on)
+    is the page written to stdout (parts off), and nothing is written beside it."""
+    source = CORPUS / "marot-spotter/test/fixtures/transcripts/fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl"
+    if not source.exists():
+        pytest.skip("needs ../shared/corpus")
+    from cc2html.render.exports import export_chunks
+    from cc2html.pipeline import build_session, write_built
+    built = build_session(source)
+    write_built(source, built, tmp_path / "page.html", Options())
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["page.html"]
+    import cc2html.pipeline as pipeline
+    captured: list[str] = []
+    original = pipeline.export_chunks
+
+    def spy(*args, **kwargs):  # the same page, rendered with parts off (as for stdout)
+        assert args[1].parts is None
+        chunks = list(original(*args, **kwargs))
+        captured.extend(chunks)
+        return iter(chunks)
+    pipeline.export_chunks = spy
+    try:
+        write_built(source, build_session(source), None, Options())
+    finally:
+        pipeline.export_chunks = original
+    assert (tmp_path / "page.html").read_text(encoding="utf-8") == "".join(captured)
+    assert export_chunks  # (imported for the spy's signature)
+
+
+def test_parts_never_replace_a_foreign_file(tmp_path: Path, small_sizes: None) -> None:
+    folder = tmp_path / "long.parts"
+    folder.mkdir()
+    (folder / "part-0003.js").write_text("my own script\n")
+    with pytest.raises(OutputError):
+        convert(LONG, tmp_path / "long.html")
+    assert (folder / "part-0003.js").read_text() == "my own script\n"
+
+
+def test_a_shrunk_session_leaves_no_stale_parts(tmp_path: Path, small_sizes: None,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    convert(LONG, tmp_path / "long.html")
+    folder = tmp_path / "long.parts"
+    (folder / "notes.txt").write_text("mine\n")  # not a part's name: kept
+    monkeypatch.setattr(split, "THRESHOLD", 10_000_000)
+    convert(LONG, tmp_path / "long.html")
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
+    (folder / "notes.txt").unlink()
+    convert(LONG, tmp_path / "long.html")
+    assert not folder.exists()
+
+
+def test_the_writer_addresses_parts_beside_the_head(tmp_path: Path) -> None:
+    writer = PartWriter(tmp_path / "a b#.html")
+    assert writer.folder == "a%20b%23.parts/" and writer.head == "../a%20b%23.html"
+
+
+def test_the_marks_agree() -> None:
+    assert ownership.PARTS_MARK == split.SCRIPT_MARK
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_the_heads_copy_data_is_its_own(tmp_path: Path, small_sizes: None, jobs: str,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On one core or two (a forked child renders the later half, the parent makes the
+    copy data meanwhile, before the split is known), the head's copy data holds its own
+    messages only, and the page is the same."""
+    from cc2html.render.to_html import parallel
+    monkeypatch.setenv("CC2HTML_JOBS", jobs)
+    monkeypatch.setattr(parallel, "MIN_WEIGHT", 0)
+    convert(LONG, tmp_path / "long.html")
+    text = (tmp_path / "long.html").read_text(encoding="utf-8")
+    start = text.index('id="cc2html-md">') + len('id="cc2html-md">')
+    data = json.loads(text[start:text.index("</script>", start)])
+    main = text[text.index("<main"):text.index('class="part-slot"')]
+    assert data and all(f'id="{key}"' in main for key in data)
+    if jobs == "2":
+        other = tmp_path / "one"
+        monkeypatch.setenv("CC2HTML_JOBS", "1")
+        convert(LONG, other / "long.html")
+        assert (other / "long.html").read_text(encoding="utf-8") == text
+        for part in (tmp_path / "long.parts").iterdir():
+            assert (other / "long.parts" / part.name).read_bytes() == part.read_bytes()
+
+
+def test_a_page_asked_whole_stays_whole(tmp_path: Path, small_sizes: None) -> None:
+    """`publish` uploads one file (a gist): its page never splits."""
+    convert(LONG, tmp_path / "long.html", parts=False)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["long.html"]
+    assert "part-slot" not in (tmp_path / "long.html").read_text(encoding="utf-8")
+
+
+class _Files:
+    """A parts folder in memory."""
+
+    folder = "s.parts/"
+
+    def __init__(self) -> None:
+        self.files: dict[str, str] = {}
+
+    def write(self, name: str, chunks) -> None:
+        self.files[name] = "".join(chunks)
+
+
+def _node(n: int, turn: bool):
+    from types import SimpleNamespace
+    return SimpleNamespace(id=f"msg-{n}", msg=SimpleNamespace(starts_turn=turn))
+
+
+def _split(sizes: list[tuple[bool, int]], marked: int = -1):
+    """A body of nodes (starts a turn?, characters), split past 100 characters, the head
+    20, parts 150 (a chunk is its characters and ~19 of tags)."""
+    from cc2html.render.to_html.rendered import Rendered
+    files = _Files()
+    splitter = split.Splitter(files, lambda body, label, prev, nxt: [
+        f"<page {label} prev={prev} next={nxt}>{body}"])
+    splitter.threshold, splitter.head, splitter.part_size = 100, 20, 150
+    nodes = [_node(n, turn) for n, (turn, _) in enumerate(sizes)]
+    chunks = [Rendered(f'<a id="msg-{n}">' + ('data-hl="' if n == marked else "")
+                       + "x" * size + "</a>") for n, (_, size) in enumerate(sizes)]
+    head = "".join(c.text for c in splitter.body(1, nodes, iter(chunks)))
+    return splitter, files, head
+
+
+def test_the_split_cuts_at_turn_starts_only() -> None:
+    # turns of 3 nodes of ~29 characters: two turns a part
+    sizes = [(k % 3 == 0, 10) for k in range(30)]
+    splitter, files, head = _split(sizes)
+    assert splitter.head_nodes == {1: 3}  # the head: turn 1 (past 20 characters)
+    assert 'id="msg-2"' in head and 'id="msg-3"' not in head
+    refs = splitter.parts
+    assert [(r.number, r.first_turn, r.last_turn) for r in refs] == [
+        (2, 2, 3), (3, 4, 5), (4, 6, 7), (5, 8, 9), (6, 10, 10)]
+    assert all(r.ids[0] == f"msg-{3 * (r.first_turn - 1)}" for r in refs)  # each opens a turn
+    assert files.files["part-0002.html"].startswith("<page Part 2: turns 2–3 prev=None next=part-0003.html>")
+    assert files.files["part-0006.html"].startswith("<page Part 6: turn 10 prev=part-0005.html next=None>")
+    assert head.count('class="part-slot"') == 5
+    assert splitter.later == {f"msg-{3 * t}" for t in range(1, 10)}
+    assert not splitter.marked
+
+
+def test_a_body_under_the_threshold_is_untouched() -> None:
+    splitter, files, head = _split([(True, 10), (False, 10)])
+    assert not files.files and not splitter.parts and splitter.loader("x") is None
+    assert head == '<a id="msg-0">xxxxxxxxxx</a><a id="msg-1">xxxxxxxxxx</a>'
+
+
+def test_a_marked_block_in_a_part_is_noted() -> None:
+    """The head then carries the colour script (PageRenderer.colours)."""
+    sizes = [(k % 3 == 0, 10) for k in range(30)]
+    assert _split(sizes, marked=28)[0].marked
+
+
+def test_two_long_sessions_in_one_file_split_each(tmp_path: Path, small_sizes: None) -> None:
+    """Parts are numbered across the page; each session's slots close its own section,
+    and its parts count its own turns."""
+    lines = LONG.read_text(encoding="utf-8").splitlines()
+    other = [line.replace("parts000-", "other000-").replace("0000000000p1", "0000000000p2")
+             .replace("2026-02-02T", "2026-02-03T") for line in lines]
+    source = tmp_path / "two.jsonl"
+    source.write_text("\n".join(lines + other) + "\n", encoding="utf-8")
+    convert(source, tmp_path / "two.html")
+    text = (tmp_path / "two.html").read_text(encoding="utf-8")
+    sections = text.split('<section class="session"')[1:]
+    assert len(sections) == 2
+    first = re.findall(r'data-part="(\d+)"', sections[0])
+    second = re.findall(r'data-part="(\d+)"', sections[1])
+    assert first and second
+    assert [int(n) for n in first + second] == list(range(2, 2 + len(first) + len(second)))
+    labels = re.findall(r"Part \d+: turns? (\d+)", sections[1])
+    assert int(labels[0]) < 10  # the second session's turns counted from its own start
+
+
+def test_a_linked_parts_folder_is_not_written_through(tmp_path: Path, small_sizes: None) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "long.parts").symlink_to(elsewhere)
+    with pytest.raises(OutputError):
+        convert(LONG, tmp_path / "long.html")
+    assert not list(elsewhere.iterdir())
