@@ -47,6 +47,7 @@ class Ratios:
     wall_per_mb_vs_base: float | None  # (wall / input MB) at mb / same at base (<= 1: linear)
     cpu_per_mb_vs_base: float | None
     speedup_vs_cct: float | None  # cct wall / cc2html wall (target >= 1.5)
+    cpu_speedup_vs_cct: float | None  # the same by CPU seconds (steadier on a loaded machine)
 
 
 def _ok(rows: dict, tool: str, mb: float) -> dict | None:
@@ -75,7 +76,9 @@ def targets(summary: list[dict], large: list[float], base: float = BASE_MB) -> l
             cpu_per_mb_vs_base=(_per_mb(high, "cpu_s_median") / _per_mb(low, "cpu_s_median")
                                 if both else None),
             speedup_vs_cct=(peer["wall_s_median"] / high["wall_s_median"]
-                            if high and peer else None)))
+                            if high and peer else None),
+            cpu_speedup_vs_cct=(peer["cpu_s_median"] / high["cpu_s_median"]
+                                if high and peer else None)))
     return out
 
 
@@ -113,11 +116,12 @@ def table(results: Path, large: list[float]) -> str:
         lines.append(f"| {size} | " + " | ".join(status(rows.get((t, workload(mb))))
                                                  for t in tools) + " |")
     lines += ["", "| large | peak RSS | RSS / 20 MB's | wall per MB / 20 MB's "
-              "(CPU) | speed-up vs cct (wall) |", "|---|---|---|---|---|"]
+              "(CPU) | speed-up vs cct: wall (CPU) |", "|---|---|---|---|---|"]
     for r in targets(data["summary"], large):
         lines.append(f"| {r.mb:g} MB | {_num(r.rss_mb, '.0f')} MB | {_num(r.rss_vs_base, '.2f')} "
                      f"| {_num(r.wall_per_mb_vs_base, '.2f')} ({_num(r.cpu_per_mb_vs_base, '.2f')})"
-                     f" | {_num(r.speedup_vs_cct, '.2f')}x |")
+                     f" | {_num(r.speedup_vs_cct, '.2f')}x "
+                     f"({_num(r.cpu_speedup_vs_cct, '.2f')}x) |")
     return "\n".join(lines)
 
 

@@ -49,7 +49,8 @@ def test_the_ratios_are_per_megabyte_and_against_the_base():
     assert hundred.wall_per_mb_vs_base == pytest.approx((12.0 / 100) / (2.0 / 20))
     assert hundred.cpu_per_mb_vs_base == pytest.approx((12.0 / 100) / (3.0 / 20))
     assert hundred.speedup_vs_cct == 1.5
-    assert five_hundred == large.Ratios(500, None, None, None, None, None)
+    assert hundred.cpu_speedup_vs_cct == pytest.approx(17.0 / 12.0)
+    assert five_hundred == large.Ratios(500, None, None, None, None, None, None)
     assert large.status({"status": "timeout", "timeout_s": 600}) == "did not finish (600 s)"
 
 
