@@ -14,6 +14,10 @@ cc2html from the same run. Workloads and outputs live under /tmp, never in the r
     python benchmarks/run.py --workloads W1,W2,W3,W4 --sizes 5,20,50 --repeat 1 \\
         -- --tree-mb 340                        # the archive workloads too
     python benchmarks/run.py --report /tmp/cc2html-bench/run/results.json   # table only
+    python benchmarks/run.py --large            # opt-in: single sessions of 2, 20, 100 and
+                                                # 500 MB, one run, 10-minute timeout, the
+                                                # issue 34 ratios and the head page in Chromium
+    python benchmarks/run.py --large --large-sizes 100 --out-dir /tmp/cc2html-bench/large
 
 Ratios: "speed-up" = peer median wall / cc2html median wall (> 1: cc2html is faster), and
 in brackets the same by CPU seconds (steadier on a busy machine);
@@ -36,6 +40,10 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import large  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("CC2HTML_SHARED") or next(
@@ -243,8 +251,15 @@ def main() -> None:
     ap.add_argument("--tree-cmd", default="",
                     help="cc2html command for W2-W4 (default: this checkout in archive mode)")
     ap.add_argument("--report", type=Path, help="only print the table of an earlier run")
+    ap.add_argument("--large", action="store_true",
+                    help="issue 34's single-session rows instead: 2, 20 and --large-sizes MB, "
+                         "one run, each tool stopped after 10 minutes, ratios and page open")
+    ap.add_argument("--large-sizes", default=large.LARGE_MB, help="MB, comma list (--large)")
+    ap.add_argument("--no-browser", action="store_true", help="--large without Chromium")
     ap.add_argument("bench_args", nargs="*", help="after --: passed to bench.py as is")
     args = ap.parse_args()
+    if args.large:
+        use_large(args)
     if args.report is None and not BENCH.is_file():
         sys.exit(f"bench.py not found at {BENCH} (set CC2HTML_SHARED)")
     results = args.report
@@ -255,6 +270,27 @@ def main() -> None:
         results = run_bench(args, python)
     print()
     print(ratio_table(results))
+    if args.large:
+        report_large(args, results)
+
+
+def use_large(args: argparse.Namespace) -> None:
+    """--large: W1 at the bases and the large sizes, one run, a 10-minute timeout."""
+    args.workloads, args.repeat = "W1", 1
+    args.sizes = large.sizes(args.large_sizes)
+    args.bench_args = large.bench_args() + args.bench_args
+    if args.out_dir == str(SCRATCH / "run"):
+        args.out_dir = str(SCRATCH / "large")
+
+
+def report_large(args: argparse.Namespace, results: Path) -> None:
+    """The issue 34 rows with peak RSS, the ratios, and the head pages opened in Chromium."""
+    sizes = [float(x) for x in args.large_sizes.split(",") if x.strip()]
+    print()
+    print(large.table(results, sizes))
+    if not args.no_browser:
+        print()
+        print(large.page_open(results.parent, sizes))
 
 
 if __name__ == "__main__":

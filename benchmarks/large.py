@@ -1,0 +1,152 @@
+"""Issue 34 item 4: the large single-session rows of `benchmarks/run.py --large`.
+
+The rows are bench.py's W1 single-session workloads (make_workload.py single --mb N, seeded,
+so deterministic) at 2 and 20 MB (the bases the issue's targets compare against) and at
+the large sizes (default 100 and 500 MB), one run each, every tool killed after
+`TIMEOUT_S` (bench.py marks the row "timeout", shown as "did not finish"). Peak RSS is
+bench.py's (largest single process, wait4 rusage). After the runs, `targets` gives the
+issue's ratios from the same results.json and `page_open` the head page's open figures in
+Chromium (benchmarks/parts_page.py's `opened`) against the 2 MB session's page.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+BASE_MB = 20.0  # the issue's memory and time-per-MB base
+PAGE_BASE_MB = 2.0  # the head page is compared with this session's page
+LARGE_MB = "100,500"
+TIMEOUT_S = 600  # "claude-code-log where it finishes within 10 minutes"
+PEERS = ("claude-code-log", "claude-code-transcripts")
+
+
+def sizes(large: str = LARGE_MB) -> str:
+    """bench.py's --w1-sizes for a large run: the two bases, then the large sizes."""
+    wanted = [PAGE_BASE_MB, BASE_MB] + [float(x) for x in large.split(",") if x.strip()]
+    return ",".join(f"{mb:g}" for mb in dict.fromkeys(wanted))
+
+
+def bench_args(timeout: float = TIMEOUT_S) -> list[str]:
+    """Extra bench.py arguments of a large run."""
+    return ["--timeout", f"{timeout:g}"]
+
+
+def workload(mb: float) -> str:
+    """bench.py's name of the W1 row of `mb` MB."""
+    return f"W1-{mb:g}MB"
+
+
+@dataclass(frozen=True)
+class Ratios:
+    """The issue's ratios for one large size, from one run (None: a row missing or failed)."""
+    mb: float
+    rss_vs_base: float | None  # cc2html peak RSS at mb / at BASE_MB (target <= 1.5)
+    rss_mb: float | None  # cc2html peak RSS at mb (target <= 400)
+    wall_per_mb_vs_base: float | None  # (wall / input MB) at mb / same at base (<= 1: linear)
+    cpu_per_mb_vs_base: float | None
+    speedup_vs_cct: float | None  # cct wall / cc2html wall (target >= 1.5)
+    cpu_speedup_vs_cct: float | None  # the same by CPU seconds (steadier on a loaded machine)
+
+
+def _ok(rows: dict, tool: str, mb: float) -> dict | None:
+    row = rows.get((tool, workload(mb)))
+    return row if row is not None and row["status"] == "ok" else None
+
+
+def _per_mb(row: dict, key: str) -> float:
+    return row[key] / (row["input_bytes"] / 2**20)
+
+
+def targets(summary: list[dict], large: list[float], base: float = BASE_MB) -> list[Ratios]:
+    """The ratios of each large size against `base`, from bench.py's summary rows."""
+    rows = {(r["tool"], r["workload"]): r for r in summary}
+    low = _ok(rows, "cc2html", base)
+    out = []
+    for mb in large:
+        high, peer = _ok(rows, "cc2html", mb), _ok(rows, "claude-code-transcripts", mb)
+        both = high is not None and low is not None
+        out.append(Ratios(
+            mb=mb,
+            rss_vs_base=high["maxrss_mb_max"] / low["maxrss_mb_max"] if both else None,
+            rss_mb=high["maxrss_mb_max"] if high else None,
+            wall_per_mb_vs_base=(_per_mb(high, "wall_s_median") / _per_mb(low, "wall_s_median")
+                                 if both else None),
+            cpu_per_mb_vs_base=(_per_mb(high, "cpu_s_median") / _per_mb(low, "cpu_s_median")
+                                if both else None),
+            speedup_vs_cct=(peer["wall_s_median"] / high["wall_s_median"]
+                            if high and peer else None),
+            cpu_speedup_vs_cct=(peer["cpu_s_median"] / high["cpu_s_median"]
+                                if high and peer else None)))
+    return out
+
+
+def _num(value: float | None, fmt: str) -> str:
+    return "-" if value is None else format(value, fmt)
+
+
+def status(row: dict | None) -> str:
+    """A row's cell: wall (CPU) s and peak RSS, or why there is none."""
+    if row is None:
+        return "-"
+    if row["status"] == "timeout":
+        return f"did not finish ({row.get('timeout_s', TIMEOUT_S):g} s)"
+    if row["status"] != "ok":
+        return row["status"]
+    return (f"{row['wall_s_median']:.1f} s ({row['cpu_s_median']:.1f} s), "
+            f"{row['maxrss_mb_max']:.0f} MB")
+
+
+def table(results: Path, large: list[float]) -> str:
+    """Markdown: one line per size, cc2html and each peer, then the issue's ratios."""
+    data = json.loads(results.read_text())
+    rows = {(r["tool"], r["workload"]): r for r in data["summary"]}
+    timeout = data.get("meta", {}).get("timeout_s", TIMEOUT_S)
+    for row in rows.values():
+        row.setdefault("timeout_s", timeout)
+    tools = ["cc2html"] + [p for p in PEERS if any(t == p for t, _ in rows)]
+    lines = ["| session | " + " | ".join(f"{t}: wall (CPU), peak RSS" for t in tools) + " |",
+             "|---" * (len(tools) + 1) + "|"]
+    for mb in [PAGE_BASE_MB, BASE_MB] + large:
+        mine = rows.get(("cc2html", workload(mb)))
+        if mine is None:
+            continue
+        size = f"{mine['input_bytes'] / 2**20:.1f} MiB"
+        lines.append(f"| {size} | " + " | ".join(status(rows.get((t, workload(mb))))
+                                                 for t in tools) + " |")
+    lines += ["", "| large | peak RSS | RSS / 20 MB's | wall per MB / 20 MB's "
+              "(CPU) | speed-up vs cct: wall (CPU) |", "|---|---|---|---|---|"]
+    for r in targets(data["summary"], large):
+        lines.append(f"| {r.mb:g} MB | {_num(r.rss_mb, '.0f')} MB | {_num(r.rss_vs_base, '.2f')} "
+                     f"| {_num(r.wall_per_mb_vs_base, '.2f')} ({_num(r.cpu_per_mb_vs_base, '.2f')})"
+                     f" | {_num(r.speedup_vs_cct, '.2f')}x "
+                     f"({_num(r.cpu_speedup_vs_cct, '.2f')}x) |")
+    return "\n".join(lines)
+
+
+def page_path(out_dir: Path, mb: float, tool: str = "cc2html") -> Path:
+    """Where bench.py left `tool`'s page of the W1 row of `mb` MB."""
+    return out_dir / "out" / tool / f"w1-{mb:g}mb" / "transcript.html"
+
+
+def page_open(out_dir: Path, large: list[float]) -> str:
+    """Load event and first paint of each large head page beside the 2 MB page, in Chromium."""
+    import parts_page  # benchmarks/ is on sys.path when run.py runs
+
+    small = page_path(out_dir, PAGE_BASE_MB)
+    heads = [(mb, page_path(out_dir, mb)) for mb in large if page_path(out_dir, mb).is_file()]
+    if not small.is_file() or not heads:
+        return "(no pages to open)"
+    lines = []
+    with parts_page.launched(parts_page.playwright_api()) as browser:
+        parts_page.opened(browser, small)  # warm the browser once
+        base_load, base_paint = parts_page.opened(browser, small)
+        lines.append(f"{PAGE_BASE_MB:g} MB page: load event {base_load:.0f} ms, "
+                     f"first paint {base_paint:.0f} ms")
+        for mb, head in heads:
+            load, paint = parts_page.opened(browser, head)
+            lines.append(f"{mb:g} MB head page: load event {load:.0f} ms "
+                         f"({load / base_load:.2f}x), first paint {paint:.0f} ms "
+                         f"({paint / base_paint:.2f}x)")
+    return "\n".join(lines)
