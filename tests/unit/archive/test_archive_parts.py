@@ -69,3 +69,25 @@ def test_a_rerun_sweeps_a_killed_runs_temporaries_from_a_parts_folder(
     assert not (folder / ".cc2html-abcd1234.tmp").exists()
     assert (folder / "mine.txt").read_text() == "a user's note"
     assert sorted(p.name for p in folder.iterdir()) == sorted([*parts, "mine.txt"])
+
+
+def test_forget_removes_a_split_pages_parts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`cc2html forget` on a split session takes its parts folder with the head page (the
+    manifest records the page; build.py's removal derives the folder); a user's file in
+    the folder stays, and so does the folder then."""
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    src, out = tmp_path / "src", tmp_path / "out"
+    (src / "proj").mkdir(parents=True)
+    shutil.copy(LONG, src / "proj" / "long.jsonl")
+    monkeypatch.setattr(split, "THRESHOLD", 100_000)
+    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
+    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+    _run(src, out)
+    folder = next(p for p in out.rglob("*.parts") if p.is_dir())
+    head = folder.with_suffix(".html")
+    (folder / "mine.txt").write_text("a user's note")
+    with deadline(120):
+        result = CliRunner().invoke(app, ["forget", "long", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert not head.exists()
+    assert [p.name for p in folder.iterdir()] == ["mine.txt"]
