@@ -104,6 +104,17 @@ var cc2htmlParts = (function () {
   }
   /* a kind of message the head has none of gets its filter button, made as app.js
      buildFilterButtons makes them (its click handler serves any button[data-group]) */
+  /* the cards of group `g` in all the parts (the manifest's counts, from the renderer) */
+  function inParts(g) {
+    return order.reduce(function (sum, n) { return sum + (parts[n].counts[g] || 0); }, 0);
+  }
+  /* each filter's count as the whole session's: app.js counted the head's cards */
+  function wholeCounts() {
+    Array.prototype.forEach.call(doc.querySelectorAll("#filters button[data-group] .count"), function (c) {
+      var g = c.parentNode.getAttribute("data-group"), head = parseInt(c.textContent, 10) || 0;
+      c.textContent = String(head + inParts(g));
+    });
+  }
   function addGroups(elements) {
     var filters = byId("filters");
     if (!filters) { return; }
@@ -131,7 +142,7 @@ var cc2htmlParts = (function () {
       b.appendChild(doc.createTextNode(label));
       var c = doc.createElement("span");
       c.className = "count";
-      c.textContent = String(doc.querySelectorAll("#main [data-filter=\"" + CSS.escape(g) + "\"]").length);
+      c.textContent = String(inParts(g));  /* (a group the head has no card of) */
       b.appendChild(c);
       filters.appendChild(b);
     });
@@ -320,9 +331,10 @@ var cc2htmlParts = (function () {
 
   function init(manifest) {
     manifest.forEach(function (m) {
-      parts[m.n] = { label: m.label, loaded: false, requested: false, wait: [] };
+      parts[m.n] = { label: m.label, loaded: false, requested: false, wait: [], counts: m.counts || {} };
       order.push(m.n);
     });
+    wholeCounts();
     if (window.IntersectionObserver) {
       observer = new IntersectionObserver(function (entries) {
         entries.forEach(function (e) {

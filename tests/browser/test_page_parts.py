@@ -313,3 +313,34 @@ def test_enter_at_the_last_hit_reads_in_the_next_matching_part(browser, head: Pa
         page.assert_clean()
     finally:
         page.close()
+
+
+CHIPS = ("() => Object.fromEntries(Array.from(document.querySelectorAll("
+         "'#filters button[data-group]')).map(b => [b.getAttribute('data-group'),"
+         " b.querySelector('.count').textContent]))")
+
+
+def test_the_filters_count_the_whole_session(browser, head: Path) -> None:
+    """The head's filter buttons count every part's cards, as the whole page's do, before
+    any part is read in."""
+    whole = head.with_name("whole.html")
+    convert(LONG, whole, parts=False)
+    page = Opened(browser, whole)
+    try:
+        expected = page.tab.evaluate(CHIPS)
+    finally:
+        page.close()
+    page = Opened(browser, head)
+    try:
+        assert page.tab.evaluate(LOADED) == []
+        chips = page.tab.evaluate(CHIPS)
+        assert chips == {g: n for g, n in expected.items() if g in chips}, (chips, expected)
+        assert len(chips) >= 2
+        page.tab.keyboard.press("End")  # a kind only the last part holds: counted whole too
+        page.tab.wait_for_selector("#filters button[data-group=thinking]", timeout=10_000)
+        page.tab.wait_for_timeout(300)
+        chips = page.tab.evaluate(CHIPS)
+        assert chips == {g: n for g, n in expected.items() if g in chips}, (chips, expected)
+        page.assert_clean()
+    finally:
+        page.close()
