@@ -12,7 +12,8 @@ header line, a page about cc2html showing its `<meta>`) makes no file cc2html's.
 Anything else (a user's own page, a folder, a symlink) stays: a session's page takes the
 next free name (`x-2.html`, the collision scheme of plan.unique_name), and an index or
 search file that cannot move is reported as an output problem and not written. The
-sweep of temporary files a killed run left touches only names write_atomic makes.
+sweep of temporary files a killed run left touches only names write_atomic makes, in
+OUT, its folders, and the parts folder of a split page (`<stem>.parts/`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path, PurePosixPath
 
 from ..ownership import FORMS, HEAD, REFUSED, foreign
-from ..write import clean_temporaries, name_key
+from ..write import PartWriter, clean_temporaries, name_key
 from .plan import Plan, unique_name
 from .search_text import FOLDER as SEARCH_FOLDER, text_rel
 from .sources import FOLDER as COPIES, copy_rel
@@ -60,3 +61,7 @@ def sweep(out: Path, pages: set[str], indexes: set[str], search: set[str]) -> No
     ours |= {copy_rel(page) for page in pages if page.endswith(".html")}
     for base in ("", f"{SEARCH_FOLDER}/terms/", f"{SEARCH_FOLDER}/text/", f"{COPIES}/"):
         clean_temporaries(out / base, {o[len(base):] for o in ours if o.startswith(base)})
+    for page in pages:  # a split page's parts folder (write.PartWriter), deeper than the above
+        parts = PartWriter(out / page).dir if page.endswith(".html") else None
+        if parts and parts.is_dir() and not parts.is_symlink():
+            clean_temporaries(parts)  # (write_atomic's names only: no part file is touched)

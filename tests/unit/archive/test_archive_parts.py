@@ -46,3 +46,48 @@ def test_an_archive_page_splits_and_unsplits(tmp_path: Path, monkeypatch: pytest
     _run(src, out)
     assert not folder.exists()
     assert "part-slot" not in heads[0].read_text(encoding="utf-8")
+
+
+def test_a_rerun_sweeps_a_killed_runs_temporaries_from_a_parts_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A temporary a killed run left in `<page>.parts/` goes on the next run, even when that
+    page is not rendered again (claim.sweep); a user's file there stays."""
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    src, out = tmp_path / "src", tmp_path / "out"
+    (src / "proj").mkdir(parents=True)
+    shutil.copy(LONG, src / "proj" / "long.jsonl")
+    monkeypatch.setattr(split, "THRESHOLD", 100_000)
+    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
+    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+    _run(src, out)
+    folder = next(p for p in out.rglob("*.parts") if p.is_dir())
+    parts = sorted(p.name for p in folder.iterdir())
+    (folder / ".cc2html-abcd1234.tmp").write_text("half a part")
+    (folder / "mine.txt").write_text("a user's note")
+    report = _run(src, out)
+    assert report["pages"]["written"] == 0, report["pages"]  # (nothing rendered again)
+    assert not (folder / ".cc2html-abcd1234.tmp").exists()
+    assert (folder / "mine.txt").read_text() == "a user's note"
+    assert sorted(p.name for p in folder.iterdir()) == sorted([*parts, "mine.txt"])
+
+
+def test_forget_removes_a_split_pages_parts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`cc2html forget` on a split session takes its parts folder with the head page (the
+    manifest records the page; build.py's removal derives the folder); a user's file in
+    the folder stays, and so does the folder then."""
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    src, out = tmp_path / "src", tmp_path / "out"
+    (src / "proj").mkdir(parents=True)
+    shutil.copy(LONG, src / "proj" / "long.jsonl")
+    monkeypatch.setattr(split, "THRESHOLD", 100_000)
+    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
+    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+    _run(src, out)
+    folder = next(p for p in out.rglob("*.parts") if p.is_dir())
+    head = folder.with_suffix(".html")
+    (folder / "mine.txt").write_text("a user's note")
+    with deadline(120):
+        result = CliRunner().invoke(app, ["forget", "long", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert not head.exists()
+    assert [p.name for p in folder.iterdir()] == ["mine.txt"]

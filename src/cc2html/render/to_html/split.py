@@ -44,6 +44,9 @@ HEAD_CHARS = 500_000
 PART_CHARS = 2_000_000
 
 _ID = re.compile(r' id="([^"<>]{1,200})"')
+#: a card's filter group, as app.js collectGroups counts `[data-filter]` (text in a page
+#: is escaped, so only the renderer's own attributes match)
+_FILTER = re.compile(r' data-filter="([^"<>]{1,100})"')
 _TAG = re.compile(r"<[^>]*>")
 _WORD = re.compile(r"\w{2,}")
 
@@ -74,6 +77,7 @@ class PartRef:
     href: str = ""
     ids: list[str] = field(default_factory=list)
     words: str = ""
+    counts: dict[str, int] = field(default_factory=dict)  # filter group -> cards
 
     @property
     def label(self) -> str:
@@ -172,8 +176,13 @@ class Splitter:
         """Write a part's page and its script twin; note it for the head."""
         number = len(self.parts) + 2
         name = _href(number)
+        counts: dict[str, int] = {}
+        for text in texts:
+            for group in _FILTER.findall(text):
+                counts[group] = counts.get(group, 0) + 1
+        counts.pop("session", None)  # (not a filter: app.js skips it too)
         ref = PartRef(number, turns[0], turns[1], self.files.folder + name, ids,
-                      " ".join(sorted(words)))
+                      " ".join(sorted(words)), counts)
         self.parts.append(ref)
         mine.append(ref)
         self.marked = self.marked or any(MARK in text for text in texts)
@@ -192,7 +201,7 @@ class Splitter:
         ids = {ref.number: ref.ids for ref in self.parts}
         words = {ref.number: ref.words for ref in self.parts}
         manifest = [{"n": ref.number, "label": ref.label, "first": ref.first_turn,
-                     "last": ref.last_turn} for ref in self.parts]
+                     "last": ref.last_turn, "counts": ref.counts} for ref in self.parts]
         self.files.write("ids.js", [f"{SCRIPT_MARK}cc2htmlParts.ids({_js(ids)});\n"])
         self.files.write("words.js", [f"{SCRIPT_MARK}cc2htmlParts.words({_js(words)});\n"])
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script,
