@@ -245,52 +245,6 @@ var cc2htmlParts = (function () {
     });
   }
 
-  /* Enter at the search's last hit before a part not read in yet whose words match: that
-     part is read in and the search steps on to its first hit (as app.js's own Enter would
-     on a whole page) instead of going on past it (to the next slot's "holds matches"
-     note, or back to the first hit). A step is app.js's Enter, sent to the search box, so
-     its count and marks stay its own. */
-  var stepping = false, FOLLOWS = 4 /* Node.DOCUMENT_POSITION_FOLLOWING */;
-  function after(a, b) { return a !== b && !a.contains(b) && (a.compareDocumentPosition(b) & FOLLOWS) !== 0; }
-  function nextMatching(input) {
-    var q = input.value.trim().toLowerCase(), cur = doc.querySelector("mark.cc-hit.current");
-    if (!words || !cur || !q) { return 0; }
-    var tokens = q.split(/[^\p{L}\p{N}_]+/u).filter(function (w) { return w.length > 1; });
-    var n = 0;
-    for (var i = 0; i < order.length && !n; i += 1) {
-      var slot = byId("part-" + order[i]);
-      if (slot && !parts[order[i]].loaded && (slot.contains(cur) || after(cur, slot)) &&
-          tokens.every(function (w) { return words[order[i]].indexOf(w) >= 0; })) { n = order[i]; }
-    }
-    var slotEl = n && byId("part-" + n);
-    var between = slotEl && Array.prototype.some.call(doc.querySelectorAll("mark.cc-hit"), function (m) {
-      return !m.classList.contains("current") && !m.closest(".part-slot") && after(cur, m) && after(m, slotEl);
-    });
-    return between ? 0 : n;
-  }
-  function onSearchEnter(ev) {
-    var input = ev.target;
-    if (stepping || ev.key !== "Enter" || ev.shiftKey || !input || input.id !== "search") { return; }
-    var n = nextMatching(input);
-    if (!n) { return; }
-    ev.preventDefault();
-    ev.stopPropagation();
-    var before = byId("part-" + n).previousElementSibling;
-    load(n, function () {
-      clearTimeout(refreshTimer);
-      refresh(true);  /* the search again, over the part too: back at its first hit */
-      var limit = doc.querySelectorAll("mark.cc-hit").length;
-      stepping = true;
-      try {
-        for (var k = 0; k < limit; k += 1) {
-          var cur = doc.querySelector("mark.cc-hit.current");
-          if (!cur || !before || (after(before, cur) && !cur.closest(".part-slot"))) { break; }
-          input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
-        }
-      } finally { stepping = false; }
-    });
-  }
-
   /* ---- keys and scrolling ------------------------------------------------------ */
   function toEnd() {
     var last = order[order.length - 1];
@@ -352,7 +306,6 @@ var cc2htmlParts = (function () {
       });
     }
     doc.addEventListener("keydown", onKey);
-    doc.addEventListener("keydown", onSearchEnter, true);  /* before the box's own handler */
     doc.addEventListener("click", onClick);
     window.addEventListener("hashchange", wanted);
     wanted();

@@ -282,39 +282,6 @@ def test_reading_on_with_a_search_keeps_the_place(browser, head: Path) -> None:
         page.close()
 
 
-def test_enter_at_the_last_hit_reads_in_the_next_matching_part(browser, head: Path) -> None:
-    """A common word loads the first 4 matching parts; Enter at their last hit reads in the
-    next part and goes to its first hit, not back to the first hit of the page."""
-    page = Opened(browser, head)
-    try:
-        tab = page.tab
-        tab.fill("#search", "done with turn")
-        tab.wait_for_function("() => cc2htmlParts.loaded().length === 4", timeout=10_000)
-        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
-        tab.wait_for_timeout(300)
-        # the last hit in the parts read in (after it: the other slots' "holds matches" notes)
-        total = tab.evaluate("() => Array.from(document.querySelectorAll('mark.cc-hit'))"
-                             ".filter(m => !m.closest('.part-slot')).length")
-        tab.focus("#search")
-        for _ in range(total - 1):
-            tab.keyboard.press("Enter")
-        assert tab.inner_text("#search-count").startswith(f"{total} / ")
-        tab.keyboard.press("Enter")
-        tab.wait_for_function("() => cc2htmlParts.loaded().includes(6)", timeout=10_000)
-        tab.wait_for_function(
-            f"() => document.getElementById('search-count').textContent.startsWith('{total + 1} / ')",
-            timeout=10_000)
-        assert int(tab.inner_text("#search-count").split("/")[1]) > total
-        assert tab.eval_on_selector("mark.cc-hit.current", "m => !m.closest('.part-slot')")
-        assert tab.evaluate(LOADED) == [2, 3, 4, 5, 6]
-        top = tab.evaluate("() => document.querySelector('mark.cc-hit.current')"
-                           ".getBoundingClientRect().top")
-        assert 0 <= top <= tab.viewport_size["height"]
-        page.assert_clean()
-    finally:
-        page.close()
-
-
 CHIPS = ("() => Object.fromEntries(Array.from(document.querySelectorAll("
          "'#filters button[data-group]')).map(b => [b.getAttribute('data-group'),"
          " b.querySelector('.count').textContent]))")
