@@ -49,6 +49,8 @@ OUTPUT_PREFIXES = ("<bash-stdout", "<bash-stderr")
 #: (classify/system_recent.py HIDDEN_SUBTYPES and bridge_status: a copy, test_prescan checks)
 RECORD_SUBTYPES = frozenset({"session_start", "thinking_tokens", "background_tasks_changed",
                              "bridge_status"})
+#: a queue operation's change of the queue's length (-2: all out)
+_QUEUE = {"enqueue": 1, "dequeue": -1, "remove": -1, "popAll": -2}
 #: Prescan.flags bits
 PROMPT, UUID = 1, 2
 USAGE_FIELDS = ("input_tokens", "output_tokens", "cache_creation_input_tokens",
@@ -72,6 +74,7 @@ class _Message(msgspec.Struct):
 class _Line(msgspec.Struct):
     type: Any = None
     subtype: Any = None
+    operation: Any = None  # a queue-operation line's (classify/queue.py)
     uuid: Any = None
     parentUuid: Any = None
     isSidechain: Any = None
@@ -100,6 +103,7 @@ class LineFacts:
     model: Optional[str] = None
     usage: Optional[tuple[int, ...]] = None
     calls: tuple[str, ...] = ()  # tool_use ids the line opens
+    queue: int = 0  # a queue-operation: +1 enqueue, -1 dequeue or remove, -2 popAll
     results: tuple[str, ...] = ()  # tool_use ids the line answers
 
 
@@ -142,6 +146,8 @@ def line_facts(raw: bytes) -> Optional[LineFacts]:
                       parent=line.parentUuid if isinstance(line.parentUuid, str) else None,
                       session=line.sessionId if isinstance(line.sessionId, str) else None,
                       timestamp=line.timestamp if isinstance(line.timestamp, str) else None)
+    if line.type == "queue-operation":
+        facts.queue = _QUEUE.get(line.operation, 0) if isinstance(line.operation, str) else 0
     msg = line.message
     if msg is None:
         return facts
@@ -238,6 +244,8 @@ class _Filer:
         self.index: dict[str, int] = {}  # uuid -> its line's index
         self.calls: dict[str, int] = {}  # tool_use id -> its line's index, until answered
         self.tail = -1  # the index of the last line with a uuid
+        self.queued = 0  # prompts in the queue
+        self.queue_from = -1  # the first enqueue of the queue's run, until delivered
 
     def add(self, offset: int, number: int, facts: Optional[LineFacts]) -> None:
         """Files one line (`facts` None: a line the pass could not read)."""
@@ -261,10 +269,30 @@ class _Filer:
                 self._block(self.calls.pop(call), n)
         for call in facts.calls:
             self.calls.setdefault(call, n)
+        self._queue(n, facts)
         if facts.uuid:
             self.index.setdefault(facts.uuid, n)
             self.tail = n
         self._session_facts(facts)
+
+    def _queue(self, n: int, facts: LineFacts) -> None:
+        """No cut from a prompt's enqueue to the user line after the queue empties (the
+        queue pass looks for the queued text there: classify/queue.py)."""
+        if facts.queue > 0:
+            self.queued += 1
+            if self.queue_from < 0:
+                self.queue_from = n
+        elif facts.queue < 0:
+            self.queued = 0 if facts.queue == -2 else max(0, self.queued - 1)
+        elif self.queue_from >= 0 and not self.queued and facts.kind == "user":
+            self._block(self.queue_from, n)
+            self.queue_from = -1
+
+    def finish(self) -> None:
+        """After the last line: a queue never emptied holds its run to the end (the queue
+        pass shows such a prompt where it was queued or last left: classify/queue.py)."""
+        if self.queue_from >= 0:
+            self._block(self.queue_from, len(self.scan.offsets) - 1)
 
     def _block(self, first: int, last: int) -> None:
         """No segment starts at lines first+1 .. last (a span that one segment must hold)."""
@@ -301,6 +329,7 @@ def prescan_lines(lines: Iterable[bytes]) -> Prescan:
         body = raw[3:] if number == 1 and raw.startswith(b"\xef\xbb\xbf") else raw
         if body and not body.isspace():
             filer.add(start, number, line_facts(body))
+    filer.finish()
     scan.size = offset
     return scan
 

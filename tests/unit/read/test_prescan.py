@@ -144,3 +144,22 @@ def test_several_sessions_or_unreadable_lines_do_not_stream() -> None:
     scan = prescan_lines([b"{not json\n"] + [(json.dumps(x) + "\n").encode()
                                              for x in _turns(1)])
     assert scan.unread == 1 and not streamable(scan)
+
+
+def _queue(op: str, text: str = "") -> dict:
+    line = {"type": "queue-operation", "operation": op, "sessionId": "s1",
+            "timestamp": T0.format(0)}
+    return {**line, "content": text} if text else line
+
+
+def test_a_queued_prompt_keeps_its_run_in_one_segment() -> None:
+    lines = _turns(4)  # queued during turn 1, delivered as turn 3's prompt: no cut at turns
+    lines.insert(2, _queue("enqueue", "do it"))  # 2 and 3 (the queue pass looks for the
+    lines.insert(9, _queue("dequeue"))  # text in the user line that delivers it)
+    assert list(cut_points(_scan(lines))) == [14]
+
+
+def test_a_prompt_never_taken_out_of_the_queue_blocks_every_later_cut() -> None:
+    lines = _turns(4)
+    lines.insert(6, _queue("enqueue", "later"))
+    assert list(cut_points(_scan(lines))) == [4]
