@@ -38,17 +38,18 @@ class Piece:
     ctx: ClassifyContext
 
 
-def plan(path: Path, target: int = TARGET_BYTES) -> Optional[tuple[Prescan, list[Segment]]]:
+def plan(path: Path, target: int = TARGET_BYTES, queue: bool = True
+         ) -> Optional[tuple[Prescan, list[Segment]]]:
     """The first pass and the cut of a file that may be built in segments; None when it
     may not: not plain UTF-8 JSONL, several sessions, a line the pass could not read, or
     subagent files or workflow runs beside it (their calls are linked across the whole
-    session: not done per segment yet)."""
+    session: not done per segment yet). `queue`: read/cut.py `cut`'s."""
     if not plain_jsonl(path):
         return None
     if find_sidecars(path, list_folder) or find_runs(path, list_entries):
         return None
     scan = prescan(path)
-    return (scan, cut(scan, target)) if streamable(scan) else None
+    return (scan, cut(scan, target, queue)) if streamable(scan) else None
 
 
 def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:

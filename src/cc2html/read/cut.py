@@ -8,8 +8,11 @@ the tree pairs: a tool call from its result (by `tool_use_id`), a line from the 
 `parentUuid` names, unless that is the line just before (the chain goes on) — so a rewind
 to a line of an earlier segment, or a Task call's sidechain lines, keep their span in one
 segment. A call never answered blocks nothing (its result cannot be in a later segment).
+A queued prompt's span runs from its enqueue to the user line after it is taken out.
 Where no such line comes the segment grows: the bound is on segments, not promised for
-every session (docs/decisions/large-sessions.md, "Status (h-stream)", traps).
+every session (docs/decisions/large-sessions.md, "Status (h-stream)", traps: the
+synthetic workloads' random queue operations make one segment of almost the whole file,
+which `queue=False` avoids at the cost of the queue pass's pairing across segments).
 """
 
 from __future__ import annotations
@@ -37,21 +40,23 @@ class Segment:
     line: int
 
 
-def cut_points(scan: Prescan) -> Iterator[int]:
-    """The indices a segment may start at (0 excepted): prompts no span covers."""
-    covered = scan.cover[0]
+def cut_points(scan: Prescan, queue: bool = True) -> Iterator[int]:
+    """The indices a segment may start at (0 excepted): prompts no span covers. `queue`
+    False: the prompt queue's spans left out (the queue pass then differs where a queued
+    prompt's text is delivered in a later segment: not for pages yet, see the module)."""
+    covered = scan.cover[0] + (scan.queue_cover[0] if queue else 0)
     for n in range(1, len(scan.offsets)):
-        covered += scan.cover[n]
+        covered += scan.cover[n] + (scan.queue_cover[n] if queue else 0)
         if covered == 0 and scan.flags[n] & PROMPT:
             yield n
 
 
-def cut(scan: Prescan, target: int = TARGET_BYTES) -> list[Segment]:
+def cut(scan: Prescan, target: int = TARGET_BYTES, queue: bool = True) -> list[Segment]:
     """The segments, in file order; together they cover the file's bytes (blank and
     unreadable lines in the range of the segment they fall in). One segment when the file
-    has no line."""
+    has no line. `queue`: as for `cut_points`."""
     starts = [0]
-    for n in cut_points(scan):
+    for n in cut_points(scan, queue):
         if scan.offsets[n] - scan.offsets[starts[-1]] >= target:
             starts.append(n)
     if not scan.offsets:

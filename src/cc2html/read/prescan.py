@@ -21,6 +21,7 @@ conversion. Shapes: ../shared/formats.md (Claude Code transcript lines: `type`, 
 from __future__ import annotations
 
 from array import array
+from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -211,6 +212,8 @@ class Prescan:
     #: the cut's blocks as deltas (index i: +1 where a span that must not be cut starts
     #: covering line i as a segment's first line, -1 where it stops); len = lines + 1
     cover: array = field(default_factory=lambda: array("i", [0]))
+    #: the same for the prompt queue's spans alone (read/cut.py may leave them out)
+    queue_cover: array = field(default_factory=lambda: array("i", [0]))
     size: int = 0  # bytes read
     usage: dict[str, tuple[int, ...]] = field(default_factory=dict)  # message id -> peak
     models: dict[str, None] = field(default_factory=dict)
@@ -244,8 +247,8 @@ class _Filer:
         self.index: dict[str, int] = {}  # uuid -> its line's index
         self.calls: dict[str, int] = {}  # tool_use id -> its line's index, until answered
         self.tail = -1  # the index of the last line with a uuid
-        self.queued = 0  # prompts in the queue
-        self.queue_from = -1  # the first enqueue of the queue's run, until delivered
+        self.queued: deque[int] = deque()  # the queue: its enqueues' indices, oldest first
+        self.taken = -1  # the oldest enqueue taken out and not yet delivered
 
     def add(self, offset: int, number: int, facts: Optional[LineFacts]) -> None:
         """Files one line (`facts` None: a line the pass could not read)."""
@@ -262,6 +265,7 @@ class _Filer:
         scan.flags.append((PROMPT if facts.prompt else 0) | (UUID if facts.uuid else 0))
         scan.prompt_count += facts.prompt
         scan.cover.append(0)
+        scan.queue_cover.append(0)
         if parent >= 0:  # no cut between a line and its parent, at this line only if
             self._block(parent, n if parent != self.tail else n - 1)  # the parent is the tail
         for call in facts.results:  # no cut between a call and its result
@@ -276,29 +280,29 @@ class _Filer:
         self._session_facts(facts)
 
     def _queue(self, n: int, facts: LineFacts) -> None:
-        """No cut from a prompt's enqueue to the user line after the queue empties (the
-        queue pass looks for the queued text there: classify/queue.py)."""
+        """No cut from a prompt's enqueue to the first user line after it is taken out (a
+        dequeue or remove takes the oldest, popAll all: classify/queue.py, which looks for
+        the text in that line). A prompt never taken out blocks nothing: the queue pass
+        shows it where it was queued, in its segment as in the whole file."""
         if facts.queue > 0:
-            self.queued += 1
-            if self.queue_from < 0:
-                self.queue_from = n
-        elif facts.queue < 0:
-            self.queued = 0 if facts.queue == -2 else max(0, self.queued - 1)
-        elif self.queue_from >= 0 and not self.queued and facts.kind == "user":
-            self._block(self.queue_from, n)
-            self.queue_from = -1
+            self.queued.append(n)
+        elif facts.queue < 0 and self.queued:
+            first = self.queued[0]
+            if facts.queue == -2:
+                self.queued.clear()
+            else:
+                self.queued.popleft()
+            self.taken = first if self.taken < 0 else min(self.taken, first)
+        elif self.taken >= 0 and facts.kind == "user":
+            self._block(self.taken, n, self.scan.queue_cover)
+            self.taken = -1
 
-    def finish(self) -> None:
-        """After the last line: a queue never emptied holds its run to the end (the queue
-        pass shows such a prompt where it was queued or last left: classify/queue.py)."""
-        if self.queue_from >= 0:
-            self._block(self.queue_from, len(self.scan.offsets) - 1)
-
-    def _block(self, first: int, last: int) -> None:
+    def _block(self, first: int, last: int, cover: Optional[array] = None) -> None:
         """No segment starts at lines first+1 .. last (a span that one segment must hold)."""
         if last > first:
-            self.scan.cover[first + 1] += 1
-            self.scan.cover[last + 1] -= 1
+            cover = self.scan.cover if cover is None else cover
+            cover[first + 1] += 1
+            cover[last + 1] -= 1
 
     def _session_facts(self, facts: LineFacts) -> None:
         scan = self.scan
@@ -329,7 +333,6 @@ def prescan_lines(lines: Iterable[bytes]) -> Prescan:
         body = raw[3:] if number == 1 and raw.startswith(b"\xef\xbb\xbf") else raw
         if body and not body.isspace():
             filer.add(start, number, line_facts(body))
-    filer.finish()
     scan.size = offset
     return scan
 

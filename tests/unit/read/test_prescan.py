@@ -159,7 +159,16 @@ def test_a_queued_prompt_keeps_its_run_in_one_segment() -> None:
     assert list(cut_points(_scan(lines))) == [14]
 
 
-def test_a_prompt_never_taken_out_of_the_queue_blocks_every_later_cut() -> None:
+def test_a_prompt_never_taken_out_of_the_queue_blocks_nothing() -> None:
     lines = _turns(4)
     lines.insert(6, _queue("enqueue", "later"))
-    assert list(cut_points(_scan(lines))) == [4]
+    assert list(cut_points(_scan(lines))) == [4, 9, 13]
+
+
+def test_the_queue_spans_may_be_left_out_of_the_cut() -> None:
+    lines = _turns(4)
+    lines.insert(2, _queue("enqueue", "do it"))
+    lines.insert(9, _queue("dequeue"))
+    scan = _scan(lines)
+    assert list(cut_points(scan, queue=False)) == [5, 10, 14]
+    assert [s.first for s in cut(scan, target=1, queue=False)] == [0, 5, 10, 14]
