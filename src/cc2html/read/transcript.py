@@ -141,12 +141,13 @@ def _decode(raw: bytes, line: int, redactor: Optional[Redactor] = None
 
 
 def iter_lines(lines: Iterable[bytes], make: Optional[MakeEntries] = None,
-               redactor: Optional[Redactor] = None) -> Iterator[Item]:
-    """Entries and problems from raw JSONL lines (bytes, newline optional).
+               redactor: Optional[Redactor] = None, first: int = 1) -> Iterator[Item]:
+    """Entries and problems from raw JSONL lines (bytes, newline optional); `first`: the
+    number of the first line (a segment of a file read alone: read/segments.py).
 
     With a `redactor`, secrets are masked in the decoded objects (and problem previews)
     here, before any model sees them: the one place redaction happens."""
-    for number, raw in enumerate(lines, start=1):
+    for number, raw in enumerate(lines, start=first):
         if number == 1 and raw.startswith(BOM):  # a UTF-8 byte-order mark
             raw = raw[3:]
         if not raw or raw.isspace():  # (strip() would copy every line)

@@ -1,0 +1,76 @@
+"""The cut of a large transcript into segments of input (issue 34 item 2), on the first
+pass's record (read/prescan.py): each segment a byte range of whole lines that the later
+stages can read, classify, build and render alone, then free.
+
+A segment starts at a line that may start a turn (a prompt typed in the main thread) once
+the one before holds at least `target` bytes, and only where the cut separates nothing
+the tree pairs: a tool call from its result (by `tool_use_id`), a line from the line its
+`parentUuid` names, unless that is the line just before (the chain goes on) — so a rewind
+to a line of an earlier segment, or a Task call's sidechain lines, keep their span in one
+segment. A call never answered blocks nothing (its result cannot be in a later segment).
+A queued prompt's span runs from its enqueue to the user line after it is taken out.
+Where no such line comes the segment grows: the bound is on segments, not promised for
+every session (docs/decisions/large-sessions.md, "Status (h-stream)", traps: the
+synthetic workloads' random queue operations make one segment of almost the whole file,
+which `queue=False` avoids at the cost of the queue pass's pairing across segments).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .prescan import PROMPT, Prescan
+
+__all__ = ["Segment", "cut", "cut_points", "streamable"]
+
+#: segment size when none is given: 8 MB of input (~15 MB of built tree, ~2 parts of page)
+TARGET_BYTES = 8_000_000
+
+
+@dataclass(frozen=True)
+class Segment:
+    """Lines `first` .. `last` of the record (indices), bytes `start` .. `end` of the file
+    (end exclusive), its first line's number in the file (for the report's line numbers)."""
+
+    first: int
+    last: int
+    start: int
+    end: int
+    line: int
+
+
+def cut_points(scan: Prescan, queue: bool = True) -> Iterator[int]:
+    """The indices a segment may start at (0 excepted): prompts no span covers. `queue`
+    False: the prompt queue's spans left out (the queue pass then differs where a queued
+    prompt's text is delivered in a later segment: not for pages yet, see the module)."""
+    covered = scan.cover[0] + (scan.queue_cover[0] if queue else 0)
+    for n in range(1, len(scan.offsets)):
+        covered += scan.cover[n] + (scan.queue_cover[n] if queue else 0)
+        if covered == 0 and scan.flags[n] & PROMPT:
+            yield n
+
+
+def cut(scan: Prescan, target: int = TARGET_BYTES, queue: bool = True) -> list[Segment]:
+    """The segments, in file order; together they cover the file's bytes (blank and
+    unreadable lines in the range of the segment they fall in). One segment when the file
+    has no line. `queue`: as for `cut_points`."""
+    starts = [0]
+    for n in cut_points(scan, queue):
+        if scan.offsets[n] - scan.offsets[starts[-1]] >= target:
+            starts.append(n)
+    if not scan.offsets:
+        return [Segment(0, -1, 0, scan.size, 1)]
+    bounds = starts + [len(scan.offsets)]
+    return [Segment(a, b - 1, scan.offsets[a] if k else 0,
+                    scan.offsets[b] if b < len(scan.offsets) else scan.size,
+                    scan.numbers[a] if k else 1)
+            for k, (a, b) in enumerate(zip(bounds, bounds[1:]))]
+
+
+def streamable(scan: Prescan) -> bool:
+    """Whether the file may be converted segment by segment: one session (a file of
+    several sessions, or of resumed ones, is split by session across the whole file:
+    tree/sessions.py) and no line the pass could not read (the stdlib path's repairs and
+    reports are the whole-file reader's)."""
+    return len(scan.sessions) <= 1 and not scan.unread

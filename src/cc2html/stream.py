@@ -1,0 +1,73 @@
+"""A large Claude Code transcript built segment by segment in bounded memory (issue 34
+item 2; docs/decisions/large-sessions.md, "Status (h-stream)"): the first pass
+(read/prescan.py), the cut (read/cut.py), then per segment read its byte range, classify
+and build it as a document of its own, hand it on, and let it go. Not yet wired into
+`convert`: rendering the segments into the page's head and parts is the next step."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from .classify import ClassifyContext, classify
+from .classify.steering import pair_steering
+from .read.cut import TARGET_BYTES, Segment, cut, streamable
+from .read.entries import Entry
+from .read.persisted import PersistedFiles
+from .read.prescan import Prescan, prescan
+from .read.segments import plain_jsonl, read_segment
+from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, \
+    tool_results_folder
+from .read.transcript import ParseProblem
+from .redact.redactor import Redactor
+from .tree.build import Document, build_document
+
+__all__ = ["Piece", "plan", "pieces"]
+
+
+@dataclass
+class Piece:
+    """One segment built: its document (the session's turns in its byte range), the
+    problems and warnings of its lines."""
+
+    segment: Segment
+    doc: Document
+    problems: list[ParseProblem]
+    ctx: ClassifyContext
+
+
+def plan(path: Path, target: int = TARGET_BYTES, queue: bool = True
+         ) -> Optional[tuple[Prescan, list[Segment]]]:
+    """The first pass and the cut of a file that may be built in segments; None when it
+    may not: not plain UTF-8 JSONL, several sessions, a line the pass could not read, or
+    subagent files or workflow runs beside it (their calls are linked across the whole
+    session: not done per segment yet). `queue`: read/cut.py `cut`'s."""
+    if not plain_jsonl(path):
+        return None
+    if find_sidecars(path, list_folder) or find_runs(path, list_entries):
+        return None
+    scan = prescan(path)
+    return (scan, cut(scan, target, queue)) if streamable(scan) else None
+
+
+def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
+    for item in items:
+        if isinstance(item, ParseProblem):
+            problems.append(item)
+        else:
+            yield item
+
+
+def pieces(path: Path, segments: list[Segment],
+           redactor: Optional[Redactor] = None) -> Iterator[Piece]:
+    """Each segment read, classified and built (read/segments.py, classify, tree/build.py),
+    one at a time: a piece is no longer held here once the next is asked for."""
+    for segment in segments:
+        problems: list[ParseProblem] = []
+        ctx = ClassifyContext()
+        ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
+        entries = _entries(read_segment(path, segment, redactor), problems)
+        messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts)
+        yield Piece(segment, build_document(messages), problems, ctx)
