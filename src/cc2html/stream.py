@@ -24,7 +24,14 @@ from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .tree.build import Document, build_document
 
-__all__ = ["Piece", "plan", "pieces"]
+__all__ = ["STREAM_BYTES", "Piece", "plan", "pieces"]
+
+#: a transcript of at least this many bytes is converted segment by segment (when `plan`
+#: allows). Its page would be split anyway: pages run at 0.5-0.85 bytes of HTML a byte of
+#: input (the 100 MB workload: 82 MB; corpus/marot-spotter fa812bfe: 3.5 MB -> 1.9 MB), so
+#: 16 MiB of input makes >= 8 MB of HTML, render/to_html/split.THRESHOLD; and the largest
+#: session of the shared corpora (3.5 MB) is far under it, so every page there is today's
+STREAM_BYTES = 16 * 2**20
 
 
 @dataclass
