@@ -33,10 +33,20 @@ def test_the_large_rows_are_the_bases_then_the_large_sizes_one_run_with_a_timeou
     assert args.out_dir == str(run.SCRATCH / "large")
 
 
-def _summary(tool: str, mb: float, wall: float, cpu: float, rss: float, status="ok"):
+def _summary(tool: str, mb: float, wall: float, cpu: float, rss: float, status="ok",
+             tree: float = 0.0):
     return {"tool": tool, "workload": large.workload(mb), "status": status,
             "input_bytes": mb * 2**20, "wall_s_median": wall, "cpu_s_median": cpu,
-            "maxrss_mb_max": rss}
+            "maxrss_mb_max": rss, "peak_tree_pss_mb_max": tree}
+
+
+def test_memory_is_the_process_trees_when_workers_hold_more_than_the_largest_process():
+    summary = [_summary("cc2html", 20, 2.0, 3.0, 100, tree=90),
+               _summary("cc2html", 100, 12.0, 12.0, 120, tree=210)]
+    (hundred,) = large.targets(summary, [100])
+    assert hundred.rss_mb == 210 and hundred.rss_vs_base == 2.1
+    assert large.status(summary[1]) == "12.0 s (12.0 s), 120 MB (all processes 210 MB)"
+    assert large.status(summary[0]) == "2.0 s (3.0 s), 100 MB"
 
 
 def test_the_ratios_are_per_megabyte_and_against_the_base():
@@ -69,7 +79,7 @@ def test_rows_and_ratios_from_a_tiny_generated_session(tmp_path):
                                                                ("W1-0.1MB", "ok")}
     (ratio,) = large.targets(summary, [0.1], base=0.05)
     small, big = sorted(summary, key=lambda r: r["input_bytes"])
-    assert ratio.rss_vs_base == big["maxrss_mb_max"] / small["maxrss_mb_max"]
+    assert ratio.rss_vs_base == large.memory(big) / large.memory(small)
     assert ratio.wall_per_mb_vs_base == pytest.approx(
         (big["wall_s_median"] / big["input_bytes"]) / (small["wall_s_median"] / small["input_bytes"]))
     assert ratio.speedup_vs_cct is None  # no peer ran
