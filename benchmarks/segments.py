@@ -36,17 +36,17 @@ def _shape(sessions) -> list[tuple]:
 
 
 def main(argv: list[str]) -> None:
-    from cc2html.read.cut import cut
-    from cc2html.read.prescan import prescan
-    from cc2html.stream import pieces, plan
     mode, path, queue = argv[0], Path(argv[1]), "--queue" in argv
     start = time.process_time()
-    if mode == "scan":
+    if mode == "scan":  # (the read modules only: the pass's own cost)
+        from cc2html.read.cut import cut
+        from cc2html.read.prescan import prescan
         scan = prescan(path)
         segments = cut(scan, queue=queue)
         print(f"lines {len(scan.offsets)} segments {len(segments)} "
               f"largest {max(s.end - s.start for s in segments) / 1e6:.1f} MB")
     elif mode == "segments":
+        from cc2html.stream import pieces, plan
         found = plan(path, queue=queue)
         assert found is not None, "not streamable (see stream.plan)"
         nodes = sum(len(s.nodes) for piece in pieces(path, found[1])
@@ -58,6 +58,7 @@ def main(argv: list[str]) -> None:
         print(f"top-level nodes {sum(len(s.nodes) for s in doc.sessions)}")
     else:
         from cc2html.pipeline import build
+        from cc2html.stream import pieces, plan
         found = plan(path, int(argv[2]), queue=queue)
         assert found is not None, "not streamable (see stream.plan)"
         a = _shape(s for piece in pieces(path, found[1]) for s in piece.doc.sessions)

@@ -22,14 +22,15 @@ from __future__ import annotations
 
 from array import array
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Union
 
 import msgspec
 
-from .times import ACTIVE_GAP_S, parse_time
+from .prescan_record import Clock, LineNumbers, Parents, Peaks, Rereads
+from .times import parse_time
 
 __all__ = ["CARD", "KINDS", "NOTED", "PROMPT", "QUEUE", "UUID", "LineFacts", "Prescan",
            "Rereads", "prescan", "prescan_lines"]
@@ -53,6 +54,7 @@ RECORD_SUBTYPES = frozenset({"session_start", "thinking_tokens", "background_tas
                              "bridge_status"})
 #: a queue operation's change of the queue's length (-2: all out)
 _QUEUE = {"enqueue": 1, "dequeue": -1, "remove": -1, "popAll": -2}
+BOM = b"\xef\xbb\xbf"  # a UTF-8 byte-order mark (line 1 only)
 #: Prescan.flags bits: PROMPT (may start a turn), UUID; and the lines the session-wide queue
 #: resolution reads again (classify/queue_session.py): QUEUE (a queue-operation), CARD (an
 #: attachment that may be a `queued_command`), NOTED (a user line that may hold a prompt text
@@ -182,74 +184,13 @@ def line_facts(raw: bytes) -> Optional[LineFacts]:
 
 
 @dataclass
-class Clock:
-    """Conversation times (POSIX seconds) and the first and last as written."""
-
-    times: array = field(default_factory=lambda: array("d"))
-    first: tuple[float, str] = (float("inf"), "")
-    last: tuple[float, str] = (float("-inf"), "")  # the last written of equal times
-
-    def add(self, seconds: float, stamp: str) -> None:
-        """One line's time."""
-        self.times.append(seconds)
-        if seconds < self.first[0]:
-            self.first = (seconds, stamp)
-        if seconds >= self.last[0]:
-            self.last = (seconds, stamp)
-
-    def span(self) -> tuple[Optional[str], Optional[str], Optional[float]]:
-        """First and last time as written, and the seconds between them (tree/stats.py
-        `_span`'s rule)."""
-        if not self.times:
-            return None, None, None
-        return self.first[1], self.last[1], round(self.last[0] - self.first[0], 6)
-
-    def active_s(self, gap_s: float = ACTIVE_GAP_S) -> Optional[float]:
-        """The active seconds (read/times.py `active_over`'s rule, over POSIX seconds)."""
-        if not self.times:
-            return None
-        ordered = sorted(self.times)
-        return round(sum(step for step in (b - a for a, b in zip(ordered, ordered[1:]))
-                         if step <= gap_s), 3)
-
-
-@dataclass
-class Rereads:
-    """The lines the queue resolution reads again (QUEUE, CARD, NOTED: few next to the
-    session's lines), in file order, and the harness version each QUEUE or CARD line's
-    records pair by (classify/steering.py `_versions`: the line's own, else the last one its
-    session's lines gave before it; None: none yet, the session's first is taken)."""
-
-    offsets: array = field(default_factory=lambda: array("q"))
-    numbers: array = field(default_factory=lambda: array("q"))
-    flags: array = field(default_factory=lambda: array("b"))
-    versions: dict[int, Optional[str]] = field(default_factory=dict)  # line number -> version
-    first: dict[str, str] = field(default_factory=dict)  # session id ("" none) -> first version
-    running: dict[str, str] = field(default_factory=dict)  # (while the pass runs)
-
-    def add(self, offset: int, number: int, facts: LineFacts) -> None:
-        """One line's version, and the line itself if it is read again."""
-        sid = facts.session or ""
-        if facts.version:
-            self.running[sid] = facts.version
-            self.first.setdefault(sid, facts.version)
-        if facts.reread:
-            self.offsets.append(offset)
-            self.numbers.append(number)
-            self.flags.append(facts.reread)
-            if facts.reread != NOTED:
-                self.versions[number] = self.running.get(sid)
-
-
-@dataclass
 class Prescan:
     """The pass's record of a file: per line arrays (index = the n-th JSON line read),
     and the session-wide facts."""
 
     offsets: array = field(default_factory=lambda: array("q"))  # byte offset of each line
-    numbers: array = field(default_factory=lambda: array("q"))  # its 1-based line number
     kinds: array = field(default_factory=lambda: array("b"))  # KINDS code
-    parents: array = field(default_factory=lambda: array("q"))  # parent's index, -1 none
+    parents: array = field(default_factory=lambda: array("i"))  # parent's index, -1 none
     flags: array = field(default_factory=lambda: array("b"))  # PROMPT | UUID
     #: the cut's blocks as deltas (index i: +1 where a span that must not be cut starts
     #: covering line i as a segment's first line, -1 where it stops); len = lines + 1
@@ -257,7 +198,7 @@ class Prescan:
     #: the same for the prompt queue's spans alone (read/cut.py may leave them out)
     queue_cover: array = field(default_factory=lambda: array("i", [0]))
     size: int = 0  # bytes read
-    usage: dict[str, tuple[int, ...]] = field(default_factory=dict)  # message id -> peak
+    usage: Peaks = field(default_factory=lambda: Peaks(len(USAGE_FIELDS)))  # by message id
     models: dict[str, None] = field(default_factory=dict)
     sessions: dict[str, None] = field(default_factory=dict)
     sidechain: int = 0  # sidechain lines
@@ -266,6 +207,16 @@ class Prescan:
     main: Clock = field(default_factory=lambda: Clock())  # the main thread's times
     side: Clock = field(default_factory=lambda: Clock())  # the sidechain lines' times
     rereads: Rereads = field(default_factory=lambda: Rereads())
+    #: each line's 1-based number, derived (`numbers`)
+    lines: LineNumbers = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lines = LineNumbers(lambda: len(self.offsets))
+
+    @property
+    def numbers(self) -> LineNumbers:
+        """Each line's 1-based number in the file (a sequence by line index)."""
+        return self.lines
 
     def clock(self, sidechain: bool) -> Clock:
         """The times a line's stamp goes to."""
@@ -278,18 +229,20 @@ class Prescan:
 
     def token_sums(self) -> tuple[int, ...]:
         """The four counts summed over API messages, each message's peak once."""
-        return tuple(map(sum, zip(*self.usage.values()))) if self.usage else (0,) * 4
+        return self.usage.sums()
 
 
 class _Filer:
-    """Files each line's facts into a Prescan; holds the uuid -> index map and the open
-    tool calls while the pass runs (neither is kept after it)."""
+    """Files each line's facts into a Prescan; holds the uuids' hashes, the lines whose
+    parent is not the last uuid line and the open tool calls while the pass runs (none is
+    kept after it: `finish` resolves those parents)."""
 
     def __init__(self, scan: Prescan) -> None:
         self.scan = scan
-        self.index: dict[str, int] = {}  # uuid -> its line's index
+        self.parents = Parents()
         self.calls: dict[str, int] = {}  # tool_use id -> its line's index, until answered
         self.tail = -1  # the index of the last line with a uuid
+        self.tail_uuid: Optional[str] = None  # (its uuid)
         self.queued: deque[int] = deque()  # the queue: its enqueues' indices, oldest first
         self.taken = -1  # the oldest enqueue taken out and not yet delivered
 
@@ -301,27 +254,46 @@ class _Filer:
             return
         n = len(scan.offsets)
         scan.offsets.append(offset)
-        scan.numbers.append(number)
+        scan.lines.note(n, number)
         scan.kinds.append(_CODE[facts.kind])
-        parent = self.index.get(facts.parent, -1) if facts.parent else -1
-        scan.parents.append(parent)
+        chained = facts.parent is not None and facts.parent == self.tail_uuid
+        if facts.parent is not None and not chained:
+            self.parents.add(n, facts.parent)  # (`finish`)
+        scan.parents.append(self.tail if chained else -1)
         scan.flags.append((PROMPT if facts.prompt else 0) | (UUID if facts.uuid else 0))
         scan.prompt_count += facts.prompt
         scan.cover.append(0)
         scan.queue_cover.append(0)
-        if parent >= 0:  # no cut between a line and its parent, at this line only if
-            self._block(parent, n if parent != self.tail else n - 1)  # the parent is the tail
+        if chained:  # no cut between a line and its parent (the last uuid line: at the
+            self._block(self.tail, n - 1)  # lines between them only)
         for call in facts.results:  # no cut between a call and its result
             if call in self.calls:
                 self._block(self.calls.pop(call), n)
         for call in facts.calls:
             self.calls.setdefault(call, n)
         self._queue(n, facts)
-        scan.rereads.add(offset, number, facts)
+        scan.rereads.add(offset, number, facts.session or "", facts.version, facts.reread,
+                         facts.reread in (QUEUE, CARD))
+        self.parents.hashes.append(hash(facts.uuid) if facts.uuid else 0)
         if facts.uuid:
-            self.index.setdefault(facts.uuid, n)
-            self.tail = n
-        self._session_facts(facts)
+            self.tail, self.tail_uuid = n, facts.uuid
+        self._session_facts(facts, number)
+
+    def finish(self, facts_at: Optional[Callable[[int], Optional[LineFacts]]]) -> None:
+        """The parents named away from the chain, resolved (read/prescan_record.py
+        `Parents`; `facts_at` reads a line again, None: the first line with the parent's
+        hash is taken), and their spans blocked."""
+        def uuid_at(index: int) -> Optional[str]:
+            facts = facts_at(index) if facts_at is not None else None
+            return facts.uuid if facts is not None else None
+
+        def parent_at(index: int) -> Optional[str]:
+            facts = facts_at(index) if facts_at is not None else None
+            return facts.parent if facts is not None else None
+
+        for n, parent in self.parents.resolve(uuid_at, parent_at, facts_at is None):
+            self.scan.parents[n] = parent
+            self._block(parent, n)
 
     def _queue(self, n: int, facts: LineFacts) -> None:
         """No cut from a prompt's enqueue to the first user line after it is taken out (a
@@ -348,7 +320,7 @@ class _Filer:
             cover[first + 1] += 1
             cover[last + 1] -= 1
 
-    def _session_facts(self, facts: LineFacts) -> None:
+    def _session_facts(self, facts: LineFacts, number: int) -> None:
         scan = self.scan
         if facts.session:
             scan.sessions.setdefault(facts.session, None)
@@ -361,27 +333,35 @@ class _Filer:
         if facts.model and not facts.model.startswith("<"):
             scan.models.setdefault(facts.model, None)
         if facts.usage is not None:
-            key = facts.message_id or f"line{scan.numbers[-1]}"
-            old = scan.usage.get(key)
-            scan.usage[key] = (facts.usage if old is None
-                               else tuple(map(max, old, facts.usage)))
+            scan.usage.add(facts.message_id or f"line{number}", facts.usage)
 
 
-def prescan_lines(lines: Iterable[bytes]) -> Prescan:
-    """The pass over raw JSONL lines (bytes, newlines kept: offsets count them)."""
+def prescan_lines(lines: Iterable[bytes],
+                  line_at: Optional[Callable[[int], bytes]] = None) -> Prescan:
+    """The pass over raw JSONL lines (bytes, newlines kept: offsets count them); `line_at`
+    reads the line at a byte offset again (where a parent's hash names several lines)."""
     scan = Prescan()
     filer = _Filer(scan)
     offset = 0
     for number, raw in enumerate(lines, start=1):
         start, offset = offset, offset + len(raw)
-        body = raw[3:] if number == 1 and raw.startswith(b"\xef\xbb\xbf") else raw
+        body = raw[3:] if number == 1 and raw.startswith(BOM) else raw
         if body and not body.isspace():
             filer.add(start, number, line_facts(body))
     scan.size = offset
+    filer.finish(None if line_at is None else lambda index: _facts(line_at(scan.offsets[index])))
     return scan
+
+
+def _facts(raw: bytes) -> Optional[LineFacts]:
+    return line_facts(raw[3:] if raw.startswith(BOM) else raw)
 
 
 def prescan(path: Path) -> Prescan:
     """The pass over a transcript file (UTF-8 JSONL, read in binary: offsets are bytes)."""
     with path.open("rb") as fh:
-        return prescan_lines(fh)
+        def line_at(offset: int) -> bytes:
+            fh.seek(offset)
+            return fh.readline()
+
+        return prescan_lines(fh, line_at)

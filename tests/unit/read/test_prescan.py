@@ -9,6 +9,7 @@ from typing import Any
 
 from cc2html.classify.system_recent import HIDDEN_SUBTYPES
 from cc2html.read.cut import cut, cut_points, streamable
+from cc2html.read.prescan_record import Parents
 from cc2html.read.prescan import (CARD, MACHINERY_PREFIXES, NOTED, PROMPT, QUEUE,
                                   RECORD_SUBTYPES, prescan, prescan_lines)
 from cc2html.tree import build
@@ -189,3 +190,22 @@ def test_the_lines_the_queue_resolution_reads_again() -> None:
     assert [kinds[lines[n - 1]["type"]] for n in rereads.numbers] == list(rereads.flags)
     assert rereads.versions == {3: "1.0", 4: "2.0"}  # (own, else the running one)
     assert rereads.first == {"s1": "1.0"}
+
+
+def test_a_parent_named_away_from_the_chain_is_its_first_line() -> None:
+    lines = _turns(3)  # line 9 (a prompt) names line 2 (a rewind); line 2's uuid written
+    lines[8]["parentUuid"] = "u2"  # twice (a copy at 6): the first is the parent
+    lines[5]["uuid"] = "u2"
+    scan = _scan(lines)
+    assert scan.parents[8] == 1 and scan.parents[4] == 3 and scan.parents[0] == -1
+    assert 8 not in cut_points(scan)
+
+
+def test_a_hash_shared_by_two_uuids_is_told_apart_by_reading_them_again() -> None:
+    parents = Parents()  # lines 0 and 1's uuids given one hash; line 2 names line 1's uuid
+    parents.hashes.extend([hash("b"), hash("b"), 0])
+    parents.add(2, "b")
+    named = [None, None, "b"].__getitem__  # (line 2's parent, read again)
+    assert list(parents.resolve(["a", "b", None].__getitem__, named)) == [(2, 1)]
+    assert list(parents.resolve(["a", "c", None].__getitem__, named)) == []  # (no line)
+    assert list(parents.resolve(named, named, first=True)) == [(2, 0)]
