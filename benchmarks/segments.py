@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Issue 34 item 2's figures, one run each (docs/decisions/large-sessions.md, "Status
-(h-stream)"): the first pass and cut alone, the segments built one at a time, the whole
+(segments)"): the first pass and cut alone, the segments built one at a time, the whole
 build, and whether the segments' nodes agree with the whole build's.
 
     python benchmarks/segments.py scan FILE           # pass 1 + cut: CPU, peak RSS
@@ -9,9 +9,10 @@ build, and whether the segments' nodes agree with the whole build's.
     python benchmarks/segments.py agree FILE TARGET [--queue]   # segments vs whole build
 
 Run each under `/usr/bin/time -f "%e s %U u %M KB"` for wall time and peak RSS; FILE from
-`../shared/tools/make_workload.py single --mb N --out FILE`. Without --queue the cut
-leaves the prompt queue's spans out (the workloads' random queue operations would make
-one segment of most of the file; see the status section).
+`../shared/tools/make_workload.py single --mb N --out FILE`. The prompt queue is resolved
+once for the whole session (classify/queue_session.py) and blocks no cut; --queue keeps
+each queued prompt's span in one segment too (the rule before: the workloads' random
+queue operations then make one segment of most of the file).
 """
 
 from __future__ import annotations
@@ -29,22 +30,23 @@ def _peak() -> str:
 
 def _shape(sessions) -> list[tuple]:
     from cc2html.tree.nodes import walk
-    return [(n.id, n.msg.meta.line, type(n.msg).__name__, n.result.id if n.result else None)
+    return [(n.id, n.msg.meta.line, type(n.msg).__name__, n.result.id if n.result else None,
+             getattr(n.msg, "kind", None), getattr(n.msg, "reason", None))
             for s in sessions for n in walk(s.nodes)]
 
 
 def main(argv: list[str]) -> None:
-    from cc2html.read.cut import cut
-    from cc2html.read.prescan import prescan
-    from cc2html.stream import pieces, plan
     mode, path, queue = argv[0], Path(argv[1]), "--queue" in argv
     start = time.process_time()
-    if mode == "scan":
+    if mode == "scan":  # (the read modules only: the pass's own cost)
+        from cc2html.read.cut import cut
+        from cc2html.read.prescan import prescan
         scan = prescan(path)
         segments = cut(scan, queue=queue)
         print(f"lines {len(scan.offsets)} segments {len(segments)} "
               f"largest {max(s.end - s.start for s in segments) / 1e6:.1f} MB")
     elif mode == "segments":
+        from cc2html.stream import pieces, plan
         found = plan(path, queue=queue)
         assert found is not None, "not streamable (see stream.plan)"
         nodes = sum(len(s.nodes) for piece in pieces(path, found[1])
@@ -56,6 +58,7 @@ def main(argv: list[str]) -> None:
         print(f"top-level nodes {sum(len(s.nodes) for s in doc.sessions)}")
     else:
         from cc2html.pipeline import build
+        from cc2html.stream import pieces, plan
         found = plan(path, int(argv[2]), queue=queue)
         assert found is not None, "not streamable (see stream.plan)"
         a = _shape(s for piece in pieces(path, found[1]) for s in piece.doc.sessions)

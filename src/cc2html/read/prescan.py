@@ -22,16 +22,18 @@ from __future__ import annotations
 
 from array import array
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Union
 
 import msgspec
 
-from .times import ACTIVE_GAP_S, parse_time
+from .prescan_record import Clock, LineNumbers, Parents, Peaks, Rereads
+from .times import parse_time
 
-__all__ = ["KINDS", "PROMPT", "UUID", "LineFacts", "Prescan", "prescan", "prescan_lines"]
+__all__ = ["CARD", "KINDS", "NOTED", "PROMPT", "QUEUE", "UUID", "LineFacts", "Prescan",
+           "Rereads", "prescan", "prescan_lines"]
 
 #: line kinds by code (array of bytes); "other" is every type not named here
 KINDS = ("other", "user", "assistant", "system", "summary", "progress")
@@ -52,8 +54,12 @@ RECORD_SUBTYPES = frozenset({"session_start", "thinking_tokens", "background_tas
                              "bridge_status"})
 #: a queue operation's change of the queue's length (-2: all out)
 _QUEUE = {"enqueue": 1, "dequeue": -1, "remove": -1, "popAll": -2}
-#: Prescan.flags bits
-PROMPT, UUID = 1, 2
+BOM = b"\xef\xbb\xbf"  # a UTF-8 byte-order mark (line 1 only)
+#: Prescan.flags bits: PROMPT (may start a turn), UUID; and the lines the session-wide queue
+#: resolution reads again (classify/queue_session.py): QUEUE (a queue-operation), CARD (an
+#: attachment that may be a `queued_command`), NOTED (a user line that may hold a prompt text
+#: by classify/user.py note_prompt's rule: a superset, the resolution applies the rule)
+PROMPT, UUID, QUEUE, CARD, NOTED = 1, 2, 4, 8, 16
 USAGE_FIELDS = ("input_tokens", "output_tokens", "cache_creation_input_tokens",
                 "cache_read_input_tokens")
 
@@ -83,6 +89,7 @@ class _Line(msgspec.Struct):
     isCompactSummary: Any = None
     sessionId: Any = None
     timestamp: Any = None
+    version: Any = None  # the harness's (classify/steering.py pairs by it)
     message: Optional[_Message] = None
 
 
@@ -106,6 +113,8 @@ class LineFacts:
     calls: tuple[str, ...] = ()  # tool_use ids the line opens
     queue: int = 0  # a queue-operation: +1 enqueue, -1 dequeue or remove, -2 popAll
     results: tuple[str, ...] = ()  # tool_use ids the line answers
+    reread: int = 0  # QUEUE | CARD | NOTED: the queue resolution reads the line again
+    version: Optional[str] = None
 
 
 def _count(value: Any) -> int:
@@ -117,11 +126,14 @@ def _count(value: Any) -> int:
 def _content_facts(facts: LineFacts, content: Union[str, list[_Block], None]) -> str:
     """Sets the line's calls and results from its blocks; returns its prompt text."""
     if isinstance(content, str):
+        facts.reread = NOTED if facts.kind == "user" else 0
         return content
     if not content:
         return ""
     texts, calls, results = [], [], []
     for block in content:
+        if block.type == "text":
+            facts.reread = NOTED if facts.kind == "user" else 0
         if block.type == "text" and isinstance(block.text, str):
             texts.append(block.text)
         elif block.type == "tool_use" and isinstance(block.id, str):
@@ -146,9 +158,13 @@ def line_facts(raw: bytes) -> Optional[LineFacts]:
                       uuid=line.uuid if isinstance(line.uuid, str) else None,
                       parent=line.parentUuid if isinstance(line.parentUuid, str) else None,
                       session=line.sessionId if isinstance(line.sessionId, str) else None,
-                      timestamp=line.timestamp if isinstance(line.timestamp, str) else None)
+                      timestamp=line.timestamp if isinstance(line.timestamp, str) else None,
+                      version=line.version if isinstance(line.version, str) else None)
     if line.type == "queue-operation":
         facts.queue = _QUEUE.get(line.operation, 0) if isinstance(line.operation, str) else 0
+        facts.reread = QUEUE
+    elif line.type == "attachment" and b"queued_command" in raw:
+        facts.reread = CARD
     msg = line.message
     if msg is None:
         return facts
@@ -168,46 +184,13 @@ def line_facts(raw: bytes) -> Optional[LineFacts]:
 
 
 @dataclass
-class Clock:
-    """Conversation times (POSIX seconds) and the first and last as written."""
-
-    times: array = field(default_factory=lambda: array("d"))
-    first: tuple[float, str] = (float("inf"), "")
-    last: tuple[float, str] = (float("-inf"), "")  # the last written of equal times
-
-    def add(self, seconds: float, stamp: str) -> None:
-        """One line's time."""
-        self.times.append(seconds)
-        if seconds < self.first[0]:
-            self.first = (seconds, stamp)
-        if seconds >= self.last[0]:
-            self.last = (seconds, stamp)
-
-    def span(self) -> tuple[Optional[str], Optional[str], Optional[float]]:
-        """First and last time as written, and the seconds between them (tree/stats.py
-        `_span`'s rule)."""
-        if not self.times:
-            return None, None, None
-        return self.first[1], self.last[1], round(self.last[0] - self.first[0], 6)
-
-    def active_s(self, gap_s: float = ACTIVE_GAP_S) -> Optional[float]:
-        """The active seconds (read/times.py `active_over`'s rule, over POSIX seconds)."""
-        if not self.times:
-            return None
-        ordered = sorted(self.times)
-        return round(sum(step for step in (b - a for a, b in zip(ordered, ordered[1:]))
-                         if step <= gap_s), 3)
-
-
-@dataclass
 class Prescan:
     """The pass's record of a file: per line arrays (index = the n-th JSON line read),
     and the session-wide facts."""
 
     offsets: array = field(default_factory=lambda: array("q"))  # byte offset of each line
-    numbers: array = field(default_factory=lambda: array("q"))  # its 1-based line number
     kinds: array = field(default_factory=lambda: array("b"))  # KINDS code
-    parents: array = field(default_factory=lambda: array("q"))  # parent's index, -1 none
+    parents: array = field(default_factory=lambda: array("i"))  # parent's index, -1 none
     flags: array = field(default_factory=lambda: array("b"))  # PROMPT | UUID
     #: the cut's blocks as deltas (index i: +1 where a span that must not be cut starts
     #: covering line i as a segment's first line, -1 where it stops); len = lines + 1
@@ -215,7 +198,7 @@ class Prescan:
     #: the same for the prompt queue's spans alone (read/cut.py may leave them out)
     queue_cover: array = field(default_factory=lambda: array("i", [0]))
     size: int = 0  # bytes read
-    usage: dict[str, tuple[int, ...]] = field(default_factory=dict)  # message id -> peak
+    usage: Peaks = field(default_factory=lambda: Peaks(len(USAGE_FIELDS)))  # by message id
     models: dict[str, None] = field(default_factory=dict)
     sessions: dict[str, None] = field(default_factory=dict)
     sidechain: int = 0  # sidechain lines
@@ -223,6 +206,17 @@ class Prescan:
     unread: int = 0  # lines the pass could not read (the conversion reports them)
     main: Clock = field(default_factory=lambda: Clock())  # the main thread's times
     side: Clock = field(default_factory=lambda: Clock())  # the sidechain lines' times
+    rereads: Rereads = field(default_factory=lambda: Rereads())
+    #: each line's 1-based number, derived (`numbers`)
+    lines: LineNumbers = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lines = LineNumbers(lambda: len(self.offsets))
+
+    @property
+    def numbers(self) -> LineNumbers:
+        """Each line's 1-based number in the file (a sequence by line index)."""
+        return self.lines
 
     def clock(self, sidechain: bool) -> Clock:
         """The times a line's stamp goes to."""
@@ -235,18 +229,20 @@ class Prescan:
 
     def token_sums(self) -> tuple[int, ...]:
         """The four counts summed over API messages, each message's peak once."""
-        return tuple(map(sum, zip(*self.usage.values()))) if self.usage else (0,) * 4
+        return self.usage.sums()
 
 
 class _Filer:
-    """Files each line's facts into a Prescan; holds the uuid -> index map and the open
-    tool calls while the pass runs (neither is kept after it)."""
+    """Files each line's facts into a Prescan; holds the uuids' hashes, the lines whose
+    parent is not the last uuid line and the open tool calls while the pass runs (none is
+    kept after it: `finish` resolves those parents)."""
 
     def __init__(self, scan: Prescan) -> None:
         self.scan = scan
-        self.index: dict[str, int] = {}  # uuid -> its line's index
+        self.parents = Parents()
         self.calls: dict[str, int] = {}  # tool_use id -> its line's index, until answered
         self.tail = -1  # the index of the last line with a uuid
+        self.tail_uuid: Optional[str] = None  # (its uuid)
         self.queued: deque[int] = deque()  # the queue: its enqueues' indices, oldest first
         self.taken = -1  # the oldest enqueue taken out and not yet delivered
 
@@ -258,26 +254,46 @@ class _Filer:
             return
         n = len(scan.offsets)
         scan.offsets.append(offset)
-        scan.numbers.append(number)
+        scan.lines.note(n, number)
         scan.kinds.append(_CODE[facts.kind])
-        parent = self.index.get(facts.parent, -1) if facts.parent else -1
-        scan.parents.append(parent)
+        chained = facts.parent is not None and facts.parent == self.tail_uuid
+        if facts.parent is not None and not chained:
+            self.parents.add(n, facts.parent)  # (`finish`)
+        scan.parents.append(self.tail if chained else -1)
         scan.flags.append((PROMPT if facts.prompt else 0) | (UUID if facts.uuid else 0))
         scan.prompt_count += facts.prompt
         scan.cover.append(0)
         scan.queue_cover.append(0)
-        if parent >= 0:  # no cut between a line and its parent, at this line only if
-            self._block(parent, n if parent != self.tail else n - 1)  # the parent is the tail
+        if chained:  # no cut between a line and its parent (the last uuid line: at the
+            self._block(self.tail, n - 1)  # lines between them only)
         for call in facts.results:  # no cut between a call and its result
             if call in self.calls:
                 self._block(self.calls.pop(call), n)
         for call in facts.calls:
             self.calls.setdefault(call, n)
         self._queue(n, facts)
+        scan.rereads.add(offset, number, facts.session or "", facts.version, facts.reread,
+                         facts.reread in (QUEUE, CARD))
+        self.parents.hashes.append(hash(facts.uuid) if facts.uuid else 0)
         if facts.uuid:
-            self.index.setdefault(facts.uuid, n)
-            self.tail = n
-        self._session_facts(facts)
+            self.tail, self.tail_uuid = n, facts.uuid
+        self._session_facts(facts, number)
+
+    def finish(self, facts_at: Optional[Callable[[int], Optional[LineFacts]]]) -> None:
+        """The parents named away from the chain, resolved (read/prescan_record.py
+        `Parents`; `facts_at` reads a line again, None: the first line with the parent's
+        hash is taken), and their spans blocked."""
+        def uuid_at(index: int) -> Optional[str]:
+            facts = facts_at(index) if facts_at is not None else None
+            return facts.uuid if facts is not None else None
+
+        def parent_at(index: int) -> Optional[str]:
+            facts = facts_at(index) if facts_at is not None else None
+            return facts.parent if facts is not None else None
+
+        for n, parent in self.parents.resolve(uuid_at, parent_at, facts_at is None):
+            self.scan.parents[n] = parent
+            self._block(parent, n)
 
     def _queue(self, n: int, facts: LineFacts) -> None:
         """No cut from a prompt's enqueue to the first user line after it is taken out (a
@@ -304,7 +320,7 @@ class _Filer:
             cover[first + 1] += 1
             cover[last + 1] -= 1
 
-    def _session_facts(self, facts: LineFacts) -> None:
+    def _session_facts(self, facts: LineFacts, number: int) -> None:
         scan = self.scan
         if facts.session:
             scan.sessions.setdefault(facts.session, None)
@@ -317,27 +333,35 @@ class _Filer:
         if facts.model and not facts.model.startswith("<"):
             scan.models.setdefault(facts.model, None)
         if facts.usage is not None:
-            key = facts.message_id or f"line{scan.numbers[-1]}"
-            old = scan.usage.get(key)
-            scan.usage[key] = (facts.usage if old is None
-                               else tuple(map(max, old, facts.usage)))
+            scan.usage.add(facts.message_id or f"line{number}", facts.usage)
 
 
-def prescan_lines(lines: Iterable[bytes]) -> Prescan:
-    """The pass over raw JSONL lines (bytes, newlines kept: offsets count them)."""
+def prescan_lines(lines: Iterable[bytes],
+                  line_at: Optional[Callable[[int], bytes]] = None) -> Prescan:
+    """The pass over raw JSONL lines (bytes, newlines kept: offsets count them); `line_at`
+    reads the line at a byte offset again (where a parent's hash names several lines)."""
     scan = Prescan()
     filer = _Filer(scan)
     offset = 0
     for number, raw in enumerate(lines, start=1):
         start, offset = offset, offset + len(raw)
-        body = raw[3:] if number == 1 and raw.startswith(b"\xef\xbb\xbf") else raw
+        body = raw[3:] if number == 1 and raw.startswith(BOM) else raw
         if body and not body.isspace():
             filer.add(start, number, line_facts(body))
     scan.size = offset
+    filer.finish(None if line_at is None else lambda index: _facts(line_at(scan.offsets[index])))
     return scan
+
+
+def _facts(raw: bytes) -> Optional[LineFacts]:
+    return line_facts(raw[3:] if raw.startswith(BOM) else raw)
 
 
 def prescan(path: Path) -> Prescan:
     """The pass over a transcript file (UTF-8 JSONL, read in binary: offsets are bytes)."""
     with path.open("rb") as fh:
-        return prescan_lines(fh)
+        def line_at(offset: int) -> bytes:
+            fh.seek(offset)
+            return fh.readline()
+
+        return prescan_lines(fh, line_at)
