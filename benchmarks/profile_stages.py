@@ -22,7 +22,10 @@ are timed per item, so the stages add up to the total:
   markdown    markdown-it and the plain-paragraph shortcut (render/text/markdown.py)
   pygments    lexer lookup and highlighting (render/text/highlight.py lexer_for, _render)
   jinja       the rest of rendering: templates, escaping, helpers, controls
-  write       the atomic writer's own work (encoding, sanitising, the file)
+  split       a page cut into head and parts (render/to_html/split.py): each part's
+              words, ids and script twin (the part's page itself counts as jinja/write)
+  write       the atomic writer's own work (encoding, sanitising, the file; a part's
+              page is rendered as it is written, so its template counts here)
   other       the total less all the above (the CLI's set-up, the report)
 
 The checkout's modules are byte-compiled first (an installed copy has its bytecode).
@@ -44,7 +47,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 STAGES = ("imports", "read", "json", "entries", "classify", "tree", "markdown", "pygments",
-          "jinja", "write", "other")
+          "jinja", "split", "write", "other")
 
 
 class Clock:
@@ -102,17 +105,17 @@ class Clock:
 
 
 def _instrument(clock: Clock) -> None:
-    from cc2html import pipeline
+    from cc2html import pipeline, write
     from cc2html.read import transcript
     from cc2html.render.text import highlight, markdown
-    from cc2html.render.to_html import html
+    from cc2html.render.to_html import html, split
 
     json_module = transcript.json
     clock.call(json_module, "loads", "json")
     if hasattr(transcript, "object_of"):  # the C decoder's fast path (read/fastjson.py)
         clock.call(transcript, "object_of", "json")
     clock.items(transcript, "entry_from_object", "entries")  # a generator: timed per item
-    clock.items(pipeline, "iter_entries", "read")
+    clock.items(pipeline, "_split", "read")  # the format's reader, entries, problems
     clock.items(pipeline, "classify", "classify")
     clock.call(pipeline, "pair_steering", "classify")
     clock.items(pipeline, "classify_sdk", "classify")
@@ -123,6 +126,9 @@ def _instrument(clock: Clock) -> None:
     clock.call(highlight, "lexer_for", "pygments")
     clock.items(html.PageRenderer, "page", "jinja")
     clock.call(pipeline, "write_atomic", "write")
+    clock.call(write, "write_atomic", "write")  # a split page's parts (write.PartWriter)
+    clock.call(split, "chunk_words", "split")
+    clock.call(split, "_script", "split")
 
 
 def one_run(path: Path, out: Path) -> dict:

@@ -11,7 +11,7 @@ from hypothesis import given, strategies as st
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.render.text.controls import marked_html, marked_json, visible
+from cc2html.render.text.controls import marked_html, marked_json, marker_knowing, visible
 from cc2html.resources import static_text, templates_dir
 from helpers import call_lines, render_lines, user_line, visible_text
 
@@ -49,6 +49,18 @@ def test_our_own_files_hold_none() -> None:
         assert not RAW.search(static_text(name)), name
     for template in Path(templates_dir()).rglob("*.html"):
         assert not RAW.search(template.read_text(encoding="utf-8")), template
+
+
+def test_known_chunks_are_checked_once_and_marked_alike() -> None:
+    """A page's own assets, given as known chunks, pass as they are when clean; one that
+    held a control, an equal but other string, and any other chunk are marked as ever."""
+    clean, dirty = "body { color: red }" * 3, "var bell = '\x07';"
+    marked = marker_knowing([clean, dirty])
+    assert marked(clean) is clean
+    assert marked(dirty) == marked_html(dirty) != dirty
+    other = "".join(["body { color: red }"] * 3)  # equal text, another object
+    assert other is not clean and marked(other) == clean
+    assert marked("a\x1bb") == marked_html("a\x1bb") == "a\u241bb"
 
 
 def test_page_shows_markers_and_holds_no_raw_control() -> None:

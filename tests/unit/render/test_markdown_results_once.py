@@ -9,8 +9,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from hypothesis import given, strategies as st
+
 from cc2html.options import Options
 from cc2html.pipeline import convert
+from cc2html.render.results import _WORD, _words
 from cc2html.render.to_markdown.md_fields import result_data
 from helpers import call_lines
 from md_anchors_check import heading_ids, in_file_links
@@ -57,6 +60,20 @@ def test_a_text_with_more_words_than_its_fields_stays():
     assert result_data(same, "/elsewhere.py")["file_path"] == FILE
     generic = {"type": "ToolOutput", "text": "anything"}
     assert result_data(generic) == generic
+
+
+_TEXTS = st.text(alphabet="ab c_\n.é1", max_size=12)
+
+
+@given(text=_TEXTS, fields=st.dictionaries(st.sampled_from(["stdout", "stderr", "content"]),
+                                           st.one_of(_TEXTS, st.lists(_TEXTS, max_size=3),
+                                                     st.integers(0, 20)), max_size=3))
+def test_the_text_goes_exactly_when_its_fields_hold_every_word(text, fields):
+    """The shortcut (a field that is the text itself) decides as the word sets do."""
+    output = {"type": "ShellOutput", "text": text, **fields}
+    rest = _words([v for k, v in output.items() if k not in ("type", "text")], set())
+    restated = bool(text) and set(_WORD.findall(text)) <= rest
+    assert ("text" not in result_data(output)) == restated
 
 
 def test_a_file_read_again_unchanged_links_to_the_first_read(tmp_path):

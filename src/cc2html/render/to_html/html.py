@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from jinja2 import Environment, StrictUndefined
-from markupsafe import Markup, escape
+from markupsafe import escape
 
 from ... import __version__
 from .hot_kinds import hot_emitter
@@ -27,21 +27,17 @@ from ...tree.changes import FileChange, session_changes
 from ...tree.turns import TurnSummary, turn_summaries
 from ..text.diff import diff_rows, unified_diff
 from ..text.ansi import ansi_to_html, has_ansi, strip_ansi
-from ..text.controls import marked_html
 from ..page_info import PageInfo
 from .engine.codegen import PageCodeGenerator
 from .engine.compiled_templates import TemplateLoader
 from .copy_markdown import markdown_data
-from .csp import inline_assets
+from .page_assets import part_assets, session_assets
 from .split import PartPage, Splitter
-from .colour_script import colour_js
 from ..text.deferred import MARK, code_view, diff_language
 from .filters import FILTERS
 from ..text.highlight import highlight
 from .engine.jinja_context import PageContext
 from ..text.hints import tool_hint
-from .highlight_css import pygments_css
-from .hljs_css import hljs_css
 from ..text.markdown import render_markdown, safe_link
 from .parallel import render_in_order, subtree_size
 from .engine.template_cache import template_cache
@@ -240,10 +236,6 @@ class PageRenderer:
     def page(self, doc: Document, info: PageInfo,
              stats: list[SessionStats]) -> Iterator[str]:
         """The page's chunks; `stats`: one per session (tree/stats.document_stats)."""
-        css = static_text("style.css") + "\n" + pygments_css() + hljs_css()
-        js = static_text("app.js") + static_text("live.js")  # live.js: `cc2html watch`
-        js += static_text("copy_md.js")  # "copy as Markdown" (render/to_html/copy_markdown.py)
-        head_js = static_text("head.js")  # theme before first paint
         sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         self._costs = page_costs(doc, info.prices)
         self._nav = dict(info.nav)
@@ -255,13 +247,11 @@ class PageRenderer:
         self._md_data = Later(lambda: markdown_data(self._shown(doc)))  # made while a child renders
         self._start_bodies(doc)
         template = self.env.get_template("page/page.html")
-        inline = "" if info.colour_src else colour_js()  # an archive's pages share one file
-        chunks = template.generate(
-            doc=doc, info=info, sessions=sessions, r=self, colour_js=Markup(inline),
-            md_data=self._md_data,
-            **inline_assets(css, js, head_js, self_scripts=True, more=[js + inline] * bool(inline),
-                            self_frames=True))
-        return map(marked_html, chunks)  # invisible controls made visible (controls.py)
+        # the page's own colour script, unless an archive's pages share one file
+        assets, marked = session_assets(not info.colour_src)
+        chunks = template.generate(doc=doc, info=info, sessions=sessions, r=self,
+                                   md_data=self._md_data, **assets)
+        return map(marked, chunks)  # invisible controls made visible (controls.py)
 
     def _shown(self, doc: Document) -> Document:
         """`doc` as the page shows it: a split session holds only its head's turns."""
@@ -273,12 +263,12 @@ class PageRenderer:
 
     def _part_page(self, info: PageInfo) -> PartPage:
         """How a part's own page is written: the page's style, no script, its messages."""
-        css = static_text("style.css") + "\n" + pygments_css() + hljs_css()
+        assets, marked = part_assets()
 
         def page(body: str, label: str, prev: Optional[str], next_: Optional[str]
                  ) -> Iterator[str]:
             template = self.env.get_template("page/part.html")
-            return map(marked_html, template.generate(
-                info=info, label=label, prev=prev, next=next_, body=Markup(body),
-                up=info.parts.head if info.parts is not None else "", **inline_assets(css)))
+            return map(marked, template.generate(
+                info=info, label=label, prev=prev, next=next_, body=Rendered(body),
+                up=info.parts.head if info.parts is not None else "", **assets))
         return page
