@@ -146,6 +146,13 @@ class Splitter:
         yield from (chunk for _, chunk in buffered[:kept])
         yield from self._parts(buffered[kept:], rest, turn)
 
+    def rest(self, first: list[tuple[Node, Rendered]], rest: Iterable[tuple[Node, Rendered]],
+             turn: int) -> Iterator[Rendered]:
+        """Every node after the head's `turn` turns into parts (render/to_html/stream_page.py
+        hands a streamed session's nodes here, segment after segment); the head's slots."""
+        self.past = True
+        return self._parts(first, rest, turn)
+
     def _parts(self, first: list[tuple[Node, Rendered]], rest: Iterable[tuple[Node, Rendered]],
                turn: int) -> Iterator[Rendered]:
         """Every remaining node into parts, each written as soon as it is cut (the node

@@ -1,0 +1,131 @@
+"""A large transcript's page written segment by segment (issue 34 item 2; docs/decisions/
+large-sessions.md, "Status (h-spage)"): the bytes of the head and parts the whole path
+(render/to_html/split.py) writes, with one segment (stream.py `pieces`) in memory at a
+time rather than the whole Document.
+
+Each segment is built, selected at --detail, and its nodes rendered with the page state
+made from that segment alone (PageRenderer.segment: badges, turn costs, turn summaries,
+answers: each is the business of one turn, and a segment holds whole turns). The nodes
+go in order to the Splitter: the first turns, up to HEAD_CHARS, stay for the head (their
+chunks and nodes kept, for its copy-as-Markdown data), every later node goes to the parts,
+each part written as soon as it is cut. The head is rendered last, from what was gathered
+(stream_head.HeadFacts: the facts summed, the report, the Changes list, the outline's
+turns as `TurnRef`s), and written atomically after the parts.
+
+Memory: the head's kept chunks and nodes, one segment built, one part's text, and per
+turn a `TurnRef` (its id and the first 80 characters of its prompt) and per conversation
+line 8 bytes of time (tree/stats_sum.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any, Optional
+
+from ...redact.redactor import Redactor
+from ...tree.build import Node
+from ..detail import select
+from ..page_info import PageInfo
+from . import split
+from .copy_markdown import markdown_data
+from .html import PageRenderer
+from .rendered import Later, Rendered
+from .split import PartFiles, Splitter
+from .stream_head import HeadFacts, TurnRef, turn_ref
+from .usage import page_costs
+
+__all__ = ["StreamedPage"]
+
+Pair = tuple[Node, Rendered]
+
+
+class StreamedPage:
+    """One streamed page: `body(pairs(...))` renders the segments in order and writes the
+    parts, `head` then gives the head's chunks."""
+
+    def __init__(self, renderer: PageRenderer, info: PageInfo, files: PartFiles,
+                 records: list, stem: str, redactor: Optional[Redactor] = None) -> None:
+        self.r, self.info, self.files, self.records = renderer, info, files, records
+        self.redactor = redactor
+        self.stem = stem
+        self.facts = HeadFacts(info.prices)
+        self.split: Optional[Splitter] = None  # made once the title is known
+        self.head_nodes: list[Node] = []
+        self.head_chunks: list[Rendered] = []
+        self.later: list[TurnRef] = []
+        self.badge: dict[str, Any] = {}  # one badge of the page, if any (the legend's)
+
+    def _titled(self) -> None:
+        """The page's title, the whole's (the parts' pages carry it: known before the
+        first is written, from the title lines and the first segment)."""
+        title = self.facts.session([], self.records).title if self.facts.first else self.stem
+        self.info = replace(self.info, title=title)
+        self.split = Splitter(self.files, self.r.part_page(self.info))
+
+    def pairs(self, built: Iterator[Any]) -> Iterator[Pair]:
+        """Each segment's nodes with their rendered chunks, in file order."""
+        for piece in built:
+            shown, left_out = select(piece.doc, self.info.detail)
+            self.facts.add(piece.doc, shown, piece.problems, piece.ctx.warnings, left_out)
+            if self.split is None:
+                self._titled()
+            self.r.segment(shown, self.info.prices)
+            badges = self.r.page_badges()
+            if not self.badge and badges:
+                key = next(iter(badges))
+                self.badge = {key: badges[key]}
+            for session in shown.sessions:
+                for node in session.nodes:
+                    yield node, self.r.node(node)
+        if self.split is None:
+            self._titled()
+
+    def body(self, pairs: Iterator[Pair]) -> list[Rendered]:
+        """The head's first turns kept (split.Splitter.body's rule, the page always
+        split), every later node written to parts; the head's chunks and slots."""
+        turn = size = 0
+        first: list[Pair] = []
+        for node, chunk in pairs:
+            if node.msg.starts_turn and size >= split.HEAD_CHARS and turn > 0:
+                first = [(node, chunk)]
+                break
+            turn += bool(node.msg.starts_turn)
+            size += len(chunk.text)
+            self.head_nodes.append(node)
+            self.head_chunks.append(chunk)
+        if not first:
+            return self.head_chunks
+        assert self.split is not None
+        self._note(first[0][0])
+        slots = list(self.split.rest(first, self._noting_turns(pairs), turn))
+        return self.head_chunks + slots
+
+    def _noting_turns(self, pairs: Iterator[Pair]) -> Iterator[Pair]:
+        for pair in pairs:
+            self._note(pair[0])
+            yield pair
+
+    def _note(self, node: Node) -> None:
+        if node.msg.starts_turn and self.split is not None:
+            self.later.append(turn_ref(node))
+            self.split.later.add(node.id)
+
+    def head(self, body: list[Rendered]) -> Iterator[str]:
+        """The head page's chunks (after `body`): its template with the whole's facts."""
+        facts, prices = self.facts, self.info.prices
+        if self.split is None:
+            self._titled()
+        nodes: list[Any] = [*self.head_nodes, *self.later]
+        session = facts.session(nodes, self.records)
+        doc = facts.document(session)
+        own = facts.document(facts.session(self.head_nodes, self.records))  # copy data's
+        ends = page_costs(facts.document(replace(session, nodes=[])), prices).badges
+        info = replace(self.info, left_out=dict(sorted(facts.left_out.items())),
+                       problems=facts.problems, warnings=facts.warnings,
+                       redactions=self.redactor.summary() if self.redactor else {})
+        state = {"badges": {**self.badge, **ends}, "split": self.split,
+                 "changes": {id(session): facts.changes()},
+                 "md_data": Later(lambda: markdown_data(own)),
+                 "bodies": {id(session): iter(body)}}
+        return self.r.streamed_head(doc, info, facts.stats.result(), state)
