@@ -252,15 +252,18 @@ def _streamed(path: Path, output: Path, options: Options, renderer: Optional[Pag
         return None
     if is_agent_file(path.name) or resolve_format(path, options.input_format) != "transcript":
         return None
+    from .render.to_html.stream_head import title_lines
     planned = stream.plan(path, cut.TARGET_BYTES)
     if planned is None:
         return None
+    scan, segments = planned
+    records = list(title_lines(path, scan, make_redactor(options)))  # (counts not the page's)
+    del planned, scan  # the first pass's arrays and usage map are not needed past here
     redactor = make_redactor(options)
     info = PageInfo(title=path.stem, source_name=source_name or path.name,
                     redacting=redactor is not None, prices=options.prices or bundled_prices(),
                     detail=options.detail)
-    size, facts = _write_streamed(path, planned, output, info, renderer, redactor,
-                                  make_redactor(options))
+    size, facts = _write_streamed(path, segments, records, output, info, renderer, redactor)
     return Result(path, output, facts.problems, facts.warnings, len(facts.ids), size,
                   redactor.summary() if redactor is not None else {},
                   dict(sorted(facts.unknown.items())))
@@ -296,19 +299,16 @@ def write_built(path: Path, built: Built, output: Optional[Path], options: Optio
                   unknown_kinds(doc.sessions)), stats
 
 
-def _write_streamed(path: Path, planned: tuple[Any, list[Any]], output: Path, info: PageInfo,
-                    renderer: Optional[PageRenderer], redactor: Optional[Redactor],
-                    title_redactor: Optional[Redactor]) -> tuple[int, Any]:
-    """Write `path`'s page to `output` (a head plus parts) segment by segment; the head's
-    characters and the facts gathered (for the run's report). `title_redactor` reads the
-    title lines again (one of its own: its counts are not the page's)."""
+def _write_streamed(path: Path, segments: list[Any], records: list[Any], output: Path,
+                    info: PageInfo, renderer: Optional[PageRenderer],
+                    redactor: Optional[Redactor]) -> tuple[int, Any]:
+    """Write `path`'s page to `output` (a head plus parts) segment by segment
+    (render/to_html/stream_page.py); the head's characters and the facts gathered (for the
+    run's report). `records`: the file's title lines (stream_head.title_lines)."""
     from dataclasses import replace
-    from .render.to_html.stream_head import title_lines
     from .render.to_html.stream_page import StreamedPage
     from .stream import pieces
-    scan, segments = planned
     files = PartWriter(output)
-    records = list(title_lines(path, scan, title_redactor))
     page = StreamedPage(renderer or PageRenderer(), replace(info, parts=files), files,
                         records, path.stem, redactor)
     body = page.body(page.pairs(pieces(path, segments, redactor)))

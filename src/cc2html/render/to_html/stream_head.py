@@ -17,8 +17,9 @@ corpora, whose summary lines name their own leaves.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from array import array
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Optional
 
@@ -31,18 +32,54 @@ from ...read.segments import read_segment
 from ...redact.redactor import Redactor
 from ...tree.build import Document, Node, Session
 from ...tree.changes import FileChange, file_changes, main_thread, with_spawned
-from ...tree.nodes import Hidden, Subagent
+from ...tree.nodes import Subagent, Where
 from ...tree.prices import PriceTable
 from ...tree.session_facts import pick_title, worktree_names
 from ...tree.stats import unknown_kinds
 from ...tree.stats_sum import StatsSum
 from ..registry import row_for
 
-__all__ = ["HeadFacts", "TurnRef", "title_lines"]
+__all__ = ["HeadFacts", "HiddenLines", "Lines", "TurnRef", "title_lines"]
 
 #: bytes that only a line of a kind that titles a session may hold (compact JSON, as
 #: Claude Code writes it: `"type":"custom-title"`; a prompt's text has them escaped)
 _TITLE_MARKS = (b'"custom-title"', b'"ai-title"', b'"worktree-state"', b'"agent-name"')
+
+
+class Lines(Sequence[Where]):
+    """Where the lines of one kind and reason are, as tree/nodes.Hidden keeps them (a
+    list of (file, line)), in two arrays: a session's hidden lines run to hundreds of
+    thousands, and as tuples they stayed in memory, scattered, to the page's end."""
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.files = array("i")
+        self.lines = array("q")
+
+    def append(self, where: Where) -> None:
+        name, line = where
+        if name not in self.names:
+            self.names.append(name)
+        self.files.append(self.names.index(name))
+        self.lines.append(line)
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
+        return (self.names[self.files[i]], self.lines[i])
+
+    def __iter__(self) -> Iterator[Where]:
+        names = self.names
+        return ((names[f], line) for f, line in zip(self.files, self.lines))
+
+
+@dataclass
+class HiddenLines:
+    """tree/nodes.Hidden with its lines in `Lines` (what the page's report reads)."""
+
+    count: int = 0
+    reasons: dict[str, Lines] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +145,7 @@ class HeadFacts:
         self.stats = StatsSum(prices)
         self.problems: list = []
         self.warnings: list[tuple[int, str]] = []
-        self.hidden: dict[str, Hidden] = {}
+        self.hidden: dict[str, HiddenLines] = {}
         self.others: list[str] = []
         self.left_out: Counter[str] = Counter()
         self.unknown: Counter[str] = Counter()
@@ -124,17 +161,19 @@ class HeadFacts:
         self.problems += problems
         self.warnings += warnings
         for kind, h in built.hidden.items():
-            into = self.hidden.setdefault(kind, Hidden())
+            into = self.hidden.setdefault(kind, HiddenLines())
+            into.count += h.count
             for reason, where in h.reasons.items():
+                lines = into.reasons.setdefault(reason, Lines())
                 for w in where:
-                    into.add(reason, w)
+                    lines.append(w)
         self.others += built.other_summaries
         self.left_out.update(left_out)
         self.unknown.update(unknown_kinds(built.sessions))
         for session in shown.sessions:
             self.ids[session.session_id] = None
-            if self.first is None:
-                self.first = session
+            if self.first is None:  # (its nodes and messages not kept: the segment goes)
+                self.first = replace(session, nodes=[], messages=[], unlinked=[])
             self._changes(file_changes(with_spawned(main_thread(session.nodes))))
             self.unlinked += session.unlinked
 
@@ -170,4 +209,5 @@ class HeadFacts:
                        title_source=source)
 
     def document(self, session: Session) -> Document:
-        return Document([session] if self.first is not None else [], self.hidden, self.others)
+        return Document([session] if self.first is not None else [], self.hidden,  # type: ignore[arg-type]
+                        self.others)
