@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 import json
 import re
+import zlib
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -67,24 +68,32 @@ PartPage = Callable[[str, str, Optional[str], Optional[str]], Iterable[str]]
 SCRIPT_MARK = "/*cc2html-parts*/"
 
 
-class Ids(Sequence[str]):
-    """A part's element ids, kept as one string (a part has thousands: as many small
-    strings they stay in memory, scattered, until the page ends)."""
+def _pack(text: str) -> bytes:
+    return zlib.compress(text.encode("utf-8", "surrogatepass"), 1)
 
-    __slots__ = ("_text", "_count")
+
+def _unpack(data: bytes) -> str:
+    return zlib.decompress(data).decode("utf-8", "surrogatepass")
+
+
+class Ids(Sequence[str]):
+    """A part's element ids, kept as one compressed string (a part has thousands: as many
+    small strings they stayed in memory, scattered, until the page ended)."""
+
+    __slots__ = ("_packed", "_count")
 
     def __init__(self, ids: Iterable[str] = ()) -> None:
         found = list(ids)
-        self._text, self._count = "\n".join(found), len(found)
+        self._packed, self._count = _pack("\n".join(found)), len(found)
 
     def __len__(self) -> int:
         return self._count
 
     def __getitem__(self, index):  # type: ignore[no-untyped-def]
-        return self._text.split("\n")[index] if self._count else [][index]
+        return list(self)[index]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._text.split("\n") if self._count else ())
+        return iter(_unpack(self._packed).split("\n") if self._count else ())
 
     def __eq__(self, other: object) -> bool:
         return list(self) == list(other) if isinstance(other, (Ids, list)) else NotImplemented
@@ -99,8 +108,13 @@ class PartRef:
     last_turn: int
     href: str = ""
     ids: Sequence[str] = field(default_factory=Ids)
-    words: str = ""
+    packed_words: bytes = b""  # `words`, compressed (words.js is written at the page's end)
     counts: dict[str, int] = field(default_factory=dict)  # filter group -> cards
+
+    @property
+    def words(self) -> str:
+        """The part's distinct words, sorted, one space apart (`part_words`)."""
+        return _unpack(self.packed_words) if self.packed_words else ""
 
     @property
     def label(self) -> str:
@@ -212,7 +226,7 @@ class Splitter:
                 counts[group] = counts.get(group, 0) + 1
         counts.pop("session", None)  # (not a filter: app.js skips it too)
         ref = PartRef(number, turns[0], turns[1], self.files.folder + name, Ids(ids),
-                      " ".join(sorted(words)), counts)
+                      _pack(" ".join(sorted(words))), counts)
         self.parts.append(ref)
         mine.append(ref)
         self.marked = self.marked or any(MARK in text for text in texts)
