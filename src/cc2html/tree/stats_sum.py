@@ -67,6 +67,14 @@ class _Times:
             if self.last is None or us >= self.last[0]:
                 self.last = (us, msg.meta.timestamp or "")
 
+    def merge(self, later: "_Times") -> None:
+        """A later segment's times after these."""
+        self.us.extend(later.us)
+        if later.first is not None and (self.first is None or later.first[0] < self.first[0]):
+            self.first = later.first
+        if later.last is not None and (self.last is None or later.last[0] >= self.last[0]):
+            self.last = later.last
+
     def span(self) -> tuple[Optional[str], Optional[str], Optional[float]]:
         if self.first is None or self.last is None:
             return None, None, None
@@ -93,15 +101,16 @@ def _merge_facts(old: SessionFacts, new: SessionFacts) -> SessionFacts:
 
 
 class _One:
-    """One session's running sums."""
+    """One session's sums: a segment's (`add`, kept message by message where the order of
+    a float sum matters) or the file's so far (`merge` of each segment's in order)."""
 
-    def __init__(self, table: PriceTable) -> None:
+    def __init__(self, table: Optional[PriceTable]) -> None:
         self.table = table
         self.times = _Times()
         self.classes: Counter[type] = Counter()
         self.tools: Counter[str] = Counter()
         self.models: dict[str, None] = {}
-        self.first_meta = None
+        self.first_meta: Optional[tuple[Optional[str], Optional[str], Optional[str]]] = None
         self.agent: Optional[str] = None
         self.counts: Counter[str] = Counter()
         self.usage = TokenUsage()
@@ -109,13 +118,16 @@ class _One:
         self.source = ""
         self.partial = False
         self.results: list[ResultNotice] = []
-        self.cost = Cost(described=table.described)
+        self.cost = Cost(described=table.described if table else "")
         self.days: dict[str, float] = {}
-        self.commits: list[tuple[str, Commit]] = []
+        self.priced: list[tuple[Cost, str]] = []  # a segment's: each message's cost, day
+        self.commits: list[tuple[str, Commit, bool]] = []  # (result id, commit, subagent's)
         self.seen: set[str] = set()
         self.facts = SessionFacts()
 
     def add(self, session: Session) -> None:
+        """The session's part in one segment (this is a segment's `_One`)."""
+        assert self.table is not None
         nodes = list(fact_nodes(session))
         subagents, in_sub = subagent_nodes(session)
         self.times.add(session.messages)
@@ -129,11 +141,8 @@ class _One:
                 self.models[msg.model] = None
         self._meta(session)
         self._tokens(session, nodes, in_sub)
-        for m, cost in _priced(api_messages(nodes).values(), self.table):
-            self.cost = self.cost + cost  # total_cost's and cost_by_day's order
-            if cost.usd is not None:
-                day = _utc_day(m.stamp)
-                self.days[day] = self.days.get(day, 0.0) + cost.usd
+        self.priced = [(cost, _utc_day(m.stamp) if cost.usd is not None else "")
+                       for m, cost in _priced(api_messages(nodes).values(), self.table)]
         self._commits(nodes, in_sub)
         c = self.counts
         c["messages"] += len(nodes)
@@ -142,25 +151,23 @@ class _One:
         c["commands"] += sum(1 for m in session.messages if isinstance(m, COMMAND_KINDS))
         c["subagents"] += subagents
         c["aside"] += sum(1 for sub in session.unlinked if sub.aside)
-        self.facts = _merge_facts(self.facts, session.facts)
+        self.facts = session.facts
 
     def _meta(self, session: Session) -> None:
-        if self.first_meta is None:
-            self.first_meta = next((m.meta for m in session.messages
-                                    if m.meta.cwd or m.meta.version), None)
-        if self.agent is None:
-            self.agent = next((m.meta.agent for m in session.messages if m.meta.agent), None)
+        meta = next((m.meta for m in session.messages if m.meta.cwd or m.meta.version), None)
+        if meta is not None:
+            self.first_meta = (meta.cwd, meta.git_branch, meta.version)
+        self.agent = next((m.meta.agent for m in session.messages if m.meta.agent), None)
 
     def _tokens(self, session: Session, nodes: list, in_sub: set[int]) -> None:
-        self.results += [m for m in session.messages if isinstance(m, ResultNotice)]
+        self.results = [m for m in session.messages if isinstance(m, ResultNotice)]
         tokens = token_totals([], nodes, sdk=session.snapshot is not None, sub=in_sub)
-        self.usage = self.usage + tokens.usage
-        self.sub_usage = self.sub_usage + (tokens.subagents or TokenUsage())
-        self.source = self.source or tokens.source
-        self.partial = self.partial or tokens.partial
+        self.usage = tokens.usage
+        self.sub_usage = tokens.subagents or TokenUsage()
+        self.source, self.partial = tokens.source, tokens.partial
 
     def _commits(self, nodes: list, in_sub: set[int]) -> None:
-        """As tree/stats._commits, each hash once over all segments."""
+        """As tree/stats._commits (each hash once in the segment; `merge`: in the file)."""
         for node in nodes:
             result, msg = node.result, node.msg
             if (result is None or not isinstance(result.msg, ToolResultMessage)
@@ -170,8 +177,30 @@ class _One:
             for commit in find_commits(result.msg.output.text, bare=runs_git(msg.input.command)):
                 if commit.sha[:7] not in self.seen:
                     self.seen.add(commit.sha[:7])
-                    self.commits.append((result.id, commit))
-                    self.counts["sub_commits"] += id(node) in in_sub
+                    self.commits.append((result.id, commit, id(node) in in_sub))
+
+    def merge(self, seg: "_One") -> None:
+        """A segment's sums (the next in file order) into the file's."""
+        self.times.merge(seg.times)
+        self.classes.update(seg.classes)
+        self.tools.update(seg.tools)
+        self.models.update(seg.models)
+        self.first_meta = self.first_meta or seg.first_meta
+        self.agent = self.agent or seg.agent
+        self.counts.update(seg.counts)
+        self.usage, self.sub_usage = self.usage + seg.usage, self.sub_usage + seg.sub_usage
+        self.source, self.partial = self.source or seg.source, self.partial or seg.partial
+        self.results += seg.results
+        for cost, day in seg.priced:
+            self.cost = self.cost + cost  # total_cost's and cost_by_day's order
+            if cost.usd is not None:
+                self.days[day] = self.days.get(day, 0.0) + cost.usd
+        for rid, commit, sub in seg.commits:
+            if commit.sha[:7] not in self.seen:
+                self.seen.add(commit.sha[:7])
+                self.commits.append((rid, commit, sub))
+                self.counts["sub_commits"] += sub
+        self.facts = _merge_facts(self.facts, seg.facts)
 
     def result(self) -> SessionStats:
         started, ended, duration = self.times.span()
@@ -183,37 +212,56 @@ class _One:
             cost, days = Cost(tokens.cost_usd, estimate=False), {_utc_day(started): tokens.cost_usd}
         if duration is None and tokens.query_s is not None:
             duration = tokens.query_s
-        meta, c = self.first_meta, self.counts
+        meta, c = self.first_meta or (None, None, None), self.counts
         return SessionStats(
             started=started, ended=ended, duration_s=duration, active_s=self.times.active(),
             classes=dict(self.classes), tools=dict(self.tools.most_common()),
             usage=tokens.usage, models=tuple(self.models),
-            cwd=meta.cwd if meta else None, git_branch=meta.git_branch if meta else None,
-            version=meta.version if meta else None, agent=self.agent,
+            cwd=meta[0], git_branch=meta[1], version=meta[2], agent=self.agent,
             messages=c["messages"], prompts=c["prompts"], injected=c["injected"],
             commands=c["commands"], subagent_prompts=self.classes[SubagentPromptMessage],
             tokens=tokens, aside=c["aside"], cost=cost, cost_days=days,
-            commits=tuple(self.commits), subagents=c["subagents"],
-            subagent_tool_calls=c["sub_tools"], subagent_commits=c["sub_commits"],
+            commits=tuple((rid, commit) for rid, commit, _ in self.commits),
+            subagents=c["subagents"], subagent_tool_calls=c["sub_tools"],
+            subagent_commits=c["sub_commits"],
             subagent_usage=tokens.subagents if c["subagents"] else None, facts=self.facts)
+
+
+#: one segment's sums, (session id, sums) in order (`StatsSum.part`): picklable, for a
+#: worker process to send
+Part = list[tuple[str, _One]]
 
 
 class StatsSum:
     """`document_stats` of a file built in segments: `add(doc)` each segment's document in
-    file order, `result()` the sessions' stats (sessions told apart by id, in first-seen
-    order; stream.plan streams single-session files only)."""
+    file order (or `merge(part(doc))`, the part made elsewhere: a worker process), then
+    `result()` the sessions' stats (sessions told apart by id, in first-seen order;
+    stream.plan streams single-session files only)."""
 
     def __init__(self, prices: Optional[PriceTable] = None) -> None:
         self.table = prices or bundled_prices()
         self.sessions: dict[str, _One] = {}
 
+    def part(self, doc: Document) -> Part:
+        """One segment's sums, to `merge` in file order."""
+        found: Part = []
+        for session in doc.sessions:
+            one = _One(self.table)
+            one.add(session)
+            one.table = None  # (not sent back by a worker: the parent has it)
+            found.append((session.session_id, one))
+        return found
+
+    def merge(self, part: Part) -> None:
+        for sid, seg in part:
+            one = self.sessions.get(sid)
+            if one is None:
+                one = self.sessions[sid] = _One(self.table)
+            one.merge(seg)
+
     def add(self, doc: Document) -> None:
         """One segment's document (the next in file order)."""
-        for session in doc.sessions:
-            one = self.sessions.get(session.session_id)
-            if one is None:
-                one = self.sessions[session.session_id] = _One(self.table)
-            one.add(session)
+        self.merge(self.part(doc))
 
     def result(self) -> list[SessionStats]:
         """Each session's stats, equal to `document_stats` of the whole document."""
