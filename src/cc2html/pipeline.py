@@ -306,12 +306,15 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
     (render/to_html/stream_page.py); the head's characters and the facts gathered (for the
     run's report). `records`: the file's title lines (stream_head.title_lines)."""
     from dataclasses import replace
+    from .render.to_html import stream_pool
     from .render.to_html.stream_page import StreamedPage
     from .stream import pieces
     files = PartWriter(output)
-    page = StreamedPage(renderer or PageRenderer(), replace(info, parts=files), files,
-                        records, path.stem, redactor)
-    body = page.body(page.pairs(pieces(path, segments, redactor)))
+    renderer = renderer or PageRenderer()
+    page = StreamedPage(renderer, replace(info, parts=files), files, records, path.stem,
+                        redactor)
+    body = page.body(stream_pool.pairs(page, path, segments, redactor, pieces,
+                                       stream_pool.jobs(renderer)))
     size = write_atomic(output, page.head(body))
     files.close()
     return size, page.facts

@@ -79,3 +79,22 @@ def test_a_file_under_stream_bytes_takes_the_whole_path(
     monkeypatch.setattr(pipeline, "_write_streamed", None)  # would fail if called
     convert(LONG, tmp_path / "page.html")  # 177 KB, far under STREAM_BYTES
     assert not (tmp_path / "page.parts").exists()
+
+
+def test_segments_rendered_by_workers_give_the_same_bytes(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CC2HTML_JOBS=2: the segments after the head's are built and rendered in two forked
+    workers (render/to_html/stream_pool.py); the files are the in-process run's."""
+    from cc2html.render.to_html import stream_page
+    pooled = []
+    real = stream_page.StreamedPage.from_rows
+    monkeypatch.setattr(stream_page.StreamedPage, "from_rows",
+                        lambda self, *a: pooled.append(1) or real(self, *a))
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    runs = {}
+    for jobs in ("1", "2"):
+        monkeypatch.setenv("CC2HTML_JOBS", jobs)
+        convert(LONG, tmp_path / jobs / "page.html", options=Options(redact=True))
+        runs[jobs] = files_of(tmp_path / jobs)
+    assert len(pooled) >= 5  # (8 segments; the head's first in process)
+    assert runs["2"] == runs["1"] and "page.parts/words.js" in runs["1"]

@@ -32,14 +32,14 @@ from ...read.segments import read_segment
 from ...redact.redactor import Redactor
 from ...tree.build import Document, Node, Session
 from ...tree.changes import FileChange, file_changes, main_thread, with_spawned
-from ...tree.nodes import Subagent, Where
+from ...tree.nodes import Hidden, Subagent, Where
 from ...tree.prices import PriceTable
 from ...tree.session_facts import pick_title, worktree_names
 from ...tree.stats import unknown_kinds
-from ...tree.stats_sum import StatsSum
+from ...tree.stats_sum import Part, StatsSum
 from ..registry import row_for
 
-__all__ = ["HeadFacts", "HiddenLines", "Lines", "TurnRef", "title_lines"]
+__all__ = ["HeadFacts", "HiddenLines", "Lines", "SegmentFacts", "TurnRef", "title_lines"]
 
 #: bytes that only a line of a kind that titles a session may hold (compact JSON, as
 #: Claude Code writes it: `"type":"custom-title"`; a prompt's text has them escaped)
@@ -136,6 +136,22 @@ def title_lines(path: Path, scan: Prescan, redactor: Optional[Redactor]
                     yield msg
 
 
+@dataclass
+class SegmentFacts:
+    """One segment's share of the head's facts (`HeadFacts.part`)."""
+
+    stats: Part
+    problems: list
+    warnings: list[tuple[int, str]]
+    hidden: dict[str, Hidden]
+    others: list[str]
+    left_out: dict[str, int]
+    unknown: dict[str, int]
+    changes: list[tuple[FileChange, ...]]  # each shown session's main thread's
+    unlinked: list[Subagent]
+    sessions: list[Session]  # each shown session without its nodes and messages
+
+
 class HeadFacts:
     """The head's whole-session facts, `add`ed segment by segment (the built document for
     the facts, the one --detail shows for what the page shows)."""
@@ -155,27 +171,41 @@ class HeadFacts:
         self.first: Optional[Session] = None
         self.ids: dict[str, None] = {}  # session ids, in order
 
-    def add(self, built: Document, shown: Document, problems: list,
-            warnings: list[tuple[int, str]], left_out: dict[str, int]) -> None:
-        self.stats.add(built)
-        self.problems += problems
-        self.warnings += warnings
-        for kind, h in built.hidden.items():
+    def part(self, built: Document, shown: Document, problems: list,
+             warnings: list[tuple[int, str]], left_out: dict[str, int]) -> "SegmentFacts":
+        """One segment's share (picklable: a worker process makes it), to `merge` in order."""
+        return SegmentFacts(
+            self.stats.part(built), problems, warnings, built.hidden, built.other_summaries,
+            left_out, unknown_kinds(built.sessions),
+            [file_changes(with_spawned(main_thread(s.nodes))) for s in shown.sessions],
+            [sub for s in shown.sessions for sub in s.unlinked],
+            [replace(s, nodes=[], messages=[], unlinked=[]) for s in shown.sessions])
+
+    def merge(self, seg: "SegmentFacts") -> None:
+        """A segment's share (the next in file order)."""
+        self.stats.merge(seg.stats)
+        self.problems += seg.problems
+        self.warnings += seg.warnings
+        for kind, h in seg.hidden.items():
             into = self.hidden.setdefault(kind, HiddenLines())
             into.count += h.count
             for reason, where in h.reasons.items():
                 lines = into.reasons.setdefault(reason, Lines())
                 for w in where:
                     lines.append(w)
-        self.others += built.other_summaries
-        self.left_out.update(left_out)
-        self.unknown.update(unknown_kinds(built.sessions))
-        for session in shown.sessions:
+        self.others += seg.others
+        self.left_out.update(seg.left_out)
+        self.unknown.update(seg.unknown)
+        for changes in seg.changes:
+            self._changes(changes)
+        self.unlinked += seg.unlinked
+        for session in seg.sessions:  # (light: no nodes nor messages)
             self.ids[session.session_id] = None
-            if self.first is None:  # (its nodes and messages not kept: the segment goes)
-                self.first = replace(session, nodes=[], messages=[], unlinked=[])
-            self._changes(file_changes(with_spawned(main_thread(session.nodes))))
-            self.unlinked += session.unlinked
+            self.first = self.first or session
+
+    def add(self, built: Document, shown: Document, problems: list,
+            warnings: list[tuple[int, str]], left_out: dict[str, int]) -> None:
+        self.merge(self.part(built, shown, problems, warnings, left_out))
 
     def _changes(self, changes: tuple[FileChange, ...]) -> None:
         """tree/changes.file_changes over the segments: totals summed, calls in order."""

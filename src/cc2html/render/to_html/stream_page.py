@@ -19,12 +19,12 @@ line 8 bytes of time (tree/stats_sum.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any, Optional
 
 from ...redact.redactor import Redactor
-from ...tree.build import Node
+from ...tree.build import Document, Node
 from ..detail import select
 from ..page_info import PageInfo
 from . import split
@@ -32,12 +32,15 @@ from .copy_markdown import markdown_data
 from .html import PageRenderer
 from .rendered import Later, Rendered
 from .split import PartFiles, Splitter
-from .stream_head import HeadFacts, TurnRef, turn_ref
+from .stream_head import HeadFacts, SegmentFacts, TurnMsg, TurnRef, turn_ref
 from .usage import page_costs
 
 __all__ = ["StreamedPage"]
 
 Pair = tuple[Node, Rendered]
+#: a node as a worker sends it: its id, the outline's text if it starts a turn ("" if
+#: not), its HTML
+Row = tuple[str, str, str]
 
 
 class StreamedPage:
@@ -55,6 +58,7 @@ class StreamedPage:
         self.head_chunks: list[Rendered] = []
         self.later: list[TurnRef] = []
         self.badge: dict[str, Any] = {}  # one badge of the page, if any (the legend's)
+        self.head_done = False  # are the head's turns all in (later nodes go to parts)
 
     def _titled(self) -> None:
         """The page's title, the whole's (the parts' pages carry it: known before the
@@ -63,23 +67,51 @@ class StreamedPage:
         self.info = replace(self.info, title=title)
         self.split = Splitter(self.files, self.r.part_page(self.info))
 
-    def pairs(self, built: Iterator[Any]) -> Iterator[Pair]:
-        """Each segment's nodes with their rendered chunks, in file order."""
+    def pairs(self, built: Iterable[Any]) -> Iterator[Pair]:
+        """Each segment's nodes with their rendered chunks, in file order (in process)."""
         for piece in built:
-            shown, left_out = select(piece.doc, self.info.detail)
-            self.facts.add(piece.doc, shown, piece.problems, piece.ctx.warnings, left_out)
-            if self.split is None:
-                self._titled()
-            self.r.segment(shown, self.info.prices)
-            badges = self.r.page_badges()
-            if not self.badge and badges:
-                key = next(iter(badges))
-                self.badge = {key: badges[key]}
+            shown, facts, badge = self.begin(piece)
+            self.merge(facts, badge)
             for session in shown.sessions:
                 for node in session.nodes:
                     yield node, self.r.node(node)
         if self.split is None:
             self._titled()
+
+    def begin(self, piece: Any) -> tuple[Document, SegmentFacts, dict[str, Any]]:
+        """A built segment selected at --detail, its share of the facts, and the render
+        state set for its nodes (with one of its badges, if any)."""
+        shown, left_out = select(piece.doc, self.info.detail)
+        facts = self.facts.part(piece.doc, shown, piece.problems, piece.ctx.warnings, left_out)
+        self.r.segment(shown, self.info.prices)
+        badges = self.r.page_badges()
+        key = next(iter(badges), None)
+        return shown, facts, ({key: badges[key]} if key is not None else {})
+
+    def merge(self, facts: SegmentFacts, badge: dict[str, Any]) -> None:
+        """A segment's share, the next in file order (the title once the first is in)."""
+        self.facts.merge(facts)
+        if self.split is None:
+            self._titled()
+        self.badge = self.badge or badge
+
+    def rendered(self, piece: Any) -> tuple[SegmentFacts, dict[str, Any], list[Row]]:
+        """A segment rendered whole, as a worker process sends it (render/to_html/
+        stream_pool.py): its facts, a badge, and per node its row."""
+        shown, facts, badge = self.begin(piece)
+        rows = [(node.id, turn_ref(node).msg.text if node.msg.starts_turn else "",
+                 self.r.node(node).text) for s in shown.sessions for node in s.nodes]
+        return facts, badge, rows
+
+    def from_rows(self, facts: SegmentFacts, badge: dict[str, Any],
+                  rows: list[Row]) -> Iterator[Pair]:
+        """A segment a worker rendered: its facts merged, its rows as pairs (a node's
+        stand-in: its id and, for a turn's start, the outline's text)."""
+        self.merge(facts, badge)
+        rows.reverse()  # (each row let go once handed on)
+        while rows:
+            ident, text, html = rows.pop()
+            yield TurnRef(ident, TurnMsg(text, bool(text))), Rendered(html)  # type: ignore[misc]
 
     def body(self, pairs: Iterator[Pair]) -> list[Rendered]:
         """The head's first turns kept (split.Splitter.body's rule, the page always
@@ -89,6 +121,7 @@ class StreamedPage:
         for node, chunk in pairs:
             if node.msg.starts_turn and size >= split.HEAD_CHARS and turn > 0:
                 first = [(node, chunk)]
+                self.head_done = True
                 break
             turn += bool(node.msg.starts_turn)
             size += len(chunk.text)
@@ -108,7 +141,7 @@ class StreamedPage:
 
     def _note(self, node: Node) -> None:
         if node.msg.starts_turn and self.split is not None:
-            self.later.append(turn_ref(node))
+            self.later.append(node if isinstance(node, TurnRef) else turn_ref(node))
             self.split.later.add(node.id)
 
     def head(self, body: list[Rendered]) -> Iterator[str]:

@@ -1,0 +1,116 @@
+"""A streamed page's segments rendered on the available cores (issue 34 item 2: "parts
+render in parallel"; render/to_html/stream_page.py). The parent builds and renders the
+segments that hold the head's turns itself (the head keeps those nodes for its copy
+data); every later segment is read, classified, built and rendered whole by one of
+`jobs` forked workers, which sends back its share of the head's facts and its nodes'
+rows (id, outline text, HTML). The parent takes the results in file order, merges the
+facts and hands the rows to the Splitter as it would its own pairs, so the bytes are the
+sequential path's. At most `jobs` + 1 segments are in flight: the parent holds at most
+that many segments' HTML besides the part it is cutting.
+
+When: `PageRenderer.split` (False in an archive's pool workers: no nested pools), a
+platform that forks safely (parallel.can_fork), no other thread in this process, and
+more than one CPU (parallel.available_cpus), or CC2HTML_JOBS=N (N workers; 1: none). A
+worker that fails leaves its segment to the parent, rendered in process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from collections import deque
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Optional
+
+from ...read.cut import Segment
+from ...redact.redactor import Redactor
+from ..lifeline import die_with_parent, on_main_thread
+from .html import PageRenderer
+from .parallel import available_cpus, can_fork
+from .stream_page import Pair, StreamedPage
+
+__all__ = ["jobs", "pairs"]
+
+#: what a worker renders from, set in the parent before the pool forks (its copy is the
+#: worker's: page, file, redactor, and how segments are built)
+_JOB: Optional[tuple[StreamedPage, Path, Optional[Redactor], Any]] = None
+
+
+def jobs(renderer: PageRenderer) -> int:
+    """How many workers render a streamed page's segments (1: none, in process)."""
+    if not renderer.split or not can_fork():
+        return 1
+    asked = os.environ.get("CC2HTML_JOBS", "")
+    if asked.isdigit():
+        return max(1, int(asked))
+    if threading.active_count() > 1:  # a fork while another thread holds a lock can hang
+        return 1
+    return available_cpus()
+
+
+def _work(segment: Segment) -> tuple[Any, Any, Any, dict[str, int]]:
+    """In a worker: one segment built and rendered; its facts, badge, rows, redactions."""
+    assert _JOB is not None
+    page, path, redactor, build = _JOB
+    if redactor is not None:
+        redactor.counts.clear()  # (this segment's count only: the parent sums them)
+    piece = next(iter(build(path, [segment], redactor)))
+    facts, badge, rows = page.rendered(piece)
+    return facts, badge, rows, dict(redactor.counts) if redactor is not None else {}
+
+
+def pairs(page: StreamedPage, path: Path, segments: list[Segment],
+          redactor: Optional[Redactor], build: Any, workers: int) -> Iterator[Pair]:
+    """Every segment's (node, chunk) pairs in file order: the head's segments in process,
+    the rest from `workers` forked workers (`build`: stream.pieces)."""
+    done = 0
+    for segment in segments:
+        if page.head_done:
+            break
+        yield from page.pairs(build(path, [segment], redactor))
+        done += 1
+    rest = segments[done:]
+    if not rest:
+        return
+    if workers < 2:
+        yield from page.pairs(build(path, rest, redactor))
+        return
+    yield from _pooled(page, path, rest, redactor, build, workers)
+
+
+def _pooled(page: StreamedPage, path: Path, rest: list[Segment],
+            redactor: Optional[Redactor], build: Any, workers: int) -> Iterator[Pair]:
+    global _JOB
+    _JOB = (page, path, redactor, build)
+    context = multiprocessing.get_context("fork")
+    pool = context.Pool(workers, initializer=die_with_parent,
+                        initargs=(os.getpid(), on_main_thread()))
+    try:
+        todo = iter(rest)
+        flight: deque = deque()
+        for segment in todo:
+            flight.append((segment, pool.apply_async(_work, (segment,))))
+            if len(flight) > workers:
+                break
+        while flight:
+            segment, result = flight.popleft()
+            try:
+                out = result.get()
+            except Exception:  # a worker that failed or died: its segment in process
+                out = None
+            following = next(todo, None)
+            if following is not None:
+                flight.append((following, pool.apply_async(_work, (following,))))
+            if out is None:
+                yield from page.pairs(build(path, [segment], redactor))
+                continue
+            facts, badge, rows, counts = out
+            if redactor is not None:
+                redactor.counts.update(counts)
+            yield from page.from_rows(facts, badge, rows)
+    finally:
+        pool.terminate()
+        pool.join()
+        _JOB = None
