@@ -74,6 +74,15 @@ def test_options_stream_the_same_page(tmp_path: Path, small_sizes: None,
     assert streamed == whole
 
 
+def test_a_body_under_the_threshold_streams_one_page_as_today(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--detail prompts leaves long.jsonl ~25 KB of body, under THRESHOLD: the whole path
+    writes one page and no parts; so does the streamed one, byte for byte."""
+    whole, streamed, _ = both(LONG, tmp_path, monkeypatch, Options(detail="prompts"))
+    assert list(whole) == ["page.html"]
+    assert streamed == whole
+
+
 def test_a_file_under_stream_bytes_takes_the_whole_path(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pipeline, "_write_streamed", None)  # would fail if called

@@ -6,13 +6,16 @@ time rather than the whole Document.
 Each segment is built, selected at --detail, and its nodes rendered with the page state
 made from that segment alone (PageRenderer.segment: badges, turn costs, turn summaries,
 answers: each is the business of one turn, and a segment holds whole turns). The nodes
-go in order to the Splitter: the first turns, up to HEAD_CHARS, stay for the head (their
-chunks and nodes kept, for its copy-as-Markdown data), every later node goes to the parts,
-each part written as soon as it is cut. The head is rendered last, from what was gathered
+go in order to the Splitter's rule (`body`): held up to split.THRESHOLD characters (a
+body that ends under it, as --detail prompts may make a large session's, is one page as
+today's); past it the first turns, up to HEAD_CHARS, stay for the head (their chunks and
+nodes kept, for its copy-as-Markdown data) and every later node goes to the parts, each
+part written as soon as it is cut. The head is rendered last, from what was gathered
 (stream_head.HeadFacts: the facts summed, the report, the Changes list, the outline's
 turns as `TurnRef`s), and written atomically after the parts.
 
-Memory: the head's kept chunks and nodes, one segment built, one part's text, and per
+Memory: the first THRESHOLD characters' nodes and chunks until the split is known, then
+the head's kept chunks and nodes, one segment built, one part's text, and per
 turn a `TurnRef` (its id and the first 80 characters of its prompt) and per conversation
 line 8 bytes of time (tree/stats_sum.py).
 """
@@ -114,25 +117,41 @@ class StreamedPage:
             yield TurnRef(ident, TurnMsg(text, bool(text))), Rendered(html)  # type: ignore[misc]
 
     def body(self, pairs: Iterator[Pair]) -> list[Rendered]:
-        """The head's first turns kept (split.Splitter.body's rule, the page always
-        split), every later node written to parts; the head's chunks and slots."""
-        turn = size = 0
-        first: list[Pair] = []
-        for node, chunk in pairs:
+        """split.Splitter.body's rule: the nodes up to split.THRESHOLD characters held;
+        a body that ends under it is the page's whole (no parts, as the whole path's);
+        past it the head keeps its first turns (about HEAD_CHARS) and every later node is
+        written to parts. The head's chunks and the parts' slots."""
+        buffered: list[Pair] = []
+        total = 0
+        for pair in pairs:
+            buffered.append(pair)
+            total += len(pair[1].text)
+            if total > split.THRESHOLD:
+                break
+        else:
+            self.head_done = True
+            self._keep(buffered)
+            return self.head_chunks
+        turn = size = kept = 0
+        for node, chunk in buffered:
             if node.msg.starts_turn and size >= split.HEAD_CHARS and turn > 0:
-                first = [(node, chunk)]
-                self.head_done = True
                 break
             turn += bool(node.msg.starts_turn)
             size += len(chunk.text)
-            self.head_nodes.append(node)
-            self.head_chunks.append(chunk)
-        if not first:
-            return self.head_chunks
+            kept += 1
+        self.head_done = True
+        self._keep(buffered[:kept])
+        first = buffered[kept:]
+        del buffered
         assert self.split is not None
-        self._note(first[0][0])
+        for node, _ in first:
+            self._note(node)
         slots = list(self.split.rest(first, self._noting_turns(pairs), turn))
         return self.head_chunks + slots
+
+    def _keep(self, pairs: list[Pair]) -> None:
+        self.head_nodes = [node for node, _ in pairs]
+        self.head_chunks = [chunk for _, chunk in pairs]
 
     def _noting_turns(self, pairs: Iterator[Pair]) -> Iterator[Pair]:
         for pair in pairs:
