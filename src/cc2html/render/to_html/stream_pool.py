@@ -6,7 +6,10 @@ data); every later segment is read, classified, built and rendered whole by one 
 rows (id, outline text, HTML). The parent takes the results in file order, merges the
 facts and hands the rows to the Splitter as it would its own pairs, so the bytes are the
 sequential path's. At most `jobs` + 1 segments are in flight: the parent holds at most
-that many segments' HTML besides the part it is cutting.
+that many segments' HTML besides the part it is cutting. A segment far larger than the
+cut's target (`LARGE`) is rendered in process, node by node, as the sequential path does:
+a worker would send all of its HTML at once (the 100 MB workload cut with its random
+queue spans: one segment of 96 MB; 488 MB peak in a worker against 300 MB in process).
 
 When: `PageRenderer.split` (False in an archive's pool workers: no nested pools), a
 platform that forks safely (parallel.can_fork), no other thread in this process, and
@@ -20,10 +23,12 @@ import multiprocessing
 import os
 import threading
 from collections import deque
+from itertools import groupby
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Optional
 
+from ...read import cut
 from ...read.cut import Segment
 from ...redact.redactor import Redactor
 from ..lifeline import die_with_parent, on_main_thread
@@ -32,6 +37,9 @@ from .parallel import available_cpus, can_fork
 from .stream_page import Pair, StreamedPage
 
 __all__ = ["jobs", "pairs"]
+
+#: a segment over this many times the cut's target is rendered in process, node by node
+LARGE = 2
 
 #: what a worker renders from, set in the parent before the pool forks (its copy is the
 #: worker's: page, file, redactor, and how segments are built)
@@ -72,12 +80,20 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
         yield from page.pairs(build(path, [segment], redactor))
         done += 1
     rest = segments[done:]
-    if not rest:
-        return
     if workers < 2:
         yield from page.pairs(build(path, rest, redactor))
         return
-    yield from _pooled(page, path, rest, redactor, build, workers)
+    for large, run in groupby(rest, key=_large):
+        if large:  # rendered lazily in process: a worker would hold all its HTML at once
+            yield from page.pairs(build(path, list(run), redactor))
+        else:
+            yield from _pooled(page, path, list(run), redactor, build, workers)
+
+
+def _large(segment: Segment) -> bool:
+    """A segment far over the cut's target (a span the cut could not break: a queued
+    prompt waiting thousands of lines, read/cut.py)."""
+    return segment.end - segment.start > LARGE * cut.TARGET_BYTES
 
 
 def _pooled(page: StreamedPage, path: Path, rest: list[Segment],
