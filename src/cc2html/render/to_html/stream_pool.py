@@ -12,8 +12,9 @@ a worker would send all of its HTML at once (the 100 MB workload cut with its ra
 queue spans: one segment of 96 MB; 488 MB peak in a worker against 300 MB in process).
 
 When: `PageRenderer.split` (False in an archive's pool workers: no nested pools), a
-platform that forks safely (parallel.can_fork), no other thread in this process, and
-more than one CPU (parallel.available_cpus), or CC2HTML_JOBS=N (N workers; 1: none). A
+platform that forks safely (parallel.can_fork), no other thread in this process, and a
+spare core now (parallel.spare_core: more than one CPU, the running tasks leave one);
+then one worker per CPU (parallel.available_cpus). CC2HTML_JOBS=N: N workers (1: none). A
 worker that fails leaves its segment to the parent, rendered in process.
 """
 
@@ -33,7 +34,7 @@ from ...read.cut import Segment
 from ...redact.redactor import Redactor
 from ..lifeline import die_with_parent, on_main_thread
 from .html import PageRenderer
-from .parallel import available_cpus, can_fork
+from .parallel import available_cpus, can_fork, spare_core
 from .stream_page import Pair, StreamedPage
 
 __all__ = ["jobs", "pairs"]
@@ -53,8 +54,8 @@ def jobs(renderer: PageRenderer) -> int:
     asked = os.environ.get("CC2HTML_JOBS", "")
     if asked.isdigit():
         return max(1, int(asked))
-    if threading.active_count() > 1:  # a fork while another thread holds a lock can hang
-        return 1
+    if threading.active_count() > 1 or not spare_core():  # (parallel.py's rule: busy
+        return 1  # cores, or a thread that may hold a lock the fork would copy)
     return available_cpus()
 
 
