@@ -12,6 +12,7 @@ holds most of the file (read/cut.py; resolved in pass 1 on branch h-queue)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -39,8 +40,9 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 
 def _peak_kb(src: Path, out: Path, mode: str) -> int:
+    env = {**os.environ, "CC2HTML_JOBS": "1"}  # (one process: its own peak is the run's)
     done = subprocess.run([sys.executable, "-c", PEAK, str(src), str(out), mode],
-                          capture_output=True, text=True, check=True, timeout=300)
+                          capture_output=True, text=True, check=True, timeout=300, env=env)
     return int(done.stdout.split()[-1])
 
 
