@@ -107,3 +107,19 @@ def test_segments_rendered_by_workers_give_the_same_bytes(
         runs[jobs] = files_of(tmp_path / jobs)
     assert len(pooled) >= 5  # (8 segments; the head's first in process)
     assert runs["2"] == runs["1"] and "page.parts/words.js" in runs["1"]
+
+
+def test_a_worker_that_dies_leaves_its_segment_to_the_parent(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every worker dies without a word (os._exit in the forked child): each segment is
+    then rendered in process, and the page is the same."""
+    import os
+
+    from cc2html.render.to_html import stream_pool
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    convert(LONG, tmp_path / "one" / "page.html")
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    monkeypatch.setattr(stream_pool, "_work", lambda *a: os._exit(3))
+    convert(LONG, tmp_path / "two" / "page.html")
+    assert files_of(tmp_path / "two") == files_of(tmp_path / "one")

@@ -2,8 +2,9 @@
 render in parallel"; render/to_html/stream_page.py). The parent builds and renders the
 segments that hold the head's turns itself (the head keeps those nodes for its copy
 data); every later segment is read, classified, built and rendered whole by one of
-`jobs` forked workers, which sends back its share of the head's facts and its nodes'
-rows (id, outline text, HTML). The parent takes the results in file order, merges the
+`jobs` forked workers (one process a segment, as parallel.py forks, dying with the
+parent), which sends back, pickled through a pipe, its share of the head's facts and its
+nodes' rows (id, outline text, HTML); a worker that dies gives an end of file. The parent takes the results in file order, merges the
 facts and hands the rows to the Splitter as it would its own pairs, so the bytes are the
 sequential path's. At most `jobs` + 1 segments are in flight: the parent holds at most
 that many segments' HTML besides the part it is cutting. A segment far larger than the
@@ -20,8 +21,9 @@ worker that fails leaves its segment to the parent, rendered in process.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
+import pickle
+import signal
 import threading
 from collections import deque
 from itertools import groupby
@@ -42,11 +44,6 @@ __all__ = ["jobs", "pairs"]
 #: a segment over this many times the cut's target is rendered in process, node by node
 LARGE = 2
 
-#: what a worker renders from, set in the parent before the pool forks (its copy is the
-#: worker's: page, file, redactor, and how segments are built)
-_JOB: Optional[tuple[StreamedPage, Path, Optional[Redactor], Any]] = None
-
-
 def jobs(renderer: PageRenderer) -> int:
     """How many workers render a streamed page's segments (1: none, in process)."""
     if not renderer.split or not can_fork():
@@ -59,10 +56,9 @@ def jobs(renderer: PageRenderer) -> int:
     return available_cpus()
 
 
-def _work(segment: Segment) -> tuple[Any, Any, Any, dict[str, int]]:
+def _work(page: StreamedPage, path: Path, segment: Segment, redactor: Optional[Redactor],
+          build: Any) -> tuple[Any, Any, Any, dict[str, int]]:
     """In a worker: one segment built and rendered; its facts, badge, rows, redactions."""
-    assert _JOB is not None
-    page, path, redactor, build = _JOB
     if redactor is not None:
         redactor.counts.clear()  # (this segment's count only: the parent sums them)
     piece = next(iter(build(path, [segment], redactor)))
@@ -99,28 +95,21 @@ def _large(segment: Segment) -> bool:
 
 def _pooled(page: StreamedPage, path: Path, rest: list[Segment],
             redactor: Optional[Redactor], build: Any, workers: int) -> Iterator[Pair]:
-    global _JOB
-    _JOB = (page, path, redactor, build)
-    context = multiprocessing.get_context("fork")
-    pool = context.Pool(workers, initializer=die_with_parent,
-                        initargs=(os.getpid(), on_main_thread()))
+    flight: deque[tuple[Segment, tuple[int, int]]] = deque()
+    todo = iter(rest)
+    task = (page, path, redactor, build)
     try:
-        todo = iter(rest)
-        flight: deque = deque()
         for segment in todo:
-            flight.append((segment, pool.apply_async(_work, (segment,))))
+            flight.append((segment, _start(task, segment)))
             if len(flight) > workers:
                 break
         while flight:
-            segment, result = flight.popleft()
-            try:
-                out = result.get()
-            except Exception:  # a worker that failed or died: its segment in process
-                out = None
+            segment, child = flight.popleft()
+            out = _finish(child)
             following = next(todo, None)
             if following is not None:
-                flight.append((following, pool.apply_async(_work, (following,))))
-            if out is None:
+                flight.append((following, _start(task, following)))
+            if out is None:  # a worker that failed or died: its segment in process
                 yield from page.pairs(build(path, [segment], redactor))
                 continue
             facts, badge, rows, counts = out
@@ -128,6 +117,45 @@ def _pooled(page: StreamedPage, path: Path, rest: list[Segment],
                 redactor.counts.update(counts)
             yield from page.from_rows(facts, badge, rows)
     finally:
-        pool.terminate()
-        pool.join()
-        _JOB = None
+        for _, (pid, fd) in flight:  # (the page given up: its workers too)
+            os.close(fd)
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+
+
+def _start(task: tuple[StreamedPage, Path, Optional[Redactor], Any], segment: Segment
+           ) -> tuple[int, int]:
+    """A forked worker for `segment`: it builds and renders it, then writes the pickled
+    result to a pipe (blocking until the parent reads it, in file order) and exits. Its
+    pid and the pipe's read end."""
+    read_fd, write_fd = os.pipe()
+    parent, main = os.getpid(), on_main_thread()
+    pid = os.fork()
+    if pid == 0:  # the worker
+        status = 1
+        try:
+            os.close(read_fd)
+            die_with_parent(parent, main)
+            page, path, redactor, build = task
+            data = pickle.dumps(_work(page, path, segment, redactor, build), protocol=5)
+            with os.fdopen(write_fd, "wb") as out:
+                out.write(data)
+            status = 0
+        finally:
+            os._exit(status)  # no atexit, no flushing of the parent's inherited buffers
+    os.close(write_fd)
+    return pid, read_fd
+
+
+def _finish(child: tuple[int, int]) -> Optional[tuple[Any, Any, Any, dict[str, int]]]:
+    """A worker's result (None: it failed or died)."""
+    pid, fd = child
+    with os.fdopen(fd, "rb") as inp:
+        data = inp.read()
+    _, status = os.waitpid(pid, 0)
+    if status != 0:
+        return None
+    try:
+        return pickle.loads(data)
+    except Exception:  # a truncated result
+        return None
