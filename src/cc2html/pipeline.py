@@ -250,6 +250,7 @@ def _streamed(path: Path, output: Path, options: Options, renderer: Optional[Pag
             return None
     except OSError:
         return None
+    refuse_non_transcript(path)  # (as build_session would)
     if is_agent_file(path.name) or resolve_format(path, options.input_format) != "transcript":
         return None
     from .render.to_html.stream_head import title_lines
