@@ -4,9 +4,9 @@ segments that hold the head's turns itself (the head keeps those nodes for its c
 data); every later segment is read, classified, built and rendered whole by one of
 `jobs` forked workers (one process a segment, as parallel.py forks, dying with the
 parent), which sends back, pickled through a pipe, its share of the head's facts and its
-nodes' rows (id, outline text, HTML); a worker that dies gives an end of file. The parent takes the results in file order, merges the
-facts and hands the rows to the Splitter as it would its own pairs, so the bytes are the
-sequential path's. At most `jobs` + 1 segments are in flight: the parent holds at most
+nodes' rows (id, outline text, HTML); a worker that dies gives an end of file. The
+parent takes the results in file order, merges the facts and hands the rows to the
+Splitter as it would its own pairs, so the bytes are the sequential path's. At most `jobs` + 1 segments are in flight: the parent holds at most
 that many segments' HTML besides the part it is cutting. A segment far larger than the
 cut's target (`LARGE`) is rendered in process, node by node, as the sequential path does:
 a worker would send all of its HTML at once (the 100 MB workload cut with its random
@@ -26,8 +26,8 @@ import pickle
 import signal
 import threading
 from collections import deque
-from itertools import groupby
 from collections.abc import Iterator
+from itertools import groupby
 from pathlib import Path
 from typing import Any, Optional
 
@@ -43,6 +43,7 @@ __all__ = ["jobs", "pairs"]
 
 #: a segment over this many times the cut's target is rendered in process, node by node
 LARGE = 2
+
 
 def jobs(renderer: PageRenderer) -> int:
     """How many workers render a streamed page's segments (1: none, in process)."""
