@@ -230,8 +230,44 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
             parts: bool = True) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout. `parts=False`: one
     page whatever its size (`publish`: a gist holds files, not a folder)."""
+    if output is not None and parts and options.output_format == "html":
+        streamed = _streamed(path, output, options, renderer, source_name)
+        if streamed is not None:
+            return streamed
     built = build_session(path, options.input_format, make_redactor(options))
     return write_built(path, built, output, options, renderer, source_name, parts)[0]
+
+
+def _streamed(path: Path, output: Path, options: Options, renderer: Optional[PageRenderer],
+              source_name: Optional[str]) -> Optional[Result]:
+    """A Claude Code transcript of at least stream.STREAM_BYTES that stream.plan accepts,
+    its page written segment by segment (render/to_html/stream_page.py): the whole path's
+    head and parts, in bounded memory. None: the file takes the whole path."""
+    from . import stream  # (not at import: stream imports classify and tree)
+    from .read import cut
+    try:
+        if not path.is_file() or path.stat().st_size < stream.STREAM_BYTES:
+            return None
+    except OSError:
+        return None
+    refuse_non_transcript(path)  # (as build_session would)
+    if is_agent_file(path.name) or resolve_format(path, options.input_format) != "transcript":
+        return None
+    from .render.to_html.stream_head import title_lines
+    planned = stream.plan(path, cut.TARGET_BYTES)
+    if planned is None:
+        return None
+    scan, segments = planned
+    records = list(title_lines(path, scan, make_redactor(options)))  # (counts not the page's)
+    del planned, scan  # the first pass's arrays and usage map are not needed past here
+    redactor = make_redactor(options)
+    info = PageInfo(title=path.stem, source_name=source_name or path.name,
+                    redacting=redactor is not None, prices=options.prices or bundled_prices(),
+                    detail=options.detail)
+    size, facts = _write_streamed(path, segments, records, output, info, renderer, redactor)
+    return Result(path, output, facts.problems, facts.warnings, len(facts.ids), size,
+                  redactor.summary() if redactor is not None else {},
+                  dict(sorted(facts.unknown.items())))
 
 
 def write_built(path: Path, built: Built, output: Optional[Path], options: Options,
@@ -262,3 +298,24 @@ def write_built(path: Path, built: Built, output: Optional[Path], options: Optio
         info.parts.close()  # the parts an earlier, larger run left
     return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions,
                   unknown_kinds(doc.sessions)), stats
+
+
+def _write_streamed(path: Path, segments: list[Any], records: list[Any], output: Path,
+                    info: PageInfo, renderer: Optional[PageRenderer],
+                    redactor: Optional[Redactor]) -> tuple[int, Any]:
+    """Write `path`'s page to `output` (a head plus parts) segment by segment
+    (render/to_html/stream_page.py); the head's characters and the facts gathered (for the
+    run's report). `records`: the file's title lines (stream_head.title_lines)."""
+    from dataclasses import replace
+    from .render.to_html import stream_pool
+    from .render.to_html.stream_page import StreamedPage
+    from .stream import pieces
+    files = PartWriter(output)
+    renderer = renderer or PageRenderer()
+    page = StreamedPage(renderer, replace(info, parts=files), files, records, path.stem,
+                        redactor)
+    body = page.body(stream_pool.pairs(page, path, segments, redactor, pieces,
+                                       stream_pool.jobs(renderer)))
+    size = write_atomic(output, page.head(body))
+    files.close()
+    return size, page.facts

@@ -118,6 +118,10 @@ class PageRenderer:
         """The token and cost badge this node carries (one per API message), if any."""
         return self._costs.badges.get(node.id)
 
+    def page_badges(self) -> dict[str, MessageBadge]:
+        """The badges of the nodes the page state is set for (render/to_html/stream_page.py)."""
+        return self._costs.badges
+
     def has_badges(self) -> bool:
         """Does this page show any token badge (then it explains them once: page/token_legend.html)."""
         return bool(self._costs.badges)
@@ -236,16 +240,36 @@ class PageRenderer:
     def page(self, doc: Document, info: PageInfo,
              stats: list[SessionStats]) -> Iterator[str]:
         """The page's chunks; `stats`: one per session (tree/stats.document_stats)."""
-        sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
-        self._costs = page_costs(doc, info.prices)
         self._nav = dict(info.nav)
-        self._turns = turn_summaries(doc.sessions)
-        self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
+        self.segment(doc, info.prices)
         self._changes = {id(s): session_changes(s) for s in doc.sessions}
         self._marked = False
-        self._split = None if info.parts is None else Splitter(info.parts, self._part_page(info))
+        self._split = None if info.parts is None else Splitter(info.parts, self.part_page(info))
         self._md_data = Later(lambda: markdown_data(self._shown(doc)))  # made while a child renders
         self._start_bodies(doc)
+        return self._generate(doc, info, stats)
+
+    def segment(self, doc: Document, prices: Any) -> None:
+        """The per-page state the nodes of `doc` render with (badges, turn costs and
+        summaries, answers); render/to_html/stream_page.py sets it per segment."""
+        self._costs = page_costs(doc, prices)
+        self._turns = turn_summaries(doc.sessions)
+        self._answers = frozenset(t.answer for t in self._turns.values() if t.answer)
+
+    def streamed_head(self, doc: Document, info: PageInfo, stats: list[SessionStats],
+                      state: dict[str, Any]) -> Iterator[str]:
+        """A streamed page's head (render/to_html/stream_page.py), its bodies rendered
+        already: `state` gives its changes, splitter, copy data, bodies and a badge."""
+        self._nav = dict(info.nav)
+        self._costs = PageCosts(state["badges"], {})
+        self._changes, self._split = state["changes"], state["split"]
+        self._md_data, self._bodies = state["md_data"], state["bodies"]
+        self._marked = False
+        return self._generate(doc, info, stats)
+
+    def _generate(self, doc: Document, info: PageInfo,
+                  stats: list[SessionStats]) -> Iterator[str]:
+        sessions = [(n, s, st) for n, (s, st) in enumerate(zip(doc.sessions, stats), 1)]
         template = self.env.get_template("page/page.html")
         # the page's own colour script, unless an archive's pages share one file
         assets, marked = session_assets(not info.colour_src)
@@ -261,7 +285,7 @@ class PageRenderer:
         return replace(doc, sessions=[replace(s, nodes=s.nodes[:kept[id(s)]]) if id(s) in kept
                                       else s for s in doc.sessions])
 
-    def _part_page(self, info: PageInfo) -> PartPage:
+    def part_page(self, info: PageInfo) -> PartPage:
         """How a part's own page is written: the page's style, no script, its messages."""
         assets, marked = part_assets()
 

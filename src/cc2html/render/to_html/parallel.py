@@ -60,6 +60,12 @@ def _enabled() -> bool:
     return load is not None and load < cores - 1
 
 
+def spare_core() -> bool:
+    """Would a forked worker get a core of its own now (`_enabled`'s rule: CC2HTML_JOBS,
+    the platform, other threads, the CPUs and the tasks running now)."""
+    return _enabled()
+
+
 def available_cpus() -> int:
     """The CPUs this process may run on: os.process_cpu_count (3.13), else its affinity
     mask (Linux, the BSDs), else every CPU of the machine."""

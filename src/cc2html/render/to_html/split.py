@@ -19,8 +19,9 @@ from __future__ import annotations
 import html
 import json
 import re
+import zlib
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Optional, Protocol
 
@@ -67,6 +68,37 @@ PartPage = Callable[[str, str, Optional[str], Optional[str]], Iterable[str]]
 SCRIPT_MARK = "/*cc2html-parts*/"
 
 
+def _pack(text: str) -> bytes:
+    return zlib.compress(text.encode("utf-8", "surrogatepass"), 1)
+
+
+def _unpack(data: bytes) -> str:
+    return zlib.decompress(data).decode("utf-8", "surrogatepass")
+
+
+class Ids(Sequence[str]):
+    """A part's element ids, kept as one compressed string (a part has thousands: as many
+    small strings they stayed in memory, scattered, until the page ended)."""
+
+    __slots__ = ("_packed", "_count")
+
+    def __init__(self, ids: Iterable[str] = ()) -> None:
+        found = list(ids)
+        self._packed, self._count = _pack("\n".join(found)), len(found)
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        return list(self)[index]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_unpack(self._packed).split("\n") if self._count else ())
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, (Ids, list)) else NotImplemented
+
+
 @dataclass
 class PartRef:
     """One part as the head knows it."""
@@ -75,9 +107,14 @@ class PartRef:
     first_turn: int
     last_turn: int
     href: str = ""
-    ids: list[str] = field(default_factory=list)
-    words: str = ""
+    ids: Sequence[str] = field(default_factory=Ids)
+    packed_words: bytes = b""  # `words`, compressed (words.js is written at the page's end)
     counts: dict[str, int] = field(default_factory=dict)  # filter group -> cards
+
+    @property
+    def words(self) -> str:
+        """The part's distinct words, sorted, one space apart (`part_words`)."""
+        return _unpack(self.packed_words) if self.packed_words else ""
 
     @property
     def label(self) -> str:
@@ -146,6 +183,13 @@ class Splitter:
         yield from (chunk for _, chunk in buffered[:kept])
         yield from self._parts(buffered[kept:], rest, turn)
 
+    def rest(self, first: list[tuple[Node, Rendered]], rest: Iterable[tuple[Node, Rendered]],
+             turn: int) -> Iterator[Rendered]:
+        """Every node after the head's `turn` turns into parts (render/to_html/stream_page.py
+        hands a streamed session's nodes here, segment after segment); the head's slots."""
+        self.past = True
+        return self._parts(first, rest, turn)
+
     def _parts(self, first: list[tuple[Node, Rendered]], rest: Iterable[tuple[Node, Rendered]],
                turn: int) -> Iterator[Rendered]:
         """Every remaining node into parts, each written as soon as it is cut (the node
@@ -181,8 +225,8 @@ class Splitter:
             for group in _FILTER.findall(text):
                 counts[group] = counts.get(group, 0) + 1
         counts.pop("session", None)  # (not a filter: app.js skips it too)
-        ref = PartRef(number, turns[0], turns[1], self.files.folder + name, ids,
-                      " ".join(sorted(words)), counts)
+        ref = PartRef(number, turns[0], turns[1], self.files.folder + name, Ids(ids),
+                      _pack(" ".join(sorted(words))), counts)
         self.parts.append(ref)
         mine.append(ref)
         self.marked = self.marked or any(MARK in text for text in texts)
@@ -198,12 +242,10 @@ class Splitter:
         loader's address for the head (None: nothing was split)."""
         if not self.parts:
             return None
-        ids = {ref.number: ref.ids for ref in self.parts}
-        words = {ref.number: ref.words for ref in self.parts}
         manifest = [{"n": ref.number, "label": ref.label, "first": ref.first_turn,
                      "last": ref.last_turn, "counts": ref.counts} for ref in self.parts]
-        self.files.write("ids.js", [f"{SCRIPT_MARK}cc2htmlParts.ids({_js(ids)});\n"])
-        self.files.write("words.js", [f"{SCRIPT_MARK}cc2htmlParts.words({_js(words)});\n"])
+        self.files.write("ids.js", _by_part("ids", ((r.number, list(r.ids)) for r in self.parts)))
+        self.files.write("words.js", _by_part("words", ((r.number, r.words) for r in self.parts)))
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script,
                                        f"cc2htmlParts.init({_js(manifest)});\n"])
         return self.files.folder + "loader.js"
@@ -213,6 +255,15 @@ def _js(value: object) -> str:
     """`value` as a JavaScript literal (JSON; U+2028/9 escaped for older engines)."""
     return (json.dumps(value, ensure_ascii=False, separators=(",", ":"))
             .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+def _by_part(name: str, values: Iterable[tuple[int, object]]) -> Iterator[str]:
+    """`cc2htmlParts.<name>({"2":…,"3":…});` a part at a time: the text `_js` gives the
+    whole map, never held whole (ids and words of a 2 GB session are tens of MB)."""
+    yield f"{SCRIPT_MARK}cc2htmlParts.{name}({{"
+    for n, (number, value) in enumerate(values):
+        yield ("," if n else "") + _js({number: value})[1:-1]
+    yield "});\n"
 
 
 def _script(number: int, texts: list[str]) -> Iterator[str]:

@@ -1,0 +1,183 @@
+"""A large transcript's page written segment by segment (issue 34 item 2; docs/decisions/
+large-sessions.md, "Status (h-spage)"): the bytes of the head and parts the whole path
+(render/to_html/split.py) writes, with one segment (stream.py `pieces`) in memory at a
+time rather than the whole Document.
+
+Each segment is built, selected at --detail, and its nodes rendered with the page state
+made from that segment alone (PageRenderer.segment: badges, turn costs, turn summaries,
+answers: each is the business of one turn, and a segment holds whole turns). The nodes
+go in order to the Splitter's rule (`body`): held up to split.THRESHOLD characters (a
+body that ends under it, as --detail prompts may make a large session's, is one page as
+today's); past it the first turns, up to HEAD_CHARS, stay for the head (their chunks and
+nodes kept, for its copy-as-Markdown data) and every later node goes to the parts, each
+part written as soon as it is cut. The head is rendered last, from what was gathered
+(stream_head.HeadFacts: the facts summed, the report, the Changes list, the outline's
+turns as `TurnRef`s), and written atomically after the parts.
+
+Memory: the first THRESHOLD characters' nodes and chunks until the split is known, then
+the head's kept chunks and nodes, one segment built, one part's text, and per
+turn a `TurnRef` (its id and the first 80 characters of its prompt) and per conversation
+line 8 bytes of time (tree/stats_sum.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from typing import Any, Optional
+
+from ...redact.redactor import Redactor
+from ...tree.build import Document, Node
+from ..detail import select
+from ..page_info import PageInfo
+from . import split
+from .copy_markdown import markdown_data
+from .html import PageRenderer
+from .rendered import Later, Rendered
+from .split import PartFiles, Splitter
+from .stream_head import HeadFacts, SegmentFacts, TurnMsg, TurnRef, turn_ref
+from .usage import page_costs
+
+__all__ = ["StreamedPage"]
+
+Pair = tuple[Node, Rendered]
+#: a node as a worker sends it: its id, the outline's text if it starts a turn ("" if
+#: not), its HTML
+Row = tuple[str, str, str]
+
+
+class StreamedPage:
+    """One streamed page: `body(pairs(...))` renders the segments in order and writes the
+    parts, `head` then gives the head's chunks."""
+
+    def __init__(self, renderer: PageRenderer, info: PageInfo, files: PartFiles,
+                 records: list, stem: str, redactor: Optional[Redactor] = None) -> None:
+        self.r, self.info, self.files, self.records = renderer, info, files, records
+        self.redactor = redactor
+        self.stem = stem
+        self.facts = HeadFacts(info.prices)
+        self.split: Optional[Splitter] = None  # made once the title is known
+        self.head_nodes: list[Node] = []
+        self.head_chunks: list[Rendered] = []
+        self.later: list[TurnRef] = []
+        self.badge: dict[str, Any] = {}  # one badge of the page, if any (the legend's)
+        self.head_done = False  # are the head's turns all in (later nodes go to parts)
+
+    def _titled(self) -> None:
+        """The page's title, the whole's (the parts' pages carry it: known before the
+        first is written, from the title lines and the first segment)."""
+        title = self.facts.session([], self.records).title if self.facts.first else self.stem
+        self.info = replace(self.info, title=title)
+        self.split = Splitter(self.files, self.r.part_page(self.info))
+
+    def pairs(self, built: Iterable[Any]) -> Iterator[Pair]:
+        """Each segment's nodes with their rendered chunks, in file order (in process)."""
+        for piece in built:
+            shown, facts, badge = self.begin(piece)
+            self.merge(facts, badge)
+            for session in shown.sessions:
+                for node in session.nodes:
+                    yield node, self.r.node(node)
+        if self.split is None:
+            self._titled()
+
+    def begin(self, piece: Any) -> tuple[Document, SegmentFacts, dict[str, Any]]:
+        """A built segment selected at --detail, its share of the facts, and the render
+        state set for its nodes (with one of its badges, if any)."""
+        shown, left_out = select(piece.doc, self.info.detail)
+        facts = self.facts.part(piece.doc, shown, piece.problems, piece.ctx.warnings, left_out)
+        self.r.segment(shown, self.info.prices)
+        badges = self.r.page_badges()
+        key = next(iter(badges), None)
+        return shown, facts, ({key: badges[key]} if key is not None else {})
+
+    def merge(self, facts: SegmentFacts, badge: dict[str, Any]) -> None:
+        """A segment's share, the next in file order (the title once the first is in)."""
+        self.facts.merge(facts)
+        if self.split is None:
+            self._titled()
+        self.badge = self.badge or badge
+
+    def rendered(self, piece: Any) -> tuple[SegmentFacts, dict[str, Any], list[Row]]:
+        """A segment rendered whole, as a worker process sends it (render/to_html/
+        stream_pool.py): its facts, a badge, and per node its row."""
+        shown, facts, badge = self.begin(piece)
+        rows = [(node.id, turn_ref(node).msg.text if node.msg.starts_turn else "",
+                 self.r.node(node).text) for s in shown.sessions for node in s.nodes]
+        return facts, badge, rows
+
+    def from_rows(self, facts: SegmentFacts, badge: dict[str, Any],
+                  rows: list[Row]) -> Iterator[Pair]:
+        """A segment a worker rendered: its facts merged, its rows as pairs (a node's
+        stand-in: its id and, for a turn's start, the outline's text)."""
+        self.merge(facts, badge)
+        rows.reverse()  # (each row let go once handed on)
+        while rows:
+            ident, text, html = rows.pop()
+            yield TurnRef(ident, TurnMsg(text, bool(text))), Rendered(html)  # type: ignore[misc]
+
+    def body(self, pairs: Iterator[Pair]) -> list[Rendered]:
+        """split.Splitter.body's rule: the nodes up to split.THRESHOLD characters held;
+        a body that ends under it is the page's whole (no parts, as the whole path's);
+        past it the head keeps its first turns (about HEAD_CHARS) and every later node is
+        written to parts. The head's chunks and the parts' slots."""
+        buffered: list[Pair] = []
+        total = 0
+        for pair in pairs:
+            buffered.append(pair)
+            total += len(pair[1].text)
+            if total > split.THRESHOLD:
+                break
+        else:
+            self.head_done = True
+            self._keep(buffered)
+            return self.head_chunks
+        turn = size = kept = 0
+        for node, chunk in buffered:
+            if node.msg.starts_turn and size >= split.HEAD_CHARS and turn > 0:
+                break
+            turn += bool(node.msg.starts_turn)
+            size += len(chunk.text)
+            kept += 1
+        self.head_done = True
+        self._keep(buffered[:kept])
+        first = buffered[kept:]
+        del buffered
+        assert self.split is not None
+        for node, _ in first:
+            self._note(node)
+        slots = list(self.split.rest(first, self._noting_turns(pairs), turn))
+        return self.head_chunks + slots
+
+    def _keep(self, pairs: list[Pair]) -> None:
+        self.head_nodes = [node for node, _ in pairs]
+        self.head_chunks = [chunk for _, chunk in pairs]
+
+    def _noting_turns(self, pairs: Iterator[Pair]) -> Iterator[Pair]:
+        for pair in pairs:
+            self._note(pair[0])
+            yield pair
+
+    def _note(self, node: Node) -> None:
+        if node.msg.starts_turn and self.split is not None:
+            self.later.append(node if isinstance(node, TurnRef) else turn_ref(node))
+            self.split.later.add(node.id)
+
+    def head(self, body: list[Rendered]) -> Iterator[str]:
+        """The head page's chunks (after `body`): its template with the whole's facts."""
+        facts, prices = self.facts, self.info.prices
+        if self.split is None:
+            self._titled()
+        nodes: list[Any] = [*self.head_nodes, *self.later]
+        session = facts.session(nodes, self.records)
+        doc = facts.document(session)
+        own = facts.document(facts.session(self.head_nodes, self.records))  # copy data's
+        ends = page_costs(facts.document(replace(session, nodes=[])), prices).badges
+        info = replace(self.info, left_out=dict(sorted(facts.left_out.items())),
+                       problems=facts.problems, warnings=facts.warnings,
+                       redactions=self.redactor.summary() if self.redactor else {})
+        state = {"badges": {**self.badge, **ends}, "split": self.split,
+                 "changes": {id(session): facts.changes()},
+                 "md_data": Later(lambda: markdown_data(own)),
+                 "bodies": {id(session): iter(body)}}
+        return self.r.streamed_head(doc, info, facts.stats.result(), state)

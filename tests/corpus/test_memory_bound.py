@@ -1,0 +1,67 @@
+"""Converting a large transcript to HTML keeps peak memory flat as the transcript grows
+(issue 34's Done-when): generated sessions of ~6 and ~30 MB (../shared/tools/
+make_workload.py), both converted segment by segment (stream.STREAM_BYTES and the cut's
+target lowered so both stream, segments of ~2 MB; split.THRESHOLD lowered so both pages
+split on either path), each in a process of its own that reports its own peak RSS. The larger's peak is at most 1.3x the smaller's, while the whole
+path on the same pair grows by more than that (so the bound means something): 95 -> 103 MB
+streamed, 99 -> 152 MB whole on 2026-12-03.
+
+The cut leaves out the prompt queue's spans here (`queue=False`): make_workload's random
+queue operations keep prompts queued for thousands of lines, and with them one segment
+holds most of the file (read/cut.py; resolved in pass 1 on branch h-queue)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import SHARED
+
+pytestmark = pytest.mark.corpus
+
+MAKE = SHARED / "tools" / "make_workload.py"
+PEAK = """
+import resource, sys
+from pathlib import Path
+from cc2html import stream
+from cc2html.read import cut
+from cc2html.pipeline import convert
+from cc2html.render.to_html import split
+split.THRESHOLD = 1_000_000  # (both pages split, whichever path)
+stream.STREAM_BYTES = 2**62 if sys.argv[3] == "whole" else 1_000_000
+cut.TARGET_BYTES = 2_000_000
+plan = stream.plan
+stream.plan = lambda path, target=2_000_000, queue=True: plan(path, target, False)
+convert(Path(sys.argv[1]), Path(sys.argv[2]))
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def _peak_kb(src: Path, out: Path, mode: str) -> int:
+    env = {**os.environ, "CC2HTML_JOBS": "1"}  # (one process: its own peak is the run's)
+    done = subprocess.run([sys.executable, "-c", PEAK, str(src), str(out), mode],
+                          capture_output=True, text=True, check=True, timeout=300, env=env)
+    return int(done.stdout.split()[-1])
+
+
+def test_peak_memory_stays_flat_as_the_session_grows(tmp_path: Path) -> None:
+    if not MAKE.is_file():
+        pytest.skip("../shared/tools/make_workload.py not found")
+    peaks: dict[tuple[str, int], int] = {}
+    for mb in (6, 30):
+        src = tmp_path / f"w{mb}.jsonl"
+        subprocess.run([sys.executable, str(MAKE), "--seed", "20251129", "single", "--mb",
+                        str(mb), "--out", str(src)], check=True, capture_output=True,
+                       timeout=300)
+        for mode in ("stream", "whole"):
+            out = tmp_path / f"{mode}{mb}" / "page.html"
+            peaks[mode, mb] = _peak_kb(src, out, mode)
+            if mode == "stream":
+                assert len(list((out.parent / "page.parts").glob("part-*.html"))) >= 2
+        src.unlink()
+    assert peaks["stream", 30] <= 1.3 * peaks["stream", 6], peaks
+    assert peaks["whole", 30] > 1.35 * peaks["whole", 6], peaks

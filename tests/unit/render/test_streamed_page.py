@@ -1,0 +1,125 @@
+"""A large transcript's page written segment by segment (render/to_html/stream_page.py,
+issue 34 item 2) is the whole path's split page, byte for byte: the head, every part's page
+and script, ids.js, words.js, loader.js. The sizes are lowered so both paths split
+test_data/parts/long.jsonl (hand-made by its make_parts_fixture.py) and the file is cut
+into several segments; the whole path is the same conversion with STREAM_BYTES out of
+reach."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cc2html import stream
+from cc2html.options import Options
+from cc2html.pipeline import convert
+from cc2html.read import cut
+from cc2html import pipeline
+from cc2html.render.to_html import split
+
+from helpers import REPO
+
+LONG = REPO / "test_data" / "parts" / "long.jsonl"
+
+
+@pytest.fixture
+def small_sizes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(split, "THRESHOLD", 100_000)
+    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
+    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+    monkeypatch.setattr(cut, "TARGET_BYTES", 20_000)  # 8 segments
+
+
+def files_of(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def both(src: Path, tmp: Path, monkeypatch: pytest.MonkeyPatch,
+         options: Options = Options()) -> tuple[dict[str, bytes], dict[str, bytes], list]:
+    """The page's files by the whole path and by the streamed path, and the two results."""
+    results = []
+    for name, limit in (("whole", 2**62), ("streamed", 0)):
+        monkeypatch.setattr(stream, "STREAM_BYTES", limit)
+        results.append(convert(src, tmp / name / "page.html", options=options))
+    return files_of(tmp / "whole"), files_of(tmp / "streamed"), results
+
+
+def test_the_streamed_page_is_the_whole_paths_byte_for_byte(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    called = []
+    real = pipeline._write_streamed
+    monkeypatch.setattr(pipeline, "_write_streamed",
+                        lambda *a, **k: called.append(1) or real(*a, **k))
+    whole, streamed, (a, b) = both(LONG, tmp_path, monkeypatch)
+    assert called == [1]  # the streamed run took the streamed path
+    assert len(whole) >= 8 and "page.parts/loader.js" in whole
+    assert sorted(streamed) == sorted(whole)
+    for name, data in whole.items():
+        assert streamed[name] == data, name
+    assert (a.bytes_written, a.sessions, a.problems, a.unknown) == \
+        (b.bytes_written, b.sessions, b.problems, b.unknown)
+
+
+@pytest.mark.parametrize("options", [Options(detail="conversation"), Options(redact=True),
+                                     Options(detail="prompts")])
+def test_options_stream_the_same_page(tmp_path: Path, small_sizes: None,
+                                      monkeypatch: pytest.MonkeyPatch, options: Options) -> None:
+    monkeypatch.setattr(split, "THRESHOLD", 10_000)  # (--detail prompts: ~25 KB of body)
+    monkeypatch.setattr(split, "HEAD_CHARS", 3_000)
+    monkeypatch.setattr(split, "PART_CHARS", 5_000)
+    whole, streamed, _ = both(LONG, tmp_path, monkeypatch, options)
+    assert "page.parts/loader.js" in whole
+    assert streamed == whole
+
+
+def test_a_body_under_the_threshold_streams_one_page_as_today(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--detail prompts leaves long.jsonl ~25 KB of body, under THRESHOLD: the whole path
+    writes one page and no parts; so does the streamed one, byte for byte."""
+    whole, streamed, _ = both(LONG, tmp_path, monkeypatch, Options(detail="prompts"))
+    assert list(whole) == ["page.html"]
+    assert streamed == whole
+
+
+def test_a_file_under_stream_bytes_takes_the_whole_path(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pipeline, "_write_streamed", None)  # would fail if called
+    convert(LONG, tmp_path / "page.html")  # 177 KB, far under STREAM_BYTES
+    assert not (tmp_path / "page.parts").exists()
+
+
+def test_segments_rendered_by_workers_give_the_same_bytes(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CC2HTML_JOBS=2: the segments after the head's are built and rendered in two forked
+    workers (render/to_html/stream_pool.py); the files are the in-process run's."""
+    from cc2html.render.to_html import stream_page
+    pooled = []
+    real = stream_page.StreamedPage.from_rows
+    monkeypatch.setattr(stream_page.StreamedPage, "from_rows",
+                        lambda self, *a: pooled.append(1) or real(self, *a))
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    runs = {}
+    for jobs in ("1", "2"):
+        monkeypatch.setenv("CC2HTML_JOBS", jobs)
+        convert(LONG, tmp_path / jobs / "page.html", options=Options(redact=True))
+        runs[jobs] = files_of(tmp_path / jobs)
+    assert len(pooled) >= 5  # (8 segments; the head's first in process)
+    assert runs["2"] == runs["1"] and "page.parts/words.js" in runs["1"]
+
+
+def test_a_worker_that_dies_leaves_its_segment_to_the_parent(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every worker dies without a word (os._exit in the forked child): each segment is
+    then rendered in process, and the page is the same."""
+    import os
+
+    from cc2html.render.to_html import stream_pool
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    convert(LONG, tmp_path / "one" / "page.html")
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    monkeypatch.setattr(stream_pool, "_work", lambda *a: os._exit(3))
+    convert(LONG, tmp_path / "two" / "page.html")
+    assert files_of(tmp_path / "two") == files_of(tmp_path / "one")
