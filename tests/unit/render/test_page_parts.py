@@ -87,6 +87,23 @@ def test_a_part_is_a_page_and_a_script(tmp_path: Path, small_sizes: None) -> Non
         assert ownership.begins_as_ours((folder / name).read_bytes()[:100], ".js")
 
 
+def test_a_parts_script_shows_invisible_controls_as_its_page_does(tmp_path: Path,
+                                                                   small_sizes: None) -> None:
+    """A bidi override, a C1 CSI and an ESC in a prompt of a later part: the part's script,
+    which the head inserts, carries the visible markers its page shows, never the controls."""
+    source = tmp_path / "controls.jsonl"
+    source.write_text(LONG.read_text(encoding="utf-8").replace(
+        "zanzibarlast", "zanzibarlast \\u202e\\u009b\\u001b[31m"), encoding="utf-8")
+    convert(source, tmp_path / "controls.html")
+    folder = tmp_path / "controls.parts"
+    (page,) = [p for p in folder.glob("part-*.html") if "zanzibarlast" in p.read_text("utf-8")]
+    script = page.with_suffix(".js").read_text(encoding="utf-8")
+    body = json.loads(script[script.index(",") + 1:script.rindex(")")])
+    assert "zanzibarlast &lt;U+202E&gt;\\x9b\u241b[31m" in body
+    assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e]", body)
+    assert body in page.read_text(encoding="utf-8")
+
+
 def test_the_maps_name_each_parts_ids_and_words(tmp_path: Path, small_sizes: None) -> None:
     convert(LONG, tmp_path / "long.html")
     folder = tmp_path / "long.parts"

@@ -28,6 +28,7 @@ from typing import Optional, Protocol
 from markupsafe import escape
 
 from ...tree.build import Node
+from ..text.controls import marked_html
 from ..text.deferred import MARK
 from .rendered import Rendered
 
@@ -267,9 +268,12 @@ def _by_part(name: str, values: Iterable[tuple[int, object]]) -> Iterator[str]:
 
 
 def _script(number: int, texts: list[str]) -> Iterator[str]:
+    """A part's .js twin: its messages as the part's page shows them, invisible controls
+    made visible markers as every page's text is (render/text/controls.py), so what the
+    loader inserts is what the part's page reads."""
     yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
     for text in texts:
-        yield _js(text)[1:-1]
+        yield _js(marked_html(text))[1:-1]
     yield '");\n'
 
 
