@@ -75,21 +75,39 @@ class Slugger:
         return slug
 
 
+class Resolver:
+    """`resolve` in steps, for an export written a block group at a time (md_stream.py):
+    `headings` takes the markers out of a group and gives its headings their ids, in
+    order, after every earlier group's; `links` then writes the ids known so far into a
+    group's links. It holds each marked heading's DOM id and id, and the Slugger's ids."""
+
+    def __init__(self) -> None:
+        self.slugger, self.ids = Slugger(), {}  # type: ignore[var-annotated]
+
+    def headings(self, blocks: Iterable[str]) -> list[str]:
+        out = []
+        for block in blocks:
+            dom_id = ""
+            if block.startswith(HEAD):
+                _, dom_id, block = block.split(HEAD, 2)
+            if block.startswith("#"):
+                slug = self.slugger.slug(heading_text(block.split("\n", 1)[0]))
+                if dom_id:
+                    self.ids[dom_id] = slug
+            out.append(block)
+        return out
+
+    def links(self, blocks: list[str]) -> list[str]:
+        ids = self.ids
+
+        def target(match: re.Match[str]) -> str:
+            slug = ids.get(match.group(2))
+            return f"[{match.group(1)}](#{slug})" if slug else match.group(1)
+
+        return [_LINK.sub(target, block) if TARGET in block else block for block in blocks]
+
+
 def resolve(blocks: Iterable[str]) -> list[str]:
     """The export's blocks with heading markers taken out and links given their ids."""
-    slugger, ids, out = Slugger(), {}, []
-    for block in blocks:
-        dom_id = ""
-        if block.startswith(HEAD):
-            _, dom_id, block = block.split(HEAD, 2)
-        if block.startswith("#"):
-            slug = slugger.slug(heading_text(block.split("\n", 1)[0]))
-            if dom_id:
-                ids[dom_id] = slug
-        out.append(block)
-
-    def target(match: re.Match[str]) -> str:
-        slug = ids.get(match.group(2))
-        return f"[{match.group(1)}](#{slug})" if slug else match.group(1)
-
-    return [_LINK.sub(target, block) if TARGET in block else block for block in out]
+    resolver = Resolver()
+    return resolver.links(resolver.headings(blocks))
