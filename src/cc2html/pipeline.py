@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Optional
 
@@ -30,7 +31,13 @@ from .read.workflows import read_run
 from .classify.workflow import classify_run
 from .tree.build import Document, build_document
 from .tree.workflows import RunInput
-from .write import PartWriter, write_atomic, write_stdout
+from .write import PartWriter, Spool, write_atomic, write_stdout
+from . import stream
+from .read.cut import TARGET_BYTES, Segment
+from .read.prescan import Prescan
+from .render.exports import Reslug, StreamedExport
+from .tree.doc_sum import DocSum
+from .tree.stats_sum import StatsSum
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_runs", "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
@@ -230,8 +237,79 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
             parts: bool = True) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout. `parts=False`: one
     page whatever its size (`publish`: a gist holds files, not a folder)."""
+    if output is not None and options.output_format in ("md", "json"):
+        streamed = export_streamed(path, output, options, source_name)
+        if streamed is not None:  # a large session's Markdown or JSON, a segment at a time
+            return streamed
     built = build_session(path, options.input_format, make_redactor(options))
     return write_built(path, built, output, options, renderer, source_name, parts)[0]
+
+
+#: the input a segment of a streamed export holds (read/cut.py's target; tests lower it)
+STREAM_TARGET = TARGET_BYTES
+
+
+def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None
+                ) -> Optional[tuple[Prescan, list[Segment]]]:
+    """stream.py `plan` of a Claude Code transcript of at least STREAM_BYTES (a session's
+    own file, not a subagent's), cut every `target` bytes (STREAM_TARGET); None for any
+    other (it converts whole)."""
+    try:
+        if not path.is_file() or path.stat().st_size < stream.STREAM_BYTES:
+            return None
+    except OSError:
+        return None
+    if is_agent_file(path.name) or resolve_format(path, input_format) != "transcript":
+        return None
+    return stream.plan(path, target or STREAM_TARGET)
+
+
+def export_streamed(path: Path, output: Path, options: Options,
+                    source_name: Optional[str] = None) -> Optional[Result]:
+    """`path`'s Markdown or JSON written to `output` a segment at a time (stream.py; the
+    same bytes as the whole document's export, in memory that does not grow with the
+    session), when `stream_plan` allows; None when it does not. The body is set aside in
+    temporaries beside `output` (write.Spool), then the file is written atomically: the
+    head (which needs the whole session), the body copied in blocks, the end."""
+    planned = stream_plan(path, options.input_format)
+    if planned is None:
+        return None
+    seed: Optional[list[str]] = None
+    while True:
+        try:
+            return _stream_pass(path, planned[1], output, options, source_name, seed)
+        except Reslug as again:  # the head's heading ids meet the body's: once more, after them
+            seed = again.seed
+
+
+def _stream_pass(path: Path, segments: list[Segment], output: Path, options: Options,
+                 source_name: Optional[str], seed: Optional[list[str]]) -> Optional[Result]:
+    redactor = make_redactor(options)
+    info = PageInfo(title="", source_name=source_name or path.name,
+                    redacting=redactor is not None, prices=options.prices or bundled_prices(),
+                    detail=options.detail)
+    problems: list[ParseProblem] = []
+    warnings: list[tuple[int, str]] = []
+    unknown: Counter[str] = Counter()
+    stats, heads = StatsSum(info.prices), DocSum()
+    with Spool(output) as turns, Spool(output) as notices:
+        export = StreamedExport(info, options.output_format, (turns, notices), seed)
+        for piece in stream.pieces(path, segments, redactor):
+            problems += piece.problems
+            warnings += piece.ctx.warnings
+            unknown.update(unknown_kinds(piece.doc.sessions))
+            stats.add(piece.doc)
+            heads.add(piece.doc)
+            export.add(piece.doc)
+        skeleton = heads.document()
+        if len(skeleton.sessions) != 1:  # (none: a file of records only) converted whole
+            return None
+        redactions = redactor.summary() if redactor is not None else {}
+        info = replace(info, title=heads.first_title() or path.stem, problems=problems,
+                       warnings=warnings, redactions=redactions)
+        size = write_atomic(output, export.chunks(skeleton, info, stats.result()))
+    return Result(path, output, problems, warnings, len(skeleton.sessions), size, redactions,
+                  dict(sorted(unknown.items())))
 
 
 def write_built(path: Path, built: Built, output: Optional[Path], options: Options,
