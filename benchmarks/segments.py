@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Issue 34 item 2's figures, one run each (docs/decisions/large-sessions.md, "Status
-(h-stream)"): the first pass and cut alone, the segments built one at a time, the whole
+(segments)"): the first pass and cut alone, the segments built one at a time, the whole
 build, and whether the segments' nodes agree with the whole build's.
 
     python benchmarks/segments.py scan FILE           # pass 1 + cut: CPU, peak RSS
@@ -9,9 +9,10 @@ build, and whether the segments' nodes agree with the whole build's.
     python benchmarks/segments.py agree FILE TARGET [--queue]   # segments vs whole build
 
 Run each under `/usr/bin/time -f "%e s %U u %M KB"` for wall time and peak RSS; FILE from
-`../shared/tools/make_workload.py single --mb N --out FILE`. Without --queue the cut
-leaves the prompt queue's spans out (the workloads' random queue operations would make
-one segment of most of the file; see the status section).
+`../shared/tools/make_workload.py single --mb N --out FILE`. The prompt queue is resolved
+once for the whole session (classify/queue_session.py) and blocks no cut; --queue keeps
+each queued prompt's span in one segment too (the rule before: the workloads' random
+queue operations then make one segment of most of the file).
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ def _peak() -> str:
 
 def _shape(sessions) -> list[tuple]:
     from cc2html.tree.nodes import walk
-    return [(n.id, n.msg.meta.line, type(n.msg).__name__, n.result.id if n.result else None)
+    return [(n.id, n.msg.meta.line, type(n.msg).__name__, n.result.id if n.result else None,
+             getattr(n.msg, "kind", None), getattr(n.msg, "reason", None))
             for s in sessions for n in walk(s.nodes)]
 
 

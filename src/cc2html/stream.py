@@ -7,12 +7,13 @@ and build it as a document of its own, hand it on, and let it go. Not yet wired 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional
 
 from .classify import ClassifyContext, classify
-from .classify.steering import pair_steering
+from .classify.queue_session import resolve_session
+from .classify.steering import Resolved, pair_steering
 from .read.cut import TARGET_BYTES, Segment, cut, streamable
 from .read.entries import Entry
 from .read.persisted import PersistedFiles
@@ -45,18 +46,22 @@ class Piece:
     ctx: ClassifyContext
 
 
-def plan(path: Path, target: int = TARGET_BYTES, queue: bool = True
+def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
          ) -> Optional[tuple[Prescan, list[Segment]]]:
     """The first pass and the cut of a file that may be built in segments; None when it
     may not: not plain UTF-8 JSONL, several sessions, a line the pass could not read, or
     subagent files or workflow runs beside it (their calls are linked across the whole
-    session: not done per segment yet). `queue`: read/cut.py `cut`'s."""
+    session: not done per segment yet). `queue`: read/cut.py `cut`'s (not needed: each
+    segment carries the pass's `Rereads`, from which `pieces` resolves the session's prompt
+    queue once)."""
     if not plain_jsonl(path):
         return None
     if find_sidecars(path, list_folder) or find_runs(path, list_entries):
         return None
     scan = prescan(path)
-    return (scan, cut(scan, target, queue)) if streamable(scan) else None
+    if not streamable(scan):
+        return None
+    return scan, [replace(segment, rereads=scan.rereads) for segment in cut(scan, target, queue)]
 
 
 def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
@@ -70,11 +75,22 @@ def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
 def pieces(path: Path, segments: list[Segment],
            redactor: Optional[Redactor] = None) -> Iterator[Piece]:
     """Each segment read, classified and built (read/segments.py, classify, tree/build.py),
-    one at a time: a piece is no longer held here once the next is asked for."""
+    one at a time: a piece is no longer held here once the next is asked for. The
+    session's prompt queue and steering pairing are decided once, on the first segment
+    (classify/queue_session.py, from the segments' `rereads`: any subset of a file's
+    segments, in any order, gives the whole build's messages for them); a segment without
+    `rereads` resolves its queue alone."""
+    resolved: dict[int, Resolved] = {}
     for segment in segments:
         problems: list[ParseProblem] = []
         ctx = ClassifyContext()
         ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
         entries = _entries(read_segment(path, segment, redactor), problems)
-        messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts)
+        session = None
+        if segment.rereads is not None:
+            key = id(segment.rereads)
+            if key not in resolved:
+                resolved[key] = resolve_session(path, segment.rereads, redactor)
+            session = resolved[key]
+        messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
         yield Piece(segment, build_document(messages), problems, ctx)

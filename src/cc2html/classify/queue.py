@@ -20,13 +20,18 @@ steering where it stands. No operation's text is dropped.
 
 Each queue line becomes a `HiddenRecord` whose kind and reason say which of these is
 true for it, so the page's report never claims a text is shown somewhere it is not.
+
+The decisions (`plan_queue`) are apart from their application (`apply_queue`): a large
+session built segment by segment decides them once for the whole session
+(classify/queue_session.py, with `Reach` over its prompt texts streamed) and applies
+them in each segment, keyed by line number.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from ..model import HiddenRecord, MessageContent, QueueRecord, SteeringRecord
@@ -97,6 +102,32 @@ class Prompts:
         if not all(line in self.lines for line in want.split("\n")):
             return False
         return any(f"\n{want}\n" in f"\n{have}\n" for have in self.texts)
+
+
+class Reach:
+    """`Prompts.reach` answered for texts known beforehand (`wants`) while the prompts
+    stream past one at a time, none kept (a large session's: classify/queue_session.py)."""
+
+    def __init__(self, wants: Iterable[str]) -> None:
+        self.wants = {want for want in map(_lines, wants) if want}
+        self.by_first: dict[str, list[list[str]]] = {}
+        for want in self.wants:
+            self.by_first.setdefault(want.split("\n", 1)[0], []).append(want.split("\n"))
+        self.found: set[str] = set()
+
+    def feed(self, prompt: str) -> None:
+        """One user line's prompt text: the wants it holds (the same text, whole lines of it
+        in a run, or its slash command's forms) are found."""
+        self.found.update(form for form in _command(prompt) if form in self.wants)
+        have = _lines(prompt).split("\n")
+        for at, line in enumerate(have):
+            for want in self.by_first.get(line, ()):
+                if have[at:at + len(want)] == want:
+                    self.found.add("\n".join(want))
+
+    def reached(self, text: str) -> bool:
+        """Whether a prompt fed so far holds `text` (`Prompts.reach`'s answer)."""
+        return _lines(text) in self.found
 
 
 def _command(prompt: str) -> tuple[str, ...]:
@@ -172,6 +203,38 @@ def _outcome(waiting: _Waiting, delivered: Callable[[QueueRecord], bool],
     return "shown" if taken is not None else "waiting"
 
 
+def attached_texts(messages: Iterable[MessageContent]) -> dict[str, set[str]]:
+    """The texts `queued_command` attachments hold, by session."""
+    attached: dict[str, set[str]] = {}
+    for msg in messages:
+        if isinstance(msg, SteeringRecord) and msg.role == "card" and msg.pair_text:
+            attached.setdefault(msg.meta.session_id or "", set()).add(msg.pair_text)
+    return attached
+
+
+Key = Callable[[QueueRecord], Hashable]
+
+
+def by_object(rec: QueueRecord) -> Hashable:
+    """The key of a plan applied to the records it was made from."""
+    return id(rec)
+
+
+def by_line(rec: QueueRecord) -> Hashable:
+    """The key of a plan applied to records classified again from the same lines (one
+    QueueRecord a queue-operation line)."""
+    return rec.meta.line
+
+
+@dataclass
+class QueuePlan:
+    """What the queue pass decided: by record key, the hidden record that replaces a queue
+    line and the cards shown where it stands."""
+
+    hidden: dict[Hashable, HiddenRecord] = field(default_factory=dict)
+    placed: dict[Hashable, list[MessageContent]] = field(default_factory=dict)
+
+
 def resolve_queue(messages: list[MessageContent],
                   prompts: dict[str, list[str]]) -> list[MessageContent]:
     """The messages with each QueueRecord replaced by its hidden record (true reason), and
@@ -180,10 +243,6 @@ def resolve_queue(messages: list[MessageContent],
     records = [m for m in messages if isinstance(m, QueueRecord)]
     if not records:
         return messages
-    attached: dict[str, set[str]] = {}
-    for msg in messages:
-        if isinstance(msg, SteeringRecord) and msg.role == "card" and msg.pair_text:
-            attached.setdefault(msg.meta.session_id or "", set()).add(msg.pair_text)
     index = {sid: Prompts(texts) for sid, texts in prompts.items()}
     found: dict[int, bool] = {}
 
@@ -193,9 +252,16 @@ def resolve_queue(messages: list[MessageContent],
             found[id(rec)] = bool(rec.text and have and have.reach(rec.text))
         return found[id(rec)]
 
+    plan = plan_queue(records, delivered, attached_texts(messages), by_object)
+    return apply_queue(messages, plan, by_object)
+
+
+def plan_queue(records: list[QueueRecord], delivered: Callable[[QueueRecord], bool],
+               attached: dict[str, set[str]], key: Key) -> QueuePlan:
+    """The decisions for a session's queue records (all of them, in file order)."""
     enqueued, alone = _follow(records, delivered)
-    hidden: dict[int, HiddenRecord] = {}
-    placed: dict[int, list[MessageContent]] = {}
+    plan = QueuePlan()
+    hidden, placed = plan.hidden, plan.placed
     taken: dict[int, list[QueueRecord]] = {}
     for waiting in enqueued:
         if waiting.taken_by is not None:
@@ -203,27 +269,36 @@ def resolve_queue(messages: list[MessageContent],
     for waiting in enqueued:
         rec, outcome = waiting.record, _outcome(waiting, delivered, attached)
         suffix, reason = ENQUEUE_REASONS[outcome]
-        hidden[id(rec)] = HiddenRecord(meta=rec.meta, kind=rec.kind + suffix, reason=reason)
+        hidden[key(rec)] = HiddenRecord(meta=rec.meta, kind=rec.kind + suffix, reason=reason)
         if outcome in ("shown", "waiting") and rec.card is not None:
             where = waiting.taken_by or rec
             card = replace(rec.card, meta=replace(rec.card.meta,
                                                   timestamp=where.meta.timestamp
                                                   or rec.card.meta.timestamp))
-            placed.setdefault(id(where), []).append(card)
+            placed.setdefault(key(where), []).append(card)
     for rec in records:  # an operation's own text: a popAll's, a dequeue's …
         if rec.op == "enqueue" or rec.card is None or rec.op == "remove":
             continue  # (a remove's card is shown, or paired, by the steering pass)
         outcome = _own_outcome(rec, taken.get(id(rec), ()), delivered, attached)
         suffix, reason = TEXT_REASONS[outcome]
-        hidden[id(rec)] = HiddenRecord(meta=rec.meta, kind=rec.kind + suffix, reason=reason)
+        hidden[key(rec)] = HiddenRecord(meta=rec.meta, kind=rec.kind + suffix, reason=reason)
         if outcome == "shown":
-            placed.setdefault(id(rec), []).append(rec.card)
+            placed.setdefault(key(rec), []).append(rec.card)
+    for rec in records:
+        if key(rec) not in hidden:
+            hidden[key(rec)] = _op_record(rec, id(rec) in alone)
+    return plan
+
+
+def apply_queue(messages: list[MessageContent], plan: QueuePlan,
+                key: Key) -> list[MessageContent]:
+    """The messages with the plan's decisions in place of their QueueRecords."""
     out: list[MessageContent] = []
     for msg in messages:
         if isinstance(msg, QueueRecord):
             if msg.op != "remove" or msg.card is None:  # else its card (or pairing) counts it
-                out.append(hidden.get(id(msg)) or _op_record(msg, id(msg) in alone))
-            out.extend(placed.get(id(msg), ()))
+                out.append(plan.hidden[key(msg)])
+            out.extend(plan.placed.get(key(msg), ()))
         else:
             out.append(msg)
     return out

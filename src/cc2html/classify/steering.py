@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from typing import Optional
 
 from ..model import HiddenRecord, MessageContent, SteeringRecord
-from .queue import resolve_queue
+from .queue import QueuePlan, apply_queue, by_line, resolve_queue
 
 SUPPRESSED_REASON = ("legacy remove of a steering prompt whose queued_command attachment "
                      "is shown (one delivery, one card)")
@@ -57,41 +58,73 @@ def _versions(messages: list[MessageContent]) -> dict[int, str]:
     return found
 
 
-def pair_steering(messages: Iterable[MessageContent], warn: Callable[[int, str], None],
-                  prompts: Optional[dict[str, list[str]]] = None) -> list[MessageContent]:
-    """The messages with queue lines resolved (`queue.resolve_queue`, given the user lines'
-    prompt texts by session), steering records consumed and paired removes suppressed."""
-    msgs = resolve_queue(list(messages), prompts or {})
-    records = [m for m in msgs if isinstance(m, SteeringRecord)]
-    if not records:
-        return msgs
-    versions = _versions(msgs)
+@dataclass
+class Resolved:
+    """A session's queue and steering decisions made once (classify/queue_session.py), for
+    its segments built one by one: the queue plan keyed by line, the lines of the removes
+    a card pairs with, and the pairing's warnings by line."""
+
+    queue: QueuePlan = field(default_factory=QueuePlan)
+    paired: set[int] = field(default_factory=set)
+    warnings: dict[int, list[str]] = field(default_factory=dict)
+
+
+def plan_steering(records: list[SteeringRecord], version_of: Callable[[SteeringRecord], str],
+                  warn: Callable[[int, str], None]) -> list[SteeringRecord]:
+    """The removes whose card is suppressed: each card (in session, version and text)
+    pays for one remove; warnings as the module says."""
     budget: Counter[Key] = Counter()
     carded: set[tuple[str, str]] = set()
     for rec in records:
         if rec.role != "card":
             continue
-        sid, version = rec.meta.session_id or "", versions[id(rec)]
+        sid, version = rec.meta.session_id or "", version_of(rec)
         if rec.pair_text is None:
             warn(rec.meta.line, "queued_command prompt has no text to pair on (image-only or "
                  "not a prompt string); its legacy remove, if any, stays visible")
             continue
         budget[(sid, version, rec.pair_text)] += 1
         carded.add((sid, version))
-    suppressed: set[int] = set()
+    paired: list[SteeringRecord] = []
     warned: set[tuple[str, str]] = set()
     for rec in records:
         if rec.role != "remove":
             continue
-        sid, version = rec.meta.session_id or "", versions[id(rec)]
+        sid, version = rec.meta.session_id or "", version_of(rec)
         key = (sid, version, rec.pair_text or "")
         if rec.pair_text is not None and budget[key] > 0:
             budget[key] -= 1
-            suppressed.add(id(rec.card))
+            paired.append(rec)
         elif (sid, version) in carded and (sid, version) not in warned:
             warned.add((sid, version))
             warn(rec.meta.line, f"queue-operation remove matches no queued_command card of "
                  f"session {sid[:8]} (version {version or '?'}): shown as legacy steering")
+    return paired
+
+
+def pair_steering(messages: Iterable[MessageContent], warn: Callable[[int, str], None],
+                  prompts: Optional[dict[str, list[str]]] = None,
+                  resolved: Optional[Resolved] = None) -> list[MessageContent]:
+    """The messages with queue lines resolved (`queue.resolve_queue`, given the user lines'
+    prompt texts by session), steering records consumed and paired removes suppressed.
+    `resolved`: the session's decisions made beforehand (a segment of it: `prompts` unused)."""
+    if resolved is None:
+        msgs = resolve_queue(list(messages), prompts or {})
+    else:
+        msgs = apply_queue(list(messages), resolved.queue, by_line)
+    records = [m for m in msgs if isinstance(m, SteeringRecord)]
+    if not records:
+        return msgs
+    if resolved is None:
+        versions = _versions(msgs)
+        paired = plan_steering(records, lambda rec: versions[id(rec)], warn)
+    else:
+        paired = [rec for rec in records
+                  if rec.role == "remove" and rec.meta.line in resolved.paired]
+        for rec in records:
+            for text in resolved.warnings.get(rec.meta.line, ()):
+                warn(rec.meta.line, text)
+    suppressed = {id(rec.card) for rec in paired}
     out: list[MessageContent] = []
     for msg in msgs:
         if isinstance(msg, SteeringRecord):

@@ -62,14 +62,21 @@ def tool_result(entry: UserEntry, block: ToolResultBlock, ctx: ClassifyContext,
     )
 
 
-def note_prompt(entry: UserEntry, ctx: ClassifyContext) -> None:
-    """The line's prompt text kept for the queue pass (a compaction summary only quotes)."""
+def prompt_text(entry: UserEntry) -> Optional[str]:
+    """The line's prompt text as the queue pass searches it (a compaction summary only
+    quotes): its string, or its text blocks joined; None when blank."""
     content = entry.message.content
     if entry.isCompactSummary or not content:
-        return
+        return None
     text = content if isinstance(content, str) else "\n".join(
         b.text for b in content if isinstance(b, TextBlock))
-    if text.strip():
+    return text if text.strip() else None
+
+
+def note_prompt(entry: UserEntry, ctx: ClassifyContext) -> None:
+    """The line's prompt text kept for the queue pass (`prompt_text`)."""
+    text = prompt_text(entry)
+    if text is not None:
         ctx.prompts.setdefault(entry.sessionId or "", []).append(text)
 
 

@@ -8,17 +8,21 @@ the tree pairs: a tool call from its result (by `tool_use_id`), a line from the 
 `parentUuid` names, unless that is the line just before (the chain goes on) — so a rewind
 to a line of an earlier segment, or a Task call's sidechain lines, keep their span in one
 segment. A call never answered blocks nothing (its result cannot be in a later segment).
-A queued prompt's span runs from its enqueue to the user line after it is taken out.
 Where no such line comes the segment grows: the bound is on segments, not promised for
-every session (docs/decisions/large-sessions.md, "Status (h-stream)", traps: the
-synthetic workloads' random queue operations make one segment of almost the whole file,
-which `queue=False` avoids at the cost of the queue pass's pairing across segments).
+every session (docs/decisions/large-sessions.md, "Status (segments)", traps).
+
+The prompt queue blocks no cut: its outcomes are resolved once for the whole session
+(classify/queue_session.py, from the pass's `Rereads`) and handed to each segment. With
+`queue=True` a queued prompt's span (its enqueue to the user line after it is taken out)
+is also kept in one segment, the rule before that resolution (kept for comparison: the
+synthetic workloads' random queue operations then make one segment of most of the file).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any, Optional
 
 from .prescan import PROMPT, Prescan
 
@@ -31,19 +35,22 @@ TARGET_BYTES = 8_000_000
 @dataclass(frozen=True)
 class Segment:
     """Lines `first` .. `last` of the record (indices), bytes `start` .. `end` of the file
-    (end exclusive), its first line's number in the file (for the report's line numbers)."""
+    (end exclusive), its first line's number in the file (for the report's line numbers);
+    `rereads`: the pass's record of the lines the session-wide queue resolution reads
+    (read/prescan.py `Rereads`, one object shared by a file's segments; None: the queue is
+    resolved within the segment alone), set by stream.py `plan`."""
 
     first: int
     last: int
     start: int
     end: int
     line: int
+    rereads: Optional[Any] = field(default=None, compare=False, repr=False)
 
 
-def cut_points(scan: Prescan, queue: bool = True) -> Iterator[int]:
+def cut_points(scan: Prescan, queue: bool = False) -> Iterator[int]:
     """The indices a segment may start at (0 excepted): prompts no span covers. `queue`
-    False: the prompt queue's spans left out (the queue pass then differs where a queued
-    prompt's text is delivered in a later segment: not for pages yet, see the module)."""
+    True: the prompt queue's spans kept too (see the module)."""
     covered = scan.cover[0] + (scan.queue_cover[0] if queue else 0)
     for n in range(1, len(scan.offsets)):
         covered += scan.cover[n] + (scan.queue_cover[n] if queue else 0)
@@ -51,7 +58,7 @@ def cut_points(scan: Prescan, queue: bool = True) -> Iterator[int]:
             yield n
 
 
-def cut(scan: Prescan, target: int = TARGET_BYTES, queue: bool = True) -> list[Segment]:
+def cut(scan: Prescan, target: int = TARGET_BYTES, queue: bool = False) -> list[Segment]:
     """The segments, in file order; together they cover the file's bytes (blank and
     unreadable lines in the range of the segment they fall in). One segment when the file
     has no line. `queue`: as for `cut_points`."""

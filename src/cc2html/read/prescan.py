@@ -31,7 +31,8 @@ import msgspec
 
 from .times import ACTIVE_GAP_S, parse_time
 
-__all__ = ["KINDS", "PROMPT", "UUID", "LineFacts", "Prescan", "prescan", "prescan_lines"]
+__all__ = ["CARD", "KINDS", "NOTED", "PROMPT", "QUEUE", "UUID", "LineFacts", "Prescan",
+           "Rereads", "prescan", "prescan_lines"]
 
 #: line kinds by code (array of bytes); "other" is every type not named here
 KINDS = ("other", "user", "assistant", "system", "summary", "progress")
@@ -52,8 +53,11 @@ RECORD_SUBTYPES = frozenset({"session_start", "thinking_tokens", "background_tas
                              "bridge_status"})
 #: a queue operation's change of the queue's length (-2: all out)
 _QUEUE = {"enqueue": 1, "dequeue": -1, "remove": -1, "popAll": -2}
-#: Prescan.flags bits
-PROMPT, UUID = 1, 2
+#: Prescan.flags bits: PROMPT (may start a turn), UUID; and the lines the session-wide queue
+#: resolution reads again (classify/queue_session.py): QUEUE (a queue-operation), CARD (an
+#: attachment that may be a `queued_command`), NOTED (a user line that may hold a prompt text
+#: by classify/user.py note_prompt's rule: a superset, the resolution applies the rule)
+PROMPT, UUID, QUEUE, CARD, NOTED = 1, 2, 4, 8, 16
 USAGE_FIELDS = ("input_tokens", "output_tokens", "cache_creation_input_tokens",
                 "cache_read_input_tokens")
 
@@ -83,6 +87,7 @@ class _Line(msgspec.Struct):
     isCompactSummary: Any = None
     sessionId: Any = None
     timestamp: Any = None
+    version: Any = None  # the harness's (classify/steering.py pairs by it)
     message: Optional[_Message] = None
 
 
@@ -106,6 +111,8 @@ class LineFacts:
     calls: tuple[str, ...] = ()  # tool_use ids the line opens
     queue: int = 0  # a queue-operation: +1 enqueue, -1 dequeue or remove, -2 popAll
     results: tuple[str, ...] = ()  # tool_use ids the line answers
+    reread: int = 0  # QUEUE | CARD | NOTED: the queue resolution reads the line again
+    version: Optional[str] = None
 
 
 def _count(value: Any) -> int:
@@ -117,11 +124,14 @@ def _count(value: Any) -> int:
 def _content_facts(facts: LineFacts, content: Union[str, list[_Block], None]) -> str:
     """Sets the line's calls and results from its blocks; returns its prompt text."""
     if isinstance(content, str):
+        facts.reread = NOTED if facts.kind == "user" else 0
         return content
     if not content:
         return ""
     texts, calls, results = [], [], []
     for block in content:
+        if block.type == "text":
+            facts.reread = NOTED if facts.kind == "user" else 0
         if block.type == "text" and isinstance(block.text, str):
             texts.append(block.text)
         elif block.type == "tool_use" and isinstance(block.id, str):
@@ -146,9 +156,13 @@ def line_facts(raw: bytes) -> Optional[LineFacts]:
                       uuid=line.uuid if isinstance(line.uuid, str) else None,
                       parent=line.parentUuid if isinstance(line.parentUuid, str) else None,
                       session=line.sessionId if isinstance(line.sessionId, str) else None,
-                      timestamp=line.timestamp if isinstance(line.timestamp, str) else None)
+                      timestamp=line.timestamp if isinstance(line.timestamp, str) else None,
+                      version=line.version if isinstance(line.version, str) else None)
     if line.type == "queue-operation":
         facts.queue = _QUEUE.get(line.operation, 0) if isinstance(line.operation, str) else 0
+        facts.reread = QUEUE
+    elif line.type == "attachment" and b"queued_command" in raw:
+        facts.reread = CARD
     msg = line.message
     if msg is None:
         return facts
@@ -200,6 +214,34 @@ class Clock:
 
 
 @dataclass
+class Rereads:
+    """The lines the queue resolution reads again (QUEUE, CARD, NOTED: few next to the
+    session's lines), in file order, and the harness version each QUEUE or CARD line's
+    records pair by (classify/steering.py `_versions`: the line's own, else the last one its
+    session's lines gave before it; None: none yet, the session's first is taken)."""
+
+    offsets: array = field(default_factory=lambda: array("q"))
+    numbers: array = field(default_factory=lambda: array("q"))
+    flags: array = field(default_factory=lambda: array("b"))
+    versions: dict[int, Optional[str]] = field(default_factory=dict)  # line number -> version
+    first: dict[str, str] = field(default_factory=dict)  # session id ("" none) -> first version
+    running: dict[str, str] = field(default_factory=dict)  # (while the pass runs)
+
+    def add(self, offset: int, number: int, facts: LineFacts) -> None:
+        """One line's version, and the line itself if it is read again."""
+        sid = facts.session or ""
+        if facts.version:
+            self.running[sid] = facts.version
+            self.first.setdefault(sid, facts.version)
+        if facts.reread:
+            self.offsets.append(offset)
+            self.numbers.append(number)
+            self.flags.append(facts.reread)
+            if facts.reread != NOTED:
+                self.versions[number] = self.running.get(sid)
+
+
+@dataclass
 class Prescan:
     """The pass's record of a file: per line arrays (index = the n-th JSON line read),
     and the session-wide facts."""
@@ -223,6 +265,7 @@ class Prescan:
     unread: int = 0  # lines the pass could not read (the conversion reports them)
     main: Clock = field(default_factory=lambda: Clock())  # the main thread's times
     side: Clock = field(default_factory=lambda: Clock())  # the sidechain lines' times
+    rereads: Rereads = field(default_factory=lambda: Rereads())
 
     def clock(self, sidechain: bool) -> Clock:
         """The times a line's stamp goes to."""
@@ -274,6 +317,7 @@ class _Filer:
         for call in facts.calls:
             self.calls.setdefault(call, n)
         self._queue(n, facts)
+        scan.rereads.add(offset, number, facts)
         if facts.uuid:
             self.index.setdefault(facts.uuid, n)
             self.tail = n

@@ -3,7 +3,7 @@ entries and problems, numbered as in the whole file (issue 34 item 2)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Optional
 
@@ -13,7 +13,7 @@ from .filebytes import GZIP_MAGIC, is_gzip, utf16_codec
 from .sniff import looks_like_document
 from .transcript import Item, iter_lines
 
-__all__ = ["plain_jsonl", "read_segment", "segment_lines"]
+__all__ = ["lines_at", "plain_jsonl", "read_segment", "segment_lines"]
 
 
 def plain_jsonl(path: Path) -> bool:
@@ -44,3 +44,15 @@ def read_segment(path: Path, segment: Segment, redactor: Optional[Redactor] = No
     if redactor is not None:
         redactor.at(str(path))
     yield from iter_lines(segment_lines(path, segment), None, redactor, segment.line)
+
+
+def lines_at(path: Path, offsets: Iterable[int], numbers: Iterable[int],
+             redactor: Optional[Redactor] = None) -> Iterator[Item]:
+    """The entries and problems of single lines read by byte offset (their numbers given:
+    the whole file's), in the order given."""
+    if redactor is not None:
+        redactor.at(str(path))
+    with path.open("rb") as fh:
+        for offset, number in zip(offsets, numbers):
+            fh.seek(offset)
+            yield from iter_lines((fh.readline(),), None, redactor, number)

@@ -9,8 +9,8 @@ from typing import Any
 
 from cc2html.classify.system_recent import HIDDEN_SUBTYPES
 from cc2html.read.cut import cut, cut_points, streamable
-from cc2html.read.prescan import (MACHINERY_PREFIXES, PROMPT, RECORD_SUBTYPES, prescan,
-                                  prescan_lines)
+from cc2html.read.prescan import (CARD, MACHINERY_PREFIXES, NOTED, PROMPT, QUEUE,
+                                  RECORD_SUBTYPES, prescan, prescan_lines)
 from cc2html.tree import build
 
 T0 = "2026-01-01T00:00:{:02d}.000Z"
@@ -152,23 +152,40 @@ def _queue(op: str, text: str = "") -> dict:
     return {**line, "content": text} if text else line
 
 
-def test_a_queued_prompt_keeps_its_run_in_one_segment() -> None:
+def test_a_queued_prompt_keeps_its_run_in_one_segment_when_asked() -> None:
     lines = _turns(4)  # queued during turn 1, delivered as turn 3's prompt: no cut at turns
-    lines.insert(2, _queue("enqueue", "do it"))  # 2 and 3 (the queue pass looks for the
-    lines.insert(9, _queue("dequeue"))  # text in the user line that delivers it)
-    assert list(cut_points(_scan(lines))) == [14]
+    lines.insert(2, _queue("enqueue", "do it"))  # 2 and 3 with queue=True (the rule before
+    lines.insert(9, _queue("dequeue"))  # the queue was resolved for the whole session)
+    assert list(cut_points(_scan(lines), queue=True)) == [14]
 
 
 def test_a_prompt_never_taken_out_of_the_queue_blocks_nothing() -> None:
     lines = _turns(4)
     lines.insert(6, _queue("enqueue", "later"))
-    assert list(cut_points(_scan(lines))) == [4, 9, 13]
+    assert list(cut_points(_scan(lines), queue=True)) == [4, 9, 13]
 
 
-def test_the_queue_spans_may_be_left_out_of_the_cut() -> None:
+def test_the_queue_blocks_no_cut_by_default() -> None:
     lines = _turns(4)
     lines.insert(2, _queue("enqueue", "do it"))
     lines.insert(9, _queue("dequeue"))
     scan = _scan(lines)
-    assert list(cut_points(scan, queue=False)) == [5, 10, 14]
-    assert [s.first for s in cut(scan, target=1, queue=False)] == [0, 5, 10, 14]
+    assert list(cut_points(scan)) == [5, 10, 14]
+    assert [s.first for s in cut(scan, target=1)] == [0, 5, 10, 14]
+
+
+def test_the_lines_the_queue_resolution_reads_again() -> None:
+    lines = _turns(2)  # prompts at lines 1 and 5 (8 once three lines are inserted)
+    lines[0]["version"] = "1.0"
+    lines.insert(2, _queue("enqueue", "do it"))
+    lines.insert(3, {"type": "attachment", "sessionId": "s1", "version": "2.0",
+                     "attachment": {"type": "queued_command", "prompt": "do it"}})
+    lines.insert(4, {"type": "attachment", "sessionId": "s1",
+                     "attachment": {"type": "hook_success"}})
+    rereads = _scan(lines).rereads
+    kinds = {"queue-operation": QUEUE, "attachment": CARD, "user": NOTED}
+    assert list(rereads.numbers) == [1, 3, 4, 8]  # (hook attachment, results: not read)
+    assert list(rereads.flags) == [NOTED, QUEUE, CARD, NOTED]
+    assert [kinds[lines[n - 1]["type"]] for n in rereads.numbers] == list(rereads.flags)
+    assert rereads.versions == {3: "1.0", 4: "2.0"}  # (own, else the running one)
+    assert rereads.first == {"s1": "1.0"}
