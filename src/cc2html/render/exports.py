@@ -37,7 +37,7 @@ def export_chunks(doc: Document, info: PageInfo, stats: list[SessionStats],
     return iter((renderer or PageRenderer()).page(shown, info, stats))
 
 
-__all__ = ["Reslug", "StreamedExport", "export_chunks"]
+__all__ = ["Reslug", "StreamedExport", "bare", "export_chunks"]
 
 
 class Spooled(Protocol):
@@ -48,7 +48,7 @@ class Spooled(Protocol):
     def blocks(self) -> Iterator[str]: ...
 
 
-def _bare(doc: Document) -> Document:
+def bare(doc: Document) -> Document:
     """A segment's document without what the session's head shows (its unlinked subagents
     and snapshot: the head holds them, and the detail level counts them there once)."""
     return replace(doc, sessions=[replace(s, unlinked=[], snapshot=None)
@@ -71,7 +71,7 @@ class StreamedExport:
         self.items = [0, 0]  # JSON: the turns and notices set aside
 
     def add(self, doc: Document) -> None:
-        shown, left_out = select(_bare(doc), self.info.detail)
+        shown, left_out = select(bare(doc), self.info.detail)
         self.left_out.update(left_out)
         if isinstance(self.stream, MarkdownStream):
             for session in shown.sessions:
