@@ -24,6 +24,7 @@ from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, 
 from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .tree.build import Document, build_document
+from .tree.nodes import HashedIds
 
 __all__ = ["STREAM_BYTES", "Piece", "plan", "pieces"]
 
@@ -81,6 +82,7 @@ def pieces(path: Path, segments: list[Segment],
     segments, in any order, gives the whole build's messages for them); a segment without
     `rereads` resolves its queue alone."""
     resolved: dict[int, Resolved] = {}
+    ids = HashedIds()  # one for the session: an id repeated in a later segment is suffixed
     for segment in segments:
         problems: list[ParseProblem] = []
         ctx = ClassifyContext()
@@ -93,4 +95,4 @@ def pieces(path: Path, segments: list[Segment],
                 resolved[key] = resolve_session(path, segment.rereads, redactor)
             session = resolved[key]
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        yield Piece(segment, build_document(messages), problems, ctx)
+        yield Piece(segment, build_document(messages, ids=ids), problems, ctx)

@@ -82,6 +82,22 @@ def test_the_report_and_the_masks_are_the_whole_files(monkeypatch: pytest.Monkey
     assert streamed.summary() == whole.summary()
 
 
+def test_an_id_repeated_in_a_later_segment_is_suffixed_as_whole(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A uuid of the first segment's again in the last (a copied line): its DOM id is
+    suffixed `-2` as in the whole build (one tree/nodes.HashedIds for all segments)."""
+    lines = LONG.read_bytes().splitlines()
+    copy = json.loads(lines[1])
+    copy["parentUuid"] = json.loads(lines[-1])["uuid"]
+    copy["message"]["id"] = "msg_copy"  # (another API message: its usage counts apart)
+    src = tmp_path / "long.jsonl"
+    src.write_bytes(LONG.read_bytes() + json.dumps(copy).encode() + b"\n")
+    out = tmp_path / "out"
+    _both(monkeypatch, src, out, Options(output_format="json"))
+    _same(out, ".json")
+    assert f'"msg-{copy["uuid"]}-2"' in (out / "whole.json").read_text()
+
+
 def test_a_title_whose_heading_id_a_later_heading_takes_is_slugged_first(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """The head is written last but its headings come first: a custom title (in the last
