@@ -33,7 +33,7 @@ from ..tree.stats import document_stats
 from .console import colour_settings, complain, is_tty, say, stderr_console
 from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 from .find_session import LATEST, find, ids, looks_like_id
-from .show_stream import segments_of, streamed_call, streamed_view
+from .show_stream import segments_of, streamed_call, streamed_view, to_pager
 
 #: candidates an ambiguous prefix lists (newest first)
 MAX_LISTED = 20
@@ -115,9 +115,12 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
     console = make_console(width, color)
     tty = is_tty(sys.stdout)
     if (tty if pager is None else pager) and tty:
-        os.environ.setdefault("LESS", "-R")  # let less pass the colours through
-        with console.pager(styles=True):
-            _emit(console, renderables)
+        if segments is not None and call is None and to_pager(console, renderables):
+            pass  # a large session: piped to the pager as it is read
+        else:
+            os.environ.setdefault("LESS", "-R")  # let less pass the colours through
+            with console.pager(styles=True):
+                _emit(console, renderables)
     else:
         _emit(console, renderables)
     if problems:

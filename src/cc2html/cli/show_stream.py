@@ -9,15 +9,22 @@ they follow, and the panel comes after the last turn (tree/stats_sum.py,
 tree/doc_sum.py), then the unlinked subagents and the kinds not shown, as at the end of
 the whole view. Calls are numbered across segments as the whole view numbers them.
 `--call N` builds segments only until the one that holds call N.
+
+Paged, the view is piped to the pager as it is rendered (`to_pager`): rich's own pager
+(show.py's path) collects the whole text first, which would hold a large session's text
+and show nothing until the last segment. Quitting the pager stops the rendering.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+import shlex
+import subprocess
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Optional
 
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from ..options import DETAILS, Options
@@ -33,7 +40,7 @@ from ..tree.build import Document
 from ..tree.doc_sum import DocSum
 from ..tree.stats_sum import StatsSum
 
-__all__ = ["FACTS_LATER", "streamed_call", "streamed_view", "segments_of"]
+__all__ = ["FACTS_LATER", "streamed_call", "streamed_view", "segments_of", "to_pager"]
 
 #: the first line of a large session's view, in the facts panel's place
 FACTS_LATER = ("A large session, shown as it is read: its facts follow its last turn.")
@@ -80,3 +87,42 @@ def streamed_call(source: Path, segments: list[Segment], options: Options, numbe
             return one_call(piece.doc, number, first), count
         first += count
     return None, first - 1
+
+
+class _Quit(Exception):
+    """The pager was quit (its pipe closed)."""
+
+
+class _PagerConsole(Console):
+    """A console into the pager's pipe: rich's default on a closed pipe points stdout at
+    /dev/null and exits; here it only stops the printing."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise _Quit
+
+
+def to_pager(console: Console, renderables: Iterable[RenderableType]) -> bool:
+    """Print `renderables` into the pager ($PAGER, else `less`; LESS=-R unless set) as
+    they come, in `console`'s width and colours; False when no pager could be started
+    (nothing printed then). The reader quitting the pager ends the printing."""
+    command = shlex.split(os.environ.get("PAGER", "") or "less")
+    try:
+        pager = subprocess.Popen(command, stdin=subprocess.PIPE, text=True, encoding="utf-8",
+                                 errors="replace", env={"LESS": "-R", **os.environ})
+    except OSError:
+        return False
+    out = _PagerConsole(file=pager.stdin, width=console.width, force_terminal=console.is_terminal,
+                  color_system=console.color_system, markup=False, emoji=False,  # type: ignore[arg-type]
+                  highlight=False, soft_wrap=False)
+    try:
+        for renderable in renderables:
+            out.print(renderable)
+    except (_Quit, OSError):  # the reader quit (BrokenPipeError): stop rendering
+        pass
+    try:
+        pager.stdin.close()  # type: ignore[union-attr]
+    except OSError:  # (what was left unwritten goes nowhere: the pager is gone)
+        pass
+    pager.wait()
+    return True

@@ -3,16 +3,21 @@ segment at a time: the whole view's turns, calls numbered alike, in the same ord
 the facts panel after the last turn (a line in its place says so), and `--call N` finds a
 call of a later segment. Fixture: test_data/parts/long.jsonl (hand-made by its
 make_parts_fixture.py), cut every ~20 KB by lowering `stream.STREAM_BYTES` and
-`pipeline.STREAM_TARGET`; under the threshold the view is today's."""
+`pipeline.STREAM_TARGET`; under the threshold the view is today's. Paged, the view goes
+to the pager as it is rendered, and quitting the pager stops it."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from cc2html import pipeline, stream
 from cc2html.cli import app as cli
-from cc2html.cli.show_stream import FACTS_LATER
+from cc2html.cli.show_stream import FACTS_LATER, to_pager
 
 from helpers import REPO
 
@@ -66,3 +71,34 @@ def test_a_call_of_a_later_segment_is_found(monkeypatch: pytest.MonkeyPatch) -> 
     result = runner.invoke(cli.app, ["show", LONG, "--call", str(last + 1), "--no-pager"])
     assert result.exit_code != 0 and f"#1 to #{last}" in result.output
 
+
+
+def _counted(n: int, seen: list[int]):
+    for i in range(n):
+        seen.append(i)
+        yield f"line {i}"
+
+
+def test_the_pager_gets_the_view_as_it_is_rendered(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    """to_pager pipes each renderable to $PAGER as it comes (rich's pager would collect
+    the whole text first)."""
+    got = tmp_path / "paged.txt"
+    monkeypatch.setenv("PAGER", f"{sys.executable} -c \"import sys; open(sys.argv[1], 'w')"
+                                f".write(sys.stdin.read())\" {got}")
+    seen: list[int] = []
+    assert to_pager(Console(width=80), _counted(3, seen))
+    assert got.read_text().splitlines() == ["line 0", "line 1", "line 2"]
+
+
+def test_quitting_the_pager_stops_the_rendering(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PAGER", "head -n 1")
+    seen: list[int] = []
+    assert to_pager(Console(width=80), _counted(1_000_000, seen))
+    assert len(seen) < 1_000_000  # (the pipe filled once the pager had quit)
+
+
+def test_no_pager_prints_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PAGER", "/nonexistent/pager")
+    seen: list[int] = []
+    assert not to_pager(Console(width=80), _counted(3, seen)) and seen == []
