@@ -16,6 +16,7 @@ import os
 import sys
 from pathlib import Path
 from collections.abc import Iterable
+from itertools import chain
 from typing import Optional
 
 from rich.console import Console, RenderableType
@@ -35,6 +36,8 @@ from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 from .find_session import LATEST, find, ids, looks_like_id
 from .show_stream import segments_of, streamed_call, streamed_view, to_pager
 
+#: renderables captured at once when the view is plain text (each batch written, then let go)
+EMIT_BATCH = 256
 #: candidates an ambiguous prefix lists (newest first)
 MAX_LISTED = 20
 
@@ -88,6 +91,7 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
         complain(err, f"{source} is a folder; give a transcript file")
         return EXIT_USAGE
     problems: list[ParseProblem] = []
+    renderables: Iterable[RenderableType]
     try:
         segments = segments_of(source, options)  # a large session: a segment at a time
         if segments is not None and call is None:
@@ -147,9 +151,16 @@ def _emit(console: Console, renderables: Iterable[RenderableType]) -> None:
         for renderable in renderables:
             console.print(renderable)
         return
-    with console.capture() as captured:  # plain text: drop rich's right-padding too
-        for renderable in renderables:
-            console.print(renderable)
-    lines = captured.get().splitlines()
-    console.file.write("".join(line.rstrip() + "\n" for line in lines))
+    batch: list[RenderableType] = []  # plain text a batch at a time: a large session's
+    for renderable in chain(renderables, [None]):  # text is never held whole (show_stream)
+        if renderable is not None:
+            batch.append(renderable)
+        if len(batch) < EMIT_BATCH and renderable is not None:
+            continue
+        with console.capture() as captured:  # plain text: drop rich's right-padding too
+            for item in batch:
+                console.print(item)
+        lines = captured.get().splitlines()
+        console.file.write("".join(line.rstrip() + "\n" for line in lines))
+        batch.clear()
     console.file.flush()
