@@ -78,6 +78,7 @@ class StreamedExport:
                 self.changes.add(session)
             for chunk in self.stream.body(shown):
                 self.spools[0].write(chunk)
+            self.stream.prune(c for total in self.changes.changes.values() for c in total[2])
             return
         for n, items in enumerate(self.stream.body(shown)):
             for text in items:

@@ -63,16 +63,28 @@ class Slugger:
     """GitHub's heading ids, each once (see the module docstring)."""
 
     def __init__(self) -> None:
-        self.seen: dict[str, int] = {}
+        self.seen: dict = {}  # each id given (its `key`) -> the last suffix of it as a base
+
+    @staticmethod
+    def key(slug: str) -> object:
+        return slug
 
     def slug(self, text: str) -> str:
         base = "".join(c for c in text.lower() if _kept(c)).replace(" ", "-")
-        slug = base
-        while slug in self.seen:
-            self.seen[base] += 1
-            slug = f"{base}-{self.seen[base]}"
-        self.seen[slug] = 0
+        slug, key = base, self.key
+        while key(slug) in self.seen:
+            self.seen[key(base)] += 1
+            slug = f"{base}-{self.seen[key(base)]}"
+        self.seen[key(slug)] = 0
         return slug
+
+
+class HashedSlugger(Slugger):
+    """A Slugger that remembers each id by its 64-bit hash, not its text (a long export's
+    tool headings make ids of up to ~300 characters): two ids of one hash (~1e-8 at
+    500,000 headings) would give the second a suffix the whole export does not."""
+
+    key = staticmethod(hash)  # type: ignore[assignment]
 
 
 class Resolver:
@@ -81,8 +93,9 @@ class Resolver:
     order, after every earlier group's; `links` then writes the ids known so far into a
     group's links. It holds each marked heading's DOM id and id, and the Slugger's ids."""
 
-    def __init__(self) -> None:
-        self.slugger, self.ids = Slugger(), {}  # type: ignore[var-annotated]
+    def __init__(self, slugger: Slugger | None = None) -> None:
+        self.slugger = slugger or Slugger()
+        self.ids: dict[str, str] = {}
 
     def headings(self, blocks: Iterable[str]) -> list[str]:
         out = []

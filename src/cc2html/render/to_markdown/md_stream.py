@@ -6,7 +6,8 @@ Each segment's turns are written as the whole export writes them (`body`), by on
 result written again is linked to its first copy (`results`: a 16-byte digest and the
 call's id and tool per distinct long result), a file read again is a diff against its
 last read (`reads`: per file, its last read's lines), headings get GitHub's ids in order
-(md_anchors.Resolver: per heading its id in the Slugger, per call heading its DOM id).
+(md_anchors.Resolver: per heading its id's 64-bit hash in a HashedSlugger; the DOM id
+-> id of the headings a later segment may link to, `prune`).
 The head (title, facts, changes) needs the whole session, so it is written last
 (`finish`): the caller puts it before the body it set aside.
 
@@ -20,7 +21,7 @@ back, a task notification to its earlier call) would be its label only.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -29,7 +30,7 @@ from ...tree.changes import FileChange
 from ...tree.stats import SessionStats
 from ..page_info import PageInfo
 from .markdown_export import MarkdownExport
-from .md_anchors import Resolver, heading_text
+from .md_anchors import HashedSlugger, Resolver, heading_text
 
 __all__ = ["MarkdownStream", "Reslug"]
 
@@ -62,7 +63,7 @@ class MarkdownStream:
     def __init__(self, info: PageInfo, seed: list[str] | None = None) -> None:
         self.export = _Export([], info.detail == "conversation", anchors=True)
         self.export.body_nodes = []
-        self.resolver = Resolver()
+        self.resolver = Resolver(HashedSlugger())
         self.seed = seed
         for text in seed or ():  # the head's headings come first in the file
             self.resolver.slugger.slug(text)
@@ -73,6 +74,16 @@ class MarkdownStream:
         blocks = [b for s in doc.sessions for b in self.export.thread(s.nodes, 0)]
         for block in self.resolver.links(self.resolver.headings(blocks)):
             yield "\n\n" + block
+
+    def prune(self, linked: Iterable[str]) -> None:
+        """Forget the ids of headings no later block can link to: a later segment links
+        back only to a result's first copy (`results`), a file's last read (`reads`),
+        and the head to the edit calls (`linked`: ChangeSum's); a task notification's
+        call is linked within its segment only (tree/background.py)."""
+        keep = {first for first, _ in self.export.results.values()}
+        keep.update(base[0] for base in self.export.reads.values())
+        keep.update(linked)
+        self.resolver.ids = {k: v for k, v in self.resolver.ids.items() if k in keep}
 
     def finish(self, skeleton: Document, info: PageInfo, stats: list[SessionStats],
                changes: tuple[FileChange, ...]) -> tuple[str, list[str]]:
@@ -87,10 +98,11 @@ class MarkdownStream:
         if self.seed is None:
             head = Resolver()
             head_blocks = head.headings(blocks[:at])
-            if set(head.slugger.seen) & set(self.resolver.slugger.seen):
+            seen, key = self.resolver.slugger.seen, self.resolver.slugger.key
+            if any(key(slug) in seen for slug in head.slugger.seen):
                 raise Reslug([heading_text(b.split("\n", 1)[0]) for b in head_blocks
                               if b.startswith("#")])
-            self.resolver.slugger.seen.update(head.slugger.seen)
+            seen.update((key(slug), n) for slug, n in head.slugger.seen.items())
             self.resolver.ids.update(head.ids)
         else:
             head_blocks = Resolver().headings(blocks[:at])  # (ids given first: in `seed`)
