@@ -15,6 +15,7 @@ import pytest
 from cc2html import pipeline, stream
 from cc2html.options import Options
 from cc2html.render.to_markdown.md_anchors import Slugger, heading_text
+from cc2html.write import Spool, write_atomic
 
 from helpers import REPO
 
@@ -129,3 +130,22 @@ def test_under_the_threshold_nothing_streams(tmp_path: Path) -> None:
     assert pipeline.stream_plan(LONG) is None
     assert pipeline.export_streamed(LONG, tmp_path / "x.md", Options(output_format="md")) is None
     assert not (tmp_path / "x.md").exists()
+
+
+
+def test_the_body_set_aside_is_written_as_write_atomic_writes(tmp_path: Path) -> None:
+    """write.Spool encodes as write_atomic does ("?" for a character no encoding can
+    write: a lone surrogate), reads back in blocks, and leaves no file once closed.
+    (A transcript line with a lone surrogate makes `plan` refuse the file: this covers a
+    text an exporter makes.)"""
+    text = "one\n" * 5 + "half a pair: \ud800 here\r\n" + "é" * 3000
+    out = tmp_path / "page.md"
+    with Spool(out) as spool:
+        spool.write(text[:10])
+        spool.write(text[10:])
+        assert sorted(p.name for p in tmp_path.iterdir())[0].startswith(".cc2html-")
+        assert write_atomic(out, spool.blocks(1000)) == len(text)
+    assert [p.name for p in tmp_path.iterdir()] == ["page.md"]
+    write_atomic(tmp_path / "direct.md", [text])
+    assert out.read_bytes() == (tmp_path / "direct.md").read_bytes()
+    assert b"half a pair: ? here\r\n" in out.read_bytes()
