@@ -307,8 +307,7 @@ PASSES: tuple[tuple[str, Pass], ...] = (
 def build_document(messages: Iterable[MessageContent],
                    sidecars: Optional[dict[str, list[MessageContent]]] = None,
                    runs: Optional[dict[str, RunInput]] = None,
-                   mine: Iterable[str] = (),
-                   names: Optional[dict[str, str]] = None,
+                   mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
                    ids: Optional[IdAllocator] = None) -> Document:
     """The file's content models (and its sidecars' by agent id, its workflow runs' by run
     id) as a document: every pass of `PASSES` in order, then the summaries that title none
