@@ -8,11 +8,15 @@ mode both use it, so it lives here, not in archive/."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from .tree.prices import PriceTable
+
+if TYPE_CHECKING:  # (only named: a mode that does not convert imports neither)
+    from .read.transcript import ParseProblem
+    from .redact.redactor import Redactor
 
 #: --format value -> the suffix of the file it writes
 SUFFIXES: dict[str, str] = {"html": ".html", "md": ".md", "json": ".json"}
@@ -65,3 +69,47 @@ def tidier(options: Options) -> Tidy:
     if not options.redact_home:
         return redactor.text
     return lambda text: redactor.text(shorten_path(text))
+
+
+@dataclass
+class Result:
+    """What one conversion did, for the CLI's report and exit code (pipeline.py and
+    stream.py convert)."""
+
+    source: Path
+    output: Optional[Path]
+    problems: list[ParseProblem] = field(default_factory=list)
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+    sessions: int = 0
+    bytes_written: int = 0
+    redactions: dict[str, int] = field(default_factory=dict)  # kind -> count masked
+    unknown: dict[str, int] = field(default_factory=dict)  # unrecognised kinds shown raw
+
+    @property
+    def skipped(self) -> int:
+        return sum(1 for p in self.problems if not p.kept)
+
+    @property
+    def strict_failure(self) -> bool:
+        """What --strict fails on: lines that could not be read, kinds not recognised."""
+        return bool(self.skipped or self.unknown)
+
+    def summary(self) -> dict[str, Any]:
+        """The machine-readable account of the conversion (--json), problems line by line."""
+        return {
+            "sessions": self.sessions,
+            "skipped_lines": self.skipped, "shown_raw": len(self.problems) - self.skipped,
+            "warnings": len(self.warnings), "unknown_kinds": self.unknown,
+            "problems": [{"line": p.line, "reason": p.reason, "kept": p.kept}
+                         for p in self.problems],
+            "redactions": dict(sorted(self.redactions.items())),
+        }
+
+
+
+def make_redactor(options: Options) -> Optional[Redactor]:
+    """The redactor `--redact` / `--redact-home` ask for (None: neither)."""
+    from .redact.redactor import Redactor
+    if not (options.redact or options.redact_home):
+        return None
+    return Redactor(secrets=options.redact, home=options.redact_home)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
@@ -31,43 +31,11 @@ from .classify.workflow import classify_run
 from .tree.build import Document, build_document
 from .tree.workflows import RunInput
 from .write import PartWriter, write_atomic, write_stdout
+from .options import Result, make_redactor
+from . import stream
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_runs", "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
-
-
-@dataclass
-class Result:
-    """What one conversion did, for the CLI's report and exit code."""
-
-    source: Path
-    output: Optional[Path]
-    problems: list[ParseProblem] = field(default_factory=list)
-    warnings: list[tuple[int, str]] = field(default_factory=list)
-    sessions: int = 0
-    bytes_written: int = 0
-    redactions: dict[str, int] = field(default_factory=dict)  # kind -> count masked
-    unknown: dict[str, int] = field(default_factory=dict)  # unrecognised kinds shown raw
-
-    @property
-    def skipped(self) -> int:
-        return sum(1 for p in self.problems if not p.kept)
-
-    @property
-    def strict_failure(self) -> bool:
-        """What --strict fails on: lines that could not be read, kinds not recognised."""
-        return bool(self.skipped or self.unknown)
-
-    def summary(self) -> dict[str, Any]:
-        """The machine-readable account of the conversion (--json), problems line by line."""
-        return {
-            "sessions": self.sessions,
-            "skipped_lines": self.skipped, "shown_raw": len(self.problems) - self.skipped,
-            "warnings": len(self.warnings), "unknown_kinds": self.unknown,
-            "problems": [{"line": p.line, "reason": p.reason, "kept": p.kept}
-                         for p in self.problems],
-            "redactions": dict(sorted(self.redactions.items())),
-        }
 
 
 def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entry]:
@@ -144,12 +112,6 @@ def load_runs(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
         run = classify_run(read_run(files, problems, redactor), [a for a, _ in files.agents])
         runs[run_id] = RunInput(run, transcripts)
     return runs
-
-
-def make_redactor(options: Options) -> Optional[Redactor]:
-    if not (options.redact or options.redact_home):
-        return None
-    return Redactor(secrets=options.redact, home=options.redact_home)
 
 
 @dataclass
@@ -230,44 +192,13 @@ def convert(path: Path, output: Optional[Path], renderer: Optional[PageRenderer]
             parts: bool = True) -> Result:
     """Convert one transcript; `output=None` writes the page to stdout. `parts=False`: one
     page whatever its size (`publish`: a gist holds files, not a folder)."""
-    if output is not None and parts and options.output_format == "html":
-        streamed = _streamed(path, output, options, renderer, source_name)
+    if output is not None and (parts or options.output_format != "html"):
+        # a large Claude Code transcript, a segment at a time (stream.py)
+        streamed = stream.streamed(path, output, options, renderer, source_name)
         if streamed is not None:
             return streamed
     built = build_session(path, options.input_format, make_redactor(options))
     return write_built(path, built, output, options, renderer, source_name, parts)[0]
-
-
-def _streamed(path: Path, output: Path, options: Options, renderer: Optional[PageRenderer],
-              source_name: Optional[str]) -> Optional[Result]:
-    """A Claude Code transcript of at least stream.STREAM_BYTES that stream.plan accepts,
-    its page written segment by segment (render/to_html/stream_page.py): the whole path's
-    head and parts, in bounded memory. None: the file takes the whole path."""
-    from . import stream  # (not at import: stream imports classify and tree)
-    from .read import cut
-    try:
-        if not path.is_file() or path.stat().st_size < stream.STREAM_BYTES:
-            return None
-    except OSError:
-        return None
-    refuse_non_transcript(path)  # (as build_session would)
-    if is_agent_file(path.name) or resolve_format(path, options.input_format) != "transcript":
-        return None
-    from .render.to_html.stream_head import title_lines
-    planned = stream.plan(path, cut.TARGET_BYTES)
-    if planned is None:
-        return None
-    scan, segments = planned
-    records = list(title_lines(path, scan, make_redactor(options)))  # (counts not the page's)
-    del planned, scan  # the first pass's arrays and usage map are not needed past here
-    redactor = make_redactor(options)
-    info = PageInfo(title=path.stem, source_name=source_name or path.name,
-                    redacting=redactor is not None, prices=options.prices or bundled_prices(),
-                    detail=options.detail)
-    size, facts = _write_streamed(path, segments, records, output, info, renderer, redactor)
-    return Result(path, output, facts.problems, facts.warnings, len(facts.ids), size,
-                  redactor.summary() if redactor is not None else {},
-                  dict(sorted(facts.unknown.items())))
 
 
 def write_built(path: Path, built: Built, output: Optional[Path], options: Options,
@@ -298,24 +229,3 @@ def write_built(path: Path, built: Built, output: Optional[Path], options: Optio
         info.parts.close()  # the parts an earlier, larger run left
     return Result(path, output, problems, ctx.warnings, len(doc.sessions), size, redactions,
                   unknown_kinds(doc.sessions)), stats
-
-
-def _write_streamed(path: Path, segments: list[Any], records: list[Any], output: Path,
-                    info: PageInfo, renderer: Optional[PageRenderer],
-                    redactor: Optional[Redactor]) -> tuple[int, Any]:
-    """Write `path`'s page to `output` (a head plus parts) segment by segment
-    (render/to_html/stream_page.py); the head's characters and the facts gathered (for the
-    run's report). `records`: the file's title lines (stream_head.title_lines)."""
-    from dataclasses import replace
-    from .render.to_html import stream_pool
-    from .render.to_html.stream_page import StreamedPage
-    from .stream import pieces
-    files = PartWriter(output)
-    renderer = renderer or PageRenderer()
-    page = StreamedPage(renderer, replace(info, parts=files), files, records, path.stem,
-                        redactor)
-    body = page.body(stream_pool.pairs(page, path, segments, redactor, pieces,
-                                       stream_pool.jobs(renderer)))
-    size = write_atomic(output, page.head(body))
-    files.close()
-    return size, page.facts

@@ -1,15 +1,18 @@
-"""A large Claude Code transcript built segment by segment in bounded memory (issue 34
-item 2; docs/decisions/large-sessions.md, "Status (h-stream)"): the first pass
-(read/prescan.py), the cut (read/cut.py), then per segment read its byte range, classify
-and build it as a document of its own, hand it on, and let it go. Not yet wired into
-`convert`: rendering the segments into the page's head and parts is the next step."""
+"""A large Claude Code transcript converted segment by segment in bounded memory (issue 34;
+docs/decisions/large-sessions.md): the first pass (read/prescan.py), the cut
+(read/cut.py), then per segment read its byte range, classify and build it as a document
+of its own, render it, and let it go. A file of at least STREAM_BYTES that `plan` accepts
+converts here (`streamed`, called by pipeline.convert): its page is the whole path's head
+and parts (render/to_html/stream_page.py), its Markdown and JSON the whole export's bytes
+(render/exports.StreamedExport). Anything else returns None and takes the whole path."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from .classify import ClassifyContext, classify
 from .classify.queue_session import resolve_session
@@ -24,8 +27,25 @@ from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, 
 from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .tree.build import Document, build_document
+from .tree.nodes import HashedIds
+from .options import Options, Result, make_redactor
+from .read import cut as cutting  # (its TARGET_BYTES read at each call: tests lower it)
+from .read.agents import resolve_format
+from .read.sidecars import is_agent_file
+from .read.sniff import refuse_non_transcript
+from .render.exports import Reslug, StreamedExport
+from .render.to_html import stream_pool
+from .render.to_html.html import PageInfo, PageRenderer
+from .render.to_html.stream_head import title_lines
+from .render.to_html.stream_page import StreamedPage
+from .tree.doc_sum import DocSum
+from .tree.prices import bundled_prices
+from .tree.stats import unknown_kinds
+from .tree.stats_sum import StatsSum
+from .write import PartWriter, Spool, write_atomic
 
-__all__ = ["STREAM_BYTES", "Piece", "plan", "pieces"]
+__all__ = ["STREAM_BYTES", "Piece", "export_streamed", "plan", "pieces", "stream_plan",
+           "streamed"]
 
 #: a transcript of at least this many bytes is converted segment by segment (when `plan`
 #: allows). Its page would be split anyway: pages run at 0.5-0.85 bytes of HTML a byte of
@@ -81,6 +101,7 @@ def pieces(path: Path, segments: list[Segment],
     segments, in any order, gives the whole build's messages for them); a segment without
     `rereads` resolves its queue alone."""
     resolved: dict[int, Resolved] = {}
+    ids = HashedIds()  # one for the session: an id repeated in a later segment is suffixed
     for segment in segments:
         problems: list[ParseProblem] = []
         ctx = ClassifyContext()
@@ -93,4 +114,118 @@ def pieces(path: Path, segments: list[Segment],
                 resolved[key] = resolve_session(path, segment.rereads, redactor)
             session = resolved[key]
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        yield Piece(segment, build_document(messages), problems, ctx)
+        yield Piece(segment, build_document(messages, ids=ids), problems, ctx)
+
+
+def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None
+                ) -> Optional[tuple[Prescan, list[Segment]]]:
+    """stream.py `plan` of a Claude Code transcript of at least STREAM_BYTES (a session's
+    own file, not a subagent's), cut every `target` bytes (read/cut.py's TARGET_BYTES);
+    None for any other (it converts whole). A file that is no transcript is refused
+    (NotTranscript) before the first pass, as the whole path refuses it."""
+    try:
+        if not path.is_file() or path.stat().st_size < STREAM_BYTES:
+            return None
+    except OSError:
+        return None
+    refuse_non_transcript(path)
+    if is_agent_file(path.name) or resolve_format(path, input_format) != "transcript":
+        return None
+    return plan(path, target or cutting.TARGET_BYTES)
+
+
+def streamed(path: Path, output: Path, options: Options, renderer: Optional[PageRenderer],
+             source_name: Optional[str]) -> Optional[Result]:
+    """`path` converted to `output` a segment at a time in its `--format`, or None when it
+    takes the whole path (`stream_plan`)."""
+    if options.output_format in ("md", "json"):
+        return export_streamed(path, output, options, source_name)
+    if options.output_format != "html":
+        return None
+    return page_streamed(path, output, options, renderer, source_name)
+
+
+def page_streamed(path: Path, output: Path, options: Options,
+                  renderer: Optional[PageRenderer], source_name: Optional[str]
+                  ) -> Optional[Result]:
+    """Its page written segment by segment (render/to_html/stream_page.py): the whole
+    path's head and parts, in bounded memory."""
+    planned = stream_plan(path, options.input_format)
+    if planned is None:
+        return None
+    scan, segments = planned
+    records = list(title_lines(path, scan, make_redactor(options)))  # (counts not the page's)
+    del planned, scan  # the first pass's arrays and usage map are not needed past here
+    redactor = make_redactor(options)
+    info = PageInfo(title=path.stem, source_name=source_name or path.name,
+                    redacting=redactor is not None, prices=options.prices or bundled_prices(),
+                    detail=options.detail)
+    size, facts = _write_streamed(path, segments, records, output, info, renderer, redactor)
+    return Result(path, output, facts.problems, facts.warnings, len(facts.ids), size,
+                  redactor.summary() if redactor is not None else {},
+                  dict(sorted(facts.unknown.items())))
+
+
+def _write_streamed(path: Path, segments: list[Any], records: list[Any], output: Path,
+                    info: PageInfo, renderer: Optional[PageRenderer],
+                    redactor: Optional[Redactor]) -> tuple[int, Any]:
+    """Write `path`'s page to `output` (a head plus parts) segment by segment; the head's
+    characters and the facts gathered (for the run's report). `records`: the file's title
+    lines (stream_head.title_lines)."""
+    files = PartWriter(output)
+    renderer = renderer or PageRenderer()
+    page = StreamedPage(renderer, replace(info, parts=files), files, records, path.stem,
+                        redactor)
+    body = page.body(stream_pool.pairs(page, path, segments, redactor, pieces,
+                                       stream_pool.jobs(renderer)))
+    size = write_atomic(output, page.head(body))
+    files.close()
+    return size, page.facts
+
+
+def export_streamed(path: Path, output: Path, options: Options,
+                    source_name: Optional[str] = None) -> Optional[Result]:
+    """`path`'s Markdown or JSON written to `output` a segment at a time (the same bytes
+    as the whole document's export), when `stream_plan` allows; None when it does not. The
+    body is set aside in temporaries beside `output` (write.Spool), then the file is
+    written atomically: the head (which needs the whole session), the body copied in
+    blocks, the end."""
+    planned = stream_plan(path, options.input_format)
+    if planned is None:
+        return None
+    seed: Optional[list[str]] = None
+    while True:
+        try:
+            return _stream_pass(path, planned[1], output, options, source_name, seed)
+        except Reslug as again:  # the head's heading ids meet the body's: once more, after them
+            seed = again.seed
+
+
+def _stream_pass(path: Path, segments: list[Segment], output: Path, options: Options,
+                 source_name: Optional[str], seed: Optional[list[str]]) -> Optional[Result]:
+    redactor = make_redactor(options)
+    info = PageInfo(title="", source_name=source_name or path.name,
+                    redacting=redactor is not None, prices=options.prices or bundled_prices(),
+                    detail=options.detail)
+    problems: list[ParseProblem] = []
+    warnings: list[tuple[int, str]] = []
+    unknown: Counter[str] = Counter()
+    stats, heads = StatsSum(info.prices), DocSum()
+    with Spool(output) as turns, Spool(output) as notices:
+        export = StreamedExport(info, options.output_format, (turns, notices), seed)
+        for piece in pieces(path, segments, redactor):
+            problems += piece.problems
+            warnings += piece.ctx.warnings
+            unknown.update(unknown_kinds(piece.doc.sessions))
+            stats.add(piece.doc)
+            heads.add(piece.doc)
+            export.add(piece.doc)
+        skeleton = heads.document()
+        if len(skeleton.sessions) != 1:  # (none: a file of records only) converted whole
+            return None
+        redactions = redactor.summary() if redactor is not None else {}
+        info = replace(info, title=heads.first_title() or path.stem, problems=problems,
+                       warnings=warnings, redactions=redactions)
+        size = write_atomic(output, export.chunks(skeleton, info, stats.result()))
+    return Result(path, output, problems, warnings, len(skeleton.sessions), size, redactions,
+                  dict(sorted(unknown.items())))

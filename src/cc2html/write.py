@@ -14,7 +14,7 @@ import re
 import sys
 import tempfile
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO
 from pathlib import Path
 from urllib.parse import quote
@@ -125,6 +125,50 @@ def _discard(tmp: str) -> None:
         os.unlink(tmp)
     except OSError:
         pass
+
+
+class Spool:
+    """Text set aside in a temporary file beside `path` (named as write_atomic's, so a sweep
+    after a killed run removes it) and read back in blocks: the body of an export whose
+    head is written last (pipeline.py, a large session's Markdown or JSON). Removed on
+    `close` (a `with` block closes it)."""
+
+    def __init__(self, path: Path) -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, self.name = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX,
+                                             dir=path.parent)
+        except OSError as exc:
+            raise _output_error(exc, path) from exc
+        self.path = path
+        # as write_atomic encodes: a lone surrogate is "?" here and in the file alike
+        self.fh = os.fdopen(fd, "w+", encoding="utf-8", errors="replace", newline="")
+
+    def write(self, text: str) -> None:
+        try:
+            self.fh.write(text)
+        except OSError as exc:
+            raise _output_error(exc, self.path) from exc
+
+    def blocks(self, size: int = 1 << 20) -> Iterator[str]:
+        """The text written, from its start, `size` characters at a time."""
+        self.fh.flush()
+        self.fh.seek(0)
+        while True:
+            block = self.fh.read(size)
+            if not block:
+                return
+            yield block
+
+    def close(self) -> None:
+        self.fh.close()
+        _discard(self.name)
+
+    def __enter__(self) -> "Spool":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 def write_stdout(chunks: Iterable[str]) -> int:

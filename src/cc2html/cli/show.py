@@ -16,6 +16,7 @@ import os
 import sys
 from pathlib import Path
 from collections.abc import Iterable
+from itertools import chain
 from typing import Optional
 
 from rich.console import Console, RenderableType
@@ -24,6 +25,7 @@ from ..model.text import counted
 from ..options import DETAILS, Options
 from ..pipeline import build, make_redactor
 from ..read.sniff import NotTranscript
+from ..read.transcript import ParseProblem
 from ..render.detail import select
 from ..render.to_terminal.terminal import document_renderables, one_call
 from ..render.to_terminal.terminal_calls import call_numbers
@@ -32,7 +34,10 @@ from ..tree.stats import document_stats
 from .console import colour_settings, complain, is_tty, say, stderr_console
 from .exits import EXIT_OK, EXIT_UNREADABLE, EXIT_USAGE
 from .find_session import LATEST, find, ids, looks_like_id
+from .show_stream import segments_of, streamed_call, streamed_view, to_pager
 
+#: renderables captured at once when the view is plain text (each batch written, then let go)
+EMIT_BATCH = 256
 #: candidates an ambiguous prefix lists (newest first)
 MAX_LISTED = 20
 
@@ -85,8 +90,20 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
     if source.is_dir():
         complain(err, f"{source} is a folder; give a transcript file")
         return EXIT_USAGE
+    problems: list[ParseProblem] = []
+    renderables: Iterable[RenderableType]
     try:
-        doc, problems, _ = build(source, options.input_format, make_redactor(options))
+        segments = segments_of(source, options)  # a large session: a segment at a time
+        if segments is not None and call is None:
+            renderables = streamed_view(source, segments, options, problems)
+        elif segments is not None:
+            shown, total = streamed_call(source, segments, options, call)  # type: ignore[arg-type]
+        else:
+            doc, problems, _ = build(source, options.input_format, make_redactor(options))
+            if call is None:
+                renderables = _renderables(doc, options)
+            else:
+                shown, total = one_call(doc, call), len(call_numbers(doc))
     except NotTranscript as exc:  # binary, an image, compressed, empty: nothing to show
         complain(err, f"{source}: not a transcript: {exc.reason}")
         return EXIT_USAGE
@@ -94,20 +111,20 @@ def show_session(source: Path, options: Options, width: Optional[int] = None,
         complain(err, f"{source}: {exc.strerror or exc}")
         return EXIT_UNREADABLE
     if call is not None:
-        renderables = one_call(doc, call)
-        if renderables is None:
-            total = len(call_numbers(doc))
+        if shown is None:
             complain(err, f"{source.name}: no call #{call}; it shows "
                           f"{counted(total, 'tool call')}" + (f" (#1 to #{total})" if total else ""))
             return EXIT_USAGE
-    else:
-        renderables = _renderables(doc, options)
+        renderables = shown
     console = make_console(width, color)
     tty = is_tty(sys.stdout)
     if (tty if pager is None else pager) and tty:
-        os.environ.setdefault("LESS", "-R")  # let less pass the colours through
-        with console.pager(styles=True):
-            _emit(console, renderables)
+        if segments is not None and call is None and to_pager(console, renderables):
+            pass  # a large session: piped to the pager as it is read
+        else:
+            os.environ.setdefault("LESS", "-R")  # let less pass the colours through
+            with console.pager(styles=True):
+                _emit(console, renderables)
     else:
         _emit(console, renderables)
     if problems:
@@ -134,9 +151,16 @@ def _emit(console: Console, renderables: Iterable[RenderableType]) -> None:
         for renderable in renderables:
             console.print(renderable)
         return
-    with console.capture() as captured:  # plain text: drop rich's right-padding too
-        for renderable in renderables:
-            console.print(renderable)
-    lines = captured.get().splitlines()
-    console.file.write("".join(line.rstrip() + "\n" for line in lines))
+    batch: list[RenderableType] = []  # plain text a batch at a time: a large session's
+    for renderable in chain(renderables, [None]):  # text is never held whole (show_stream)
+        if renderable is not None:
+            batch.append(renderable)
+        if len(batch) < EMIT_BATCH and renderable is not None:
+            continue
+        with console.capture() as captured:  # plain text: drop rich's right-padding too
+            for item in batch:
+                console.print(item)
+        lines = captured.get().splitlines()
+        console.file.write("".join(line.rstrip() + "\n" for line in lines))
+        batch.clear()
     console.file.flush()

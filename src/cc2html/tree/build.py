@@ -117,7 +117,8 @@ class Build:
 def _gather(messages: Iterable[MessageContent],
             sidecars: Optional[dict[str, list[MessageContent]]],
             runs: Optional[dict[str, RunInput]] = None,
-            mine: Iterable[str] = (), names: Optional[dict[str, str]] = None) -> Build:
+            mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
+            ids: Optional[IdAllocator] = None) -> Build:
     """The file's messages split into records, main-thread and sidechain lines by session."""
     main: list[MessageContent] = []
     side: list[MessageContent] = []
@@ -138,7 +139,8 @@ def _gather(messages: Iterable[MessageContent],
                                            for agent, msgs in run.transcripts.items()})
             for key, run in (runs or {}).items()}
     return Build(records, split, split_sessions(side), agents, rank, runs=runs,
-                 mine=frozenset(mine), continues=continues, links=links)
+                 mine=frozenset(mine), continues=continues, links=links,
+                 ids=ids or IdAllocator())
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
@@ -305,13 +307,14 @@ PASSES: tuple[tuple[str, Pass], ...] = (
 def build_document(messages: Iterable[MessageContent],
                    sidecars: Optional[dict[str, list[MessageContent]]] = None,
                    runs: Optional[dict[str, RunInput]] = None,
-                   mine: Iterable[str] = (),
-                   names: Optional[dict[str, str]] = None) -> Document:
+                   mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
+                   ids: Optional[IdAllocator] = None) -> Document:
     """The file's content models (and its sidecars' by agent id, its workflow runs' by run
     id) as a document: every pass of `PASSES` in order, then the summaries that title none
     of its sessions. `mine`: the sidecars that are this file's whatever their lines say;
-    `names`: a sidecar's file name where it is not `agent-<id>.jsonl` (a Codex thread's)."""
-    b = _gather(messages, sidecars, runs, mine, names)
+    `names`: a sidecar's file name where it is not `agent-<id>.jsonl` (a Codex thread's);
+    `ids`: the allocator of DOM ids (one shared by a session's segments: stream.py)."""
+    b = _gather(messages, sidecars, runs, mine, names, ids)
     sessions: list[Session] = []
     for _name, run in PASSES:
         sessions = run(b, sessions)

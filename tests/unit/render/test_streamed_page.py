@@ -15,7 +15,6 @@ from cc2html import stream
 from cc2html.options import Options
 from cc2html.pipeline import convert
 from cc2html.read import cut
-from cc2html import pipeline
 from cc2html.render.to_html import split
 
 from helpers import REPO
@@ -49,8 +48,8 @@ def both(src: Path, tmp: Path, monkeypatch: pytest.MonkeyPatch,
 def test_the_streamed_page_is_the_whole_paths_byte_for_byte(
         tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
     called = []
-    real = pipeline._write_streamed
-    monkeypatch.setattr(pipeline, "_write_streamed",
+    real = stream._write_streamed
+    monkeypatch.setattr(stream, "_write_streamed",
                         lambda *a, **k: called.append(1) or real(*a, **k))
     whole, streamed, (a, b) = both(LONG, tmp_path, monkeypatch)
     assert called == [1]  # the streamed run took the streamed path
@@ -85,7 +84,7 @@ def test_a_body_under_the_threshold_streams_one_page_as_today(
 
 def test_a_file_under_stream_bytes_takes_the_whole_path(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pipeline, "_write_streamed", None)  # would fail if called
+    monkeypatch.setattr(stream, "_write_streamed", None)  # would fail if called
     convert(LONG, tmp_path / "page.html")  # 177 KB, far under STREAM_BYTES
     assert not (tmp_path / "page.parts").exists()
 

@@ -23,6 +23,7 @@ from ...model.tools.files import EditInput, MultiEditInput
 from ...model.text import counted
 from ...model.tools.shell import BashInput
 from ...tree.build import Document, Node, Session, Subagent
+from ...tree.changes import FileChange
 from ...tree.stats import SessionStats
 from ..export_data import data
 from ..facts import session_facts, stated
@@ -34,7 +35,7 @@ from .md_changes import changes_md
 from .md_reads import read_diff
 from .md_fields import FENCES, Fences, fields_md, numbered, result_data
 from .md_rewrite import safe_markdown
-from .md_text import MD_MARK, code, escape_inline, fence, nav_line, one_line, quote
+from .md_text import MD_MARK, code, digest, escape_inline, fence, nav_line, one_line, quote
 from ..registry import row_for
 
 Emit = Callable[["MarkdownExport", Node, int], list[str]]
@@ -75,7 +76,7 @@ def items_md(items: Any) -> list[str]:
 
 class MarkdownExport:
     """One document's Markdown (the sessions as the detail level keeps them)."""
-
+    changes: tuple[FileChange, ...] | None = None  # a session's, when not from its nodes
     def __init__(self, stats: list[SessionStats], brief_tools: bool = False,
                  nest_subagents: bool = True, fences: Fences = FENCES,
                  anchors: bool = False) -> None:
@@ -85,12 +86,11 @@ class MarkdownExport:
         self.fences = fences  # how tool inputs' and outputs' long strings are written
         #: the whole file (md_anchors.resolve reads it): calls' headings marked, linked to
         self.anchors = anchors
-        #: a long result's Markdown -> the call that first had it, and that call's tool
-        self.results: dict[str, tuple[str, str]] = {}
+        #: a long result's Markdown (its digest) -> the call that first had it, its tool
+        self.results: dict[bytes, tuple[str, str]] = {}
         #: a file's last read written whole: (call's DOM id, its first line, its lines)
         self.reads: dict[str, tuple[str, int, list[str]]] = {}
 
-    # --- the tree --------------------------------------------------------------
     def node(self, node: Node, depth: int) -> list[str]:
         blocks = [b for child in node.children[:node.lead] for b in self.node(child, depth)]
         family = row_for(node.msg).family
@@ -124,7 +124,7 @@ class MarkdownExport:
         facts = [("Session", session.session_id or "")]  # then render/facts.py's, in order
         facts += [(fact.label, fact.text) for fact in stated(session_facts(stats))]
         yield "\n".join(f"- {k}: {code(v)}{_GLOSS.get(k, '')}" for k, v in facts if v)
-        yield from changes_md(session, stats.cwd, self.anchors)  # what the main agent changed
+        yield from changes_md(session, stats.cwd, self.anchors, self.changes)  # what it changed
         if session.summary:
             yield quote("**Summary**\n\n" + safe_markdown(session.summary))
         if session.snapshot is not None:
@@ -304,7 +304,7 @@ def _result_once(md: MarkdownExport, node: Node, shown: dict[str, Any],
         if again and block.startswith("*lines* "):
             out.append(again)
             continue
-        first = md.results.setdefault(block, (node.id, node.msg.tool_name)) \
+        first = md.results.setdefault(digest(block), (node.id, node.msg.tool_name)) \
             if len(block) >= SAME_MIN else (node.id, "")  # type: ignore[attr-defined]
         if first[0] == node.id:
             out.append(block)

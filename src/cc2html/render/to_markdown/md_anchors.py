@@ -63,33 +63,64 @@ class Slugger:
     """GitHub's heading ids, each once (see the module docstring)."""
 
     def __init__(self) -> None:
-        self.seen: dict[str, int] = {}
+        self.seen: dict = {}  # each id given (its `key`) -> the last suffix of it as a base
+
+    @staticmethod
+    def key(slug: str) -> object:
+        return slug
 
     def slug(self, text: str) -> str:
         base = "".join(c for c in text.lower() if _kept(c)).replace(" ", "-")
-        slug = base
-        while slug in self.seen:
-            self.seen[base] += 1
-            slug = f"{base}-{self.seen[base]}"
-        self.seen[slug] = 0
+        slug, key = base, self.key
+        while key(slug) in self.seen:
+            self.seen[key(base)] += 1
+            slug = f"{base}-{self.seen[key(base)]}"
+        self.seen[key(slug)] = 0
         return slug
+
+
+class HashedSlugger(Slugger):
+    """A Slugger that remembers each id by its 64-bit hash, not its text (a long export's
+    tool headings make ids of up to ~300 characters): two ids of one hash (~1e-8 at
+    500,000 headings) would give the second a suffix the whole export does not."""
+
+    key = staticmethod(hash)  # type: ignore[assignment]
+
+
+class Resolver:
+    """`resolve` in steps, for an export written a block group at a time (md_stream.py):
+    `headings` takes the markers out of a group and gives its headings their ids, in
+    order, after every earlier group's; `links` then writes the ids known so far into a
+    group's links. It holds each marked heading's DOM id and id, and the Slugger's ids."""
+
+    def __init__(self, slugger: Slugger | None = None) -> None:
+        self.slugger = slugger or Slugger()
+        self.ids: dict[str, str] = {}
+
+    def headings(self, blocks: Iterable[str]) -> list[str]:
+        out = []
+        for block in blocks:
+            dom_id = ""
+            if block.startswith(HEAD):
+                _, dom_id, block = block.split(HEAD, 2)
+            if block.startswith("#"):
+                slug = self.slugger.slug(heading_text(block.split("\n", 1)[0]))
+                if dom_id:
+                    self.ids[dom_id] = slug
+            out.append(block)
+        return out
+
+    def links(self, blocks: list[str]) -> list[str]:
+        ids = self.ids
+
+        def target(match: re.Match[str]) -> str:
+            slug = ids.get(match.group(2))
+            return f"[{match.group(1)}](#{slug})" if slug else match.group(1)
+
+        return [_LINK.sub(target, block) if TARGET in block else block for block in blocks]
 
 
 def resolve(blocks: Iterable[str]) -> list[str]:
     """The export's blocks with heading markers taken out and links given their ids."""
-    slugger, ids, out = Slugger(), {}, []
-    for block in blocks:
-        dom_id = ""
-        if block.startswith(HEAD):
-            _, dom_id, block = block.split(HEAD, 2)
-        if block.startswith("#"):
-            slug = slugger.slug(heading_text(block.split("\n", 1)[0]))
-            if dom_id:
-                ids[dom_id] = slug
-        out.append(block)
-
-    def target(match: re.Match[str]) -> str:
-        slug = ids.get(match.group(2))
-        return f"[{match.group(1)}](#{slug})" if slug else match.group(1)
-
-    return [_LINK.sub(target, block) if TARGET in block else block for block in out]
+    resolver = Resolver()
+    return resolver.links(resolver.headings(blocks))

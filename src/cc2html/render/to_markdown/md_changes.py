@@ -9,16 +9,18 @@ from collections.abc import Iterator
 
 from ...model.text import counted
 from ...tree.build import Session
-from ...tree.changes import session_changes
+from ...tree.changes import FileChange, session_changes
 from .md_anchors import link
 from .md_text import code
 
 
-def changes_md(session: Session, cwd: str | None = None, links: bool = False) -> Iterator[str]:
+def changes_md(session: Session, cwd: str | None = None, links: bool = False,
+               changes: tuple[FileChange, ...] | None = None) -> Iterator[str]:
     """The session's "Changes" block (nothing when it changed no file); a path under `cwd`
     (the session's folder) is written from it; `links`: each file's edit calls linked
-    (md_anchors: the whole export's headings)."""
-    changes = session_changes(session)
+    (md_anchors: the whole export's headings); `changes`: the session's when known apart
+    (a session exported a segment at a time: md_stream.py), else its nodes'."""
+    changes = session_changes(session) if changes is None else changes
     if not changes:
         return
     base = cwd.rstrip("/") + "/" if cwd else ""

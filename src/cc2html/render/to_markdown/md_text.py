@@ -17,6 +17,7 @@ parser reads a lone one as a line end), after ANSI escapes are removed.
 from __future__ import annotations
 
 import re
+from hashlib import blake2b
 from urllib.parse import quote as quote_url
 
 from ..text.ansi import has_ansi, strip_ansi
@@ -143,3 +144,9 @@ def nav_line(nav: dict[str, str]) -> str:
     is the transcript's file name); "" when it has none (a single file)."""
     links = [f"[{label}]({quote_url(nav[key])})" for key, label in NAV_LABELS if nav.get(key)]
     return " · ".join(links)
+
+
+def digest(text: str) -> bytes:
+    """16 bytes that stand for `text` where an export remembers what it wrote (a result
+    written once, later ones linked to it), so the memory is not the texts'."""
+    return blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()

@@ -309,14 +309,27 @@ def emitter(msg: Any) -> Emit:
 
 
 # --------------------------------------------------------------------------- the document
-def one_call(doc: Document, number: int) -> Optional[list[RenderableType]]:
+def one_call(doc: Document, number: int, first: int = 1) -> Optional[list[RenderableType]]:
     """Call `number` of the view (its `#N`) expanded: its line, input and result; None when
-    the document has no such call."""
+    the document has no such call. `first`: the number of `doc`'s first call (a segment
+    of a large session: cli/show.py)."""
     numbers = call_numbers(doc)
     node = next((n for session in doc.sessions for n in reading_order(session.nodes)
-                 if numbers.get(n.id) == number), None)
+                 if numbers.get(n.id) == number - first + 1), None)
     return None if node is None else [*_tool(node, number), *call_details(node)]
 
+
+def nodes_renderables(nodes: list[Node], calls: bool = False,
+                      numbers: Optional[dict[str, int]] = None) -> Iterator[RenderableType]:
+    """A session's nodes in reading order (`calls`, `numbers`: `session_renderables`'); a
+    large session's view prints them a segment at a time (cli/show.py)."""
+    for node in reading_order(nodes):
+        emit = emitter(node.msg)
+        yield from (_tool(node, (numbers or {}).get(node.id)) if emit is _tool else emit(node))
+        if calls and isinstance(node.msg, ToolUseMessage):
+            yield from call_details(node)
+        if node.subagent is not None and isinstance(node.msg, CompactedSummaryMessage):
+            yield indent(subagent_line(node.subagent), 4)  # the compaction agent, by its card
 
 
 def session_renderables(session: Session, stats: SessionStats, calls: bool = False,
@@ -324,13 +337,7 @@ def session_renderables(session: Session, stats: SessionStats, calls: bool = Fal
     """`calls`: each tool call with its input and result (terminal_calls.py); `numbers`:
     the calls' numbers by node id (terminal_calls.call_numbers)."""
     yield snapshot_panel(session, stats)
-    for node in reading_order(session.nodes):
-        emit = emitter(node.msg)
-        yield from (_tool(node, (numbers or {}).get(node.id)) if emit is _tool else emit(node))
-        if calls and isinstance(node.msg, ToolUseMessage):
-            yield from call_details(node)
-        if node.subagent is not None and isinstance(node.msg, CompactedSummaryMessage):
-            yield indent(subagent_line(node.subagent), 4)  # the compaction agent, by its card
+    yield from nodes_renderables(session.nodes, calls, numbers)
     for sub in session.unlinked:
         if sub.aside:
             continue
