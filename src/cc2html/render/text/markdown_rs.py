@@ -116,6 +116,8 @@ class Walk:
             raise Unsure("table head or heading")  # (markdown-it-py reads a table)
         if name == "paragraph":
             checks.paragraph(self.encoded(), node.srcmap)
+        if name == "heading":
+            checks.not_a_table(self.encoded(), node.srcmap)
         if name in ("paragraph", "heading", "lheading"):
             tag = "p" if name == "paragraph" else f"h{node.meta['level']}"
             tokens.append(_tag(tag, 1))
@@ -142,6 +144,8 @@ class Walk:
             self.container(node, depth)
             self.quotes -= 1
         elif name in _BLOCK_TAGS:
+            if name != "paragraph":  # (a paragraph's own check: checks.paragraph)
+                checks.not_a_table(self.encoded(), node.srcmap)
             self.container(node, depth)
         else:
             raise Unsure(name)

@@ -43,6 +43,24 @@ def paragraph(source: bytes, span: Optional[tuple[int, int]]) -> None:
         raise Unsure("a paragraph from a table's delimiter row")
 
 
+#: a line that may be a table's delimiter row when the line before has a `|` (one column:
+#: `---` alone will do; quote and list markers before it)
+_MAYBE_DELIMITER = re.compile(rb"[ \t>]*(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+)*\|?[ \t]*:?-+:?[ \t]*"
+                              rb"(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*(?:\n|$)")
+
+
+def not_a_table(source: bytes, span: Optional[tuple[int, int]]) -> None:
+    """A block (a list, a heading, a quote) whose first line has a `|` is not followed by a
+    line that may be a table's delimiter row: markdown-it-py tries tables before the other
+    blocks, so `* |` or `# |` over `---` is a table there, and a list or a heading with a
+    rule after it in markdown-it.rs."""
+    if span is None:
+        raise Unsure("no source map")
+    end = source.find(b"\n", span[0])
+    if end >= 0 and b"|" in source[span[0]:end] and _MAYBE_DELIMITER.match(source, end + 1):
+        raise Unsure("a line with a pipe over a table's delimiter row")
+
+
 def table(source: bytes, span: Optional[tuple[int, int]]) -> None:
     """A table whose head and delimiter rows both have a `|` (where markdown-it.rs finds
     tables markdown-it-py does not, at least one of them has none) and no escape, with no
