@@ -4,11 +4,8 @@ make_workload.py), both converted segment by segment (stream.STREAM_BYTES and th
 target lowered so both stream, segments of ~2 MB; split.THRESHOLD lowered so both pages
 split on either path), each in a process of its own that reports its own peak RSS. The larger's peak is at most 1.3x the smaller's, while the whole
 path on the same pair grows by more than that (so the bound means something): 95 -> 103 MB
-streamed, 99 -> 152 MB whole on 2026-12-03.
-
-The cut leaves out the prompt queue's spans here (`queue=False`): make_workload's random
-queue operations keep prompts queued for thousands of lines, and with them one segment
-holds most of the file (read/cut.py; resolved in pass 1 on branch h-queue)."""
+streamed, 99 -> 152 MB whole on 2026-12-03. The cut is the CLI's (make_workload's random
+prompt-queue operations block no cut: the queue is resolved in the first pass)."""
 
 from __future__ import annotations
 
@@ -34,8 +31,6 @@ from cc2html.render.to_html import split
 split.THRESHOLD = 1_000_000  # (both pages split, whichever path)
 stream.STREAM_BYTES = 2**62 if sys.argv[3] == "whole" else 1_000_000
 cut.TARGET_BYTES = 2_000_000
-plan = stream.plan
-stream.plan = lambda path, target=2_000_000, queue=True: plan(path, target, False)
 convert(Path(sys.argv[1]), Path(sys.argv[2]))
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
@@ -44,7 +39,7 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 def _peak_kb(src: Path, out: Path, mode: str) -> int:
     env = {**os.environ, "CC2HTML_JOBS": "1"}  # (one process: its own peak is the run's)
     done = subprocess.run([sys.executable, "-c", PEAK, str(src), str(out), mode],
-                          capture_output=True, text=True, check=True, timeout=300, env=env)
+                          capture_output=True, text=True, check=True, timeout=900, env=env)
     return int(done.stdout.split()[-1])
 
 
@@ -56,7 +51,7 @@ def test_peak_memory_stays_flat_as_the_session_grows(tmp_path: Path) -> None:
         src = tmp_path / f"w{mb}.jsonl"
         subprocess.run([sys.executable, str(MAKE), "--seed", "20251129", "single", "--mb",
                         str(mb), "--out", str(src)], check=True, capture_output=True,
-                       timeout=300)
+                       timeout=900)
         for mode in ("stream", "whole"):
             out = tmp_path / f"{mode}{mb}" / "page.html"
             peaks[mode, mb] = _peak_kb(src, out, mode)
