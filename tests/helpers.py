@@ -91,6 +91,20 @@ def xdist_workers(cores: int, waiting: bool, wanted: str | None) -> int | None:
     return cores + WAITING_EXTRA if waiting else None
 
 
+def session_transcripts(size_cap: int = 4_000_000) -> list[Path]:
+    """The Claude Code transcripts of corpus and corpus-modern that are a session's own file
+    (not a subagent's) under `size_cap` bytes: what the segment-by-segment tests cut."""
+    from cc2html.read.sniff import not_transcript
+    found: list[Path] = []
+    for name in ("corpus", "corpus-modern"):
+        folder = SHARED / name
+        if folder.is_dir():
+            found += sorted(p for p in folder.rglob("*.jsonl")
+                            if "subagents" not in p.parts and not p.name.startswith("agent-")
+                            and p.stat().st_size < size_cap and not not_transcript(p))
+    return found
+
+
 def need_corpus() -> Path:
     """The shared corpus; CI must have it (a skip there would hide a broken setup)."""
     if not CORPUS.is_dir():

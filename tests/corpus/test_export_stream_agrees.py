@@ -25,8 +25,7 @@ import pytest
 from cc2html import pipeline, stream
 from cc2html.read import cut
 from cc2html.options import Options
-from cc2html.read.sniff import not_transcript
-from helpers import SHARED, TOOLS
+from helpers import TOOLS, session_transcripts
 
 pytestmark = pytest.mark.corpus
 
@@ -65,14 +64,7 @@ def test_a_generated_session_streams_to_the_whole_export(monkeypatch: pytest.Mon
 
 
 def _files() -> list[Path]:
-    found = []
-    for name in ("corpus", "corpus-modern"):
-        folder = SHARED / name
-        if folder.is_dir():
-            found += sorted(p for p in folder.rglob("*.jsonl")
-                            if "subagents" not in p.parts and not p.name.startswith("agent-")
-                            and p.stat().st_size < SIZE_CAP and not not_transcript(p))
-    return found
+    return session_transcripts(SIZE_CAP)
 
 
 def _only_unlinked_notifications(whole: str, streamed: str) -> bool:

@@ -17,10 +17,9 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import build
-from cc2html.read.sniff import not_transcript
 from cc2html.stream import pieces, plan
 from cc2html.tree.nodes import walk
-from helpers import SHARED
+from helpers import session_transcripts
 
 pytestmark = pytest.mark.corpus
 
@@ -28,14 +27,7 @@ SIZE_CAP = 4_000_000
 
 
 def _files() -> list[Path]:
-    found = []
-    for name in ("corpus", "corpus-modern"):
-        folder = SHARED / name
-        if folder.is_dir():
-            found += sorted(p for p in folder.rglob("*.jsonl")
-                            if "subagents" not in p.parts and not p.name.startswith("agent-")
-                            and p.stat().st_size < SIZE_CAP and not not_transcript(p))
-    return found
+    return session_transcripts(SIZE_CAP)
 
 
 def _shape(sessions) -> list[tuple]:

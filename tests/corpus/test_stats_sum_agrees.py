@@ -19,14 +19,13 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import build
-from cc2html.read.sniff import not_transcript
 from cc2html.read.cut import cut, streamable
 from cc2html.read.prescan import prescan
 from cc2html.read.segments import plain_jsonl
 from cc2html.stream import pieces, plan
 from cc2html.tree.stats import document_stats
 from cc2html.tree.stats_sum import StatsSum
-from helpers import SHARED
+from helpers import session_transcripts
 
 pytestmark = pytest.mark.corpus
 
@@ -35,14 +34,7 @@ TARGET = 4_000  # bytes a segment: every cut point the pass finds is used
 
 
 def _files() -> list[Path]:
-    found = []
-    for name in ("corpus", "corpus-modern"):
-        folder = SHARED / name
-        if folder.is_dir():
-            found += sorted(p for p in folder.rglob("*.jsonl")
-                            if "subagents" not in p.parts and not p.name.startswith("agent-")
-                            and p.stat().st_size < SIZE_CAP and not not_transcript(p))
-    return found
+    return session_transcripts(SIZE_CAP)
 
 
 def _nodes(docs: list) -> list:
