@@ -12,7 +12,9 @@ Chromium (benchmarks/parts_page.py's `opened`) against the 2 MB session's page.
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -140,6 +142,29 @@ def page_path(out_dir: Path, mb: float, tool: str = "cc2html") -> Path:
     return out_dir / "out" / tool / f"w1-{mb:g}mb" / "transcript.html"
 
 
+def _script_map(path: Path) -> dict:
+    """The JSON map a parts script (ids.js, words.js) passes to cc2htmlParts."""
+    text = path.read_text(encoding="utf-8")
+    return json.loads(text[text.index("(") + 1:text.rindex(")")])
+
+
+def last_part_probe(head: Path) -> tuple[str, str] | None:
+    """A word found in the last part only (words.js) and that part's last message id
+    (ids.js): what the search and the permalink are timed on. None: the page is whole."""
+    folder = head.with_suffix(".parts")
+    if not (folder / "words.js").is_file():
+        return None
+    words = {n: set(text.split()) for n, text in _script_map(folder / "words.js").items()}
+    last = max(words, key=int)
+    others = set().union(*(w for n, w in words.items() if n != last))
+    page = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8").lower()
+    text = html.unescape(re.sub(r"<[^>]*>", " ", page))  # (a word two elements join: not one)
+    only = [w for w in sorted(words[last] - others, key=lambda w: (not w.isalpha(), -len(w), w))
+            if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text)]
+    ids = [i for i in _script_map(folder / "ids.js")[last] if i.startswith("msg-")]
+    return (only[0], ids[-1]) if only and ids else None
+
+
 def page_open(out_dir: Path, large: list[float]) -> str:
     """Load event and first paint of each large head page beside the 2 MB page, in Chromium."""
     import parts_page  # benchmarks/ is on sys.path when run.py runs
@@ -159,4 +184,11 @@ def page_open(out_dir: Path, large: list[float]) -> str:
             lines.append(f"{mb:g} MB head page: load event {load:.0f} ms "
                          f"({load / base_load:.2f}x), first paint {paint:.0f} ms "
                          f"({paint / base_paint:.2f}x)")
+            probe = last_part_probe(head)
+            if probe is not None:
+                word, last_id = probe
+                lines.append(f"  search for {word!r} (in the last part only): "
+                             f"{parts_page.search_time(browser, head, word):.2f} s; "
+                             f"permalink #{last_id} (the last part's last message): "
+                             f"{parts_page.permalink_time(browser, head, last_id):.2f} s")
     return "\n".join(lines)

@@ -85,3 +85,18 @@ def test_rows_and_ratios_from_a_tiny_generated_session(tmp_path):
     assert ratio.speedup_vs_cct is None  # no peer ran
     assert large.page_path(out, 0.1).is_file()
     assert "did not finish" not in large.table(results, [0.1])
+
+
+def test_the_probe_is_a_word_only_the_last_part_shows_and_its_last_message(tmp_path):
+    head = tmp_path / "t.html"
+    folder = tmp_path / "t.parts"
+    folder.mkdir()
+    mark = "/*cc2html-parts*/"
+    (folder / "words.js").write_text(
+        mark + 'cc2htmlParts.words({"2":"common early","3":"common joinedword zebra"});\n')
+    (folder / "ids.js").write_text(
+        mark + 'cc2htmlParts.ids({"2":["msg-a"],"3":["msg-b","tool-x","msg-c"]});\n')
+    (folder / "part-0003.html").write_text(
+        "<p>common <b>joined</b>word</p><p>a zebra.</p>")  # "joinedword": two elements
+    assert large.last_part_probe(head) == ("zebra", "msg-c")
+    assert large.last_part_probe(tmp_path / "whole.html") is None
