@@ -134,6 +134,29 @@ def chunk_words(body: str) -> set[str]:
     return set(_WORD.findall(text.lower()))
 
 
+#: what the Splitter takes from one node's HTML for its part: its element ids ("\n"
+#: apart), its cards' filter groups, its distinct words (one space apart, any order) and
+#: whether it holds a block the colour script colours. A worker computes it with the HTML
+#: (render/to_html/stream_pool.py), so the parent only sums: strings pickle cheaply
+Facts = tuple[str, tuple[str, ...], str, bool]
+
+
+def chunk_facts(text: str) -> Facts:
+    """A node's HTML's `Facts` (what `Splitter._parts` gathers for a chunk of its own)."""
+    return ("\n".join(_ID.findall(text)), tuple(_FILTER.findall(text)),
+            " ".join(chunk_words(text)), MARK in text)
+
+
+class Gathered(Rendered):
+    """A node's HTML with its `Facts` computed where it was rendered (a worker)."""
+
+    __slots__ = ("facts",)
+
+    def __init__(self, text: str, facts: Facts) -> None:
+        super().__init__(text)
+        self.facts = facts
+
+
 def part_words(body: str) -> str:
     """A part's words as words.js holds them: sorted, one space apart."""
     return " ".join(sorted(chunk_words(body)))
@@ -196,41 +219,32 @@ class Splitter:
         """Every remaining node into parts, each written as soon as it is cut (the node
         that cuts it starts the next: it links to it); then the head's slots."""
         mine: list[PartRef] = []
-        texts: list[str] = []
-        ids: list[str] = []
-        words: set[str] = set()
-        size, start = 0, turn + 1
+        part = _Part()
+        start = turn + 1
         for node, chunk in _chained(first, rest):
             if node.msg.starts_turn:
-                if texts and size >= self.part_size:
-                    self._write(mine, texts, ids, words, (start, turn), True)
-                    texts, ids, words, size, start = [], [], set(), 0, turn + 1
+                if part.texts and part.size >= self.part_size:
+                    self._write(mine, part, (start, turn), True)
+                    part, start = _Part(), turn + 1
                 turn += 1
-            text = chunk.text
-            texts.append(text)
-            ids += _ID.findall(text)  # (a chunk at a time: no copies of a whole part)
-            words.update(chunk_words(text))
-            size += len(text)
-        if texts:
-            self._write(mine, texts, ids, words, (start, max(start, turn)), False)
+            part.add(chunk)
+        if part.texts:
+            self._write(mine, part, (start, max(start, turn)), False)
         for ref in mine:
             yield Rendered(slot_html(ref))
 
-    def _write(self, mine: list[PartRef], texts: list[str], ids: list[str], words: set[str],
-               turns: tuple[int, int], more: bool) -> None:
+    def _write(self, mine: list[PartRef], part: _Part, turns: tuple[int, int],
+               more: bool) -> None:
         """Write a part's page and its script twin; note it for the head."""
         number = len(self.parts) + 2
         name = _href(number)
-        counts: dict[str, int] = {}
-        for text in texts:
-            for group in _FILTER.findall(text):
-                counts[group] = counts.get(group, 0) + 1
-        counts.pop("session", None)  # (not a filter: app.js skips it too)
-        ref = PartRef(number, turns[0], turns[1], self.files.folder + name, Ids(ids),
-                      _pack(" ".join(sorted(words))), counts)
+        part.counts.pop("session", None)  # (not a filter: app.js skips it too)
+        ref = PartRef(number, turns[0], turns[1], self.files.folder + name, Ids(part.ids),
+                      _pack(" ".join(sorted(part.words))), part.counts)
         self.parts.append(ref)
         mine.append(ref)
-        self.marked = self.marked or any(MARK in text for text in texts)
+        self.marked = self.marked or part.marked
+        texts = part.texts
         self.files.write(name, self.page("".join(texts), ref.label,
                                          _href(number - 1) if number > 2 else None,
                                          _href(number + 1) if more else None))
@@ -250,6 +264,33 @@ class Splitter:
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script,
                                        f"cc2htmlParts.init({_js(manifest)});\n"])
         return self.files.folder + "loader.js"
+
+
+class _Part:
+    """One part being gathered: its chunks' texts and their facts summed (a chunk at a
+    time: no copies of a whole part)."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self.ids: list[str] = []
+        self.words: set[str] = set()
+        self.counts: dict[str, int] = {}  # filter group -> cards, in order of first card
+        self.size = 0
+        self.marked = False
+
+    def add(self, chunk: Rendered) -> None:
+        text = chunk.text
+        ids, groups, words, marked = (chunk.facts if type(chunk) is Gathered
+                                      else chunk_facts(text))
+        self.texts.append(text)
+        if ids:
+            self.ids += ids.split("\n")
+        if words:
+            self.words.update(words.split(" "))
+        for group in groups:
+            self.counts[group] = self.counts.get(group, 0) + 1
+        self.marked = self.marked or marked
+        self.size += len(text)
 
 
 def _js(value: object) -> str:
