@@ -28,7 +28,7 @@ from typing import Optional, Protocol
 from markupsafe import escape
 
 from ...tree.build import Node
-from ..text.controls import marked_html
+from ..text.controls import has_controls, marked_html
 from ..text.deferred import MARK
 from .rendered import Rendered
 
@@ -136,15 +136,23 @@ def chunk_words(body: str) -> set[str]:
 
 #: what the Splitter takes from one node's HTML for its part: its element ids ("\n"
 #: apart), its cards' filter groups, its distinct words (one space apart, any order) and
-#: whether it holds a block the colour script colours. A worker computes it with the HTML
+#: whether it holds a block the colour script colours, and whether it holds no control
+#: character (`marked_html` would return it as it is). A worker computes it with the HTML
 #: (render/to_html/stream_pool.py), so the parent only sums: strings pickle cheaply
-Facts = tuple[str, tuple[str, ...], str, bool]
+Facts = tuple[str, tuple[str, ...], str, bool, bool]
 
 
 def chunk_facts(text: str) -> Facts:
     """A node's HTML's `Facts` (what `Splitter._parts` gathers for a chunk of its own)."""
     return ("\n".join(_ID.findall(text)), tuple(_FILTER.findall(text)),
-            " ".join(chunk_words(text)), MARK in text)
+            " ".join(chunk_words(text)), MARK in text, not has_controls(text))
+
+
+class Clean(str):
+    """A part's HTML that holds no control character (each chunk's `Facts` said so): its
+    page need not search it for one (html.PageRenderer.part_page)."""
+
+    __slots__ = ()
 
 
 class Gathered(Rendered):
@@ -245,12 +253,13 @@ class Splitter:
         mine.append(ref)
         self.marked = self.marked or part.marked
         texts = part.texts
-        self.files.write(name, self.page("".join(texts), ref.label,
+        body = "".join(texts)
+        self.files.write(name, self.page(Clean(body) if all(part.clean) else body, ref.label,
                                          _href(number - 1) if number > 2 else None,
                                          _href(number + 1) if more else None))
         # the part's messages as one JSON string, written a chunk at a time (escaping is
         # per character, so the chunks' escaped texts joined are the whole's)
-        self.files.write(name[:-len(".html")] + ".js", _script(number, texts))
+        self.files.write(name[:-len(".html")] + ".js", _script(number, texts, part.clean))
 
     def loader(self, script: str) -> Optional[str]:
         """Write the parts' id map, words and loader (`script`: static/parts.js); the
@@ -275,14 +284,16 @@ class _Part:
         self.ids: list[str] = []
         self.words: set[str] = set()
         self.counts: dict[str, int] = {}  # filter group -> cards, in order of first card
+        self.clean: list[bool] = []  # per text: it holds no control character
         self.size = 0
         self.marked = False
 
     def add(self, chunk: Rendered) -> None:
         text = chunk.text
-        ids, groups, words, marked = (chunk.facts if type(chunk) is Gathered
+        ids, groups, words, marked, clean = (chunk.facts if type(chunk) is Gathered
                                       else chunk_facts(text))
         self.texts.append(text)
+        self.clean.append(clean)
         if ids:
             self.ids += ids.split("\n")
         if words:
@@ -308,13 +319,13 @@ def _by_part(name: str, values: Iterable[tuple[int, object]]) -> Iterator[str]:
     yield "});\n"
 
 
-def _script(number: int, texts: list[str]) -> Iterator[str]:
+def _script(number: int, texts: list[str], clean: list[bool]) -> Iterator[str]:
     """A part's .js twin: its messages as the part's page shows them, invisible controls
     made visible markers as every page's text is (render/text/controls.py), so what the
-    loader inserts is what the part's page reads."""
+    loader inserts is what the part's page reads (`clean`: per text, none to mark)."""
     yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
-    for text in texts:
-        yield _js(marked_html(text))[1:-1]
+    for text, plain in zip(texts, clean):
+        yield _js(text if plain else marked_html(text))[1:-1]
     yield '");\n'
 
 
