@@ -180,9 +180,9 @@ def _start(task: tuple[StreamedPage, Path, Optional[Redactor], Any], segment: Se
             os.close(read_fd)
             die_with_parent(parent, main)
             page, path, redactor, build = task
-            data = pickle.dumps(_work(page, path, segment, redactor, build), protocol=5)
-            with os.fdopen(write_fd, "wb") as out:
-                out.write(data)
+            result = _work(page, path, segment, redactor, build)
+            with os.fdopen(write_fd, "wb") as out:  # (pickled as it is written)
+                pickle.dump(result, out, protocol=5)
             status = 0
         finally:
             os._exit(status)  # no atexit, no flushing of the parent's inherited buffers
@@ -193,12 +193,10 @@ def _start(task: tuple[StreamedPage, Path, Optional[Redactor], Any], segment: Se
 def _finish(child: tuple[int, int]) -> Optional[tuple[Any, Any, Any, dict[str, int]]]:
     """A worker's result (None: it failed or died)."""
     pid, fd = child
-    with os.fdopen(fd, "rb") as inp:
-        data = inp.read()
-    _, status = os.waitpid(pid, 0)
-    if status != 0:
-        return None
     try:
-        return pickle.loads(data)
-    except Exception:  # a truncated result
-        return None
+        with os.fdopen(fd, "rb") as inp:  # (read as it is unpickled: no copy of it whole)
+            result = pickle.load(inp)
+    except Exception:  # a truncated result, or none
+        result = None
+    _, status = os.waitpid(pid, 0)
+    return result if status == 0 else None
