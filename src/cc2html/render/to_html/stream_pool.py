@@ -44,6 +44,10 @@ __all__ = ["jobs", "pairs"]
 
 #: a segment over this many times the cut's target is rendered in process, node by node
 LARGE = 2
+#: characters of page per input byte guessed before a segment is rendered, to start one
+#: worker at once (make_workload's sessions: ~0.5; fewer, as --detail prompts gives, and
+#: that worker's segment is taken back for the head)
+FIRST_RATE = 0.5
 
 
 def jobs(renderer: PageRenderer) -> int:
@@ -79,6 +83,8 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
     early: dict[int, tuple[int, int]] = {}  # segment index -> its worker, started ahead
     try:
         done = chars = 0
+        for ahead in _ahead(segments, 0, 0, 1 if workers > 1 else 0):  # (before any: a guess)
+            early[ahead] = _start(task, segments[ahead])
         for index, segment in enumerate(segments):
             if page.head_done:
                 break
@@ -87,9 +93,10 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
                 chars += len(pair[1].text)
                 yield pair
             done += 1
-            if workers > 1 and not early and not page.head_done:
+            if workers > 1 and done == 1 and not page.head_done:  # (the guess made again)
                 for ahead in _ahead(segments, done, chars, workers):
-                    early[ahead] = _start(task, segments[ahead])
+                    if ahead not in early and len(early) < workers:
+                        early[ahead] = _start(task, segments[ahead])
         rest = list(enumerate(segments))[done:]
         if workers < 2:
             yield from page.pairs(build(path, [s for _, s in rest], redactor))
@@ -107,9 +114,9 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
 def _ahead(segments: list[Segment], done: int, chars: int, workers: int) -> list[int]:
     """The segments to start in workers now, the first `done` rendered in process into
     `chars` characters: from the one after those the head should need at this rate of
-    characters per input byte (split.THRESHOLD), none that is `_large`."""
-    read = segments[done - 1].end - segments[0].start
-    rate = chars / read if read > 0 else 0.0
+    characters per input byte (split.THRESHOLD; FIRST_RATE before any), none `_large`."""
+    read = segments[done - 1].end - segments[0].start if done else 0
+    rate = chars / read if read > 0 else FIRST_RATE
     need, total = done, float(chars)
     while need < len(segments) and total <= split.THRESHOLD and rate > 0:
         total += (segments[need].end - segments[need].start) * rate
