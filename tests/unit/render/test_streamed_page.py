@@ -122,3 +122,26 @@ def test_a_worker_that_dies_leaves_its_segment_to_the_parent(
     monkeypatch.setattr(stream_pool, "_work", lambda *a: os._exit(3))
     convert(LONG, tmp_path / "two" / "page.html")
     assert files_of(tmp_path / "two") == files_of(tmp_path / "one")
+
+
+def test_a_segment_started_ahead_that_the_head_needs_is_rendered_in_process(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Workers start on the segments after the first while the head's are rendered
+    (stream_pool._ahead guesses which, before the first and again after it); a guess too
+    early (here: every segment not rendered yet) is taken back, its worker killed, and
+    the page is the in-process run's."""
+    from cc2html.render.to_html import stream_pool
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    convert(LONG, tmp_path / "one" / "page.html")
+    guesses = []
+    real = stream_pool._ahead
+
+    def early(segments, done, chars, workers):  # type: ignore[no-untyped-def]
+        guesses.append((done, real(segments, done, chars, workers)))
+        return list(range(done, len(segments)))
+    monkeypatch.setattr(stream_pool, "_ahead", early)
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    convert(LONG, tmp_path / "two" / "page.html")
+    assert [done for done, _ in guesses] == [0, 1]  # (before any; the head took more)
+    assert files_of(tmp_path / "two") == files_of(tmp_path / "one")

@@ -43,6 +43,11 @@ def _html_marker(match: re.Match[str]) -> str:
     return visible(match.group()).replace("<", "&lt;").replace(">", "&gt;")
 
 
+def has_controls(text: str) -> bool:
+    """Does `text` hold a character `marked_html` marks (with none, it returns `text`)."""
+    return _ANY.search(text) is not None
+
+
 def marked_html(html: str) -> str:
     """Escaped HTML (text or attribute values) with each control as a visible marker."""
     return _ANY.sub(_html_marker, html)

@@ -32,7 +32,7 @@ from .engine.codegen import PageCodeGenerator
 from .engine.compiled_templates import TemplateLoader
 from .copy_markdown import markdown_data
 from .page_assets import part_assets, session_assets
-from .split import PartPage, Splitter
+from .split import Clean, PartPage, Splitter
 from ..text.deferred import MARK, code_view, diff_language
 from .filters import FILTERS
 from ..text.highlight import highlight
@@ -292,7 +292,11 @@ class PageRenderer:
         def page(body: str, label: str, prev: Optional[str], next_: Optional[str]
                  ) -> Iterator[str]:
             template = self.env.get_template("page/part.html")
-            return map(marked, template.generate(
+            chunks = template.generate(
                 info=info, label=label, prev=prev, next=next_, body=Rendered(body),
-                up=info.parts.head if info.parts is not None else "", **assets))
+                up=info.parts.head if info.parts is not None else "", **assets)
+            if isinstance(body, Clean):  # (the body's chunk needs no search: none to mark)
+                return (chunk if len(chunk) == len(body) and chunk == body else marked(chunk)
+                        for chunk in chunks)
+            return map(marked, chunks)
         return page

@@ -28,7 +28,7 @@ from typing import Optional, Protocol
 from markupsafe import escape
 
 from ...tree.build import Node
-from ..text.controls import marked_html
+from ..text.controls import has_controls, marked_html
 from ..text.deferred import MARK
 from .rendered import Rendered
 
@@ -134,6 +134,37 @@ def chunk_words(body: str) -> set[str]:
     return set(_WORD.findall(text.lower()))
 
 
+#: what the Splitter takes from one node's HTML for its part: its element ids ("\n"
+#: apart), its cards' filter groups, its distinct words (one space apart, any order) and
+#: whether it holds a block the colour script colours, and whether it holds no control
+#: character (`marked_html` would return it as it is). A worker computes it with the HTML
+#: (render/to_html/stream_pool.py), so the parent only sums: strings pickle cheaply
+Facts = tuple[str, tuple[str, ...], str, bool, bool]
+
+
+def chunk_facts(text: str) -> Facts:
+    """A node's HTML's `Facts` (what `Splitter._parts` gathers for a chunk of its own)."""
+    return ("\n".join(_ID.findall(text)), tuple(_FILTER.findall(text)),
+            " ".join(chunk_words(text)), MARK in text, not has_controls(text))
+
+
+class Clean(str):
+    """A part's HTML that holds no control character (each chunk's `Facts` said so): its
+    page need not search it for one (html.PageRenderer.part_page)."""
+
+    __slots__ = ()
+
+
+class Gathered(Rendered):
+    """A node's HTML with its `Facts` computed where it was rendered (a worker)."""
+
+    __slots__ = ("facts",)
+
+    def __init__(self, text: str, facts: Facts) -> None:
+        super().__init__(text)
+        self.facts = facts
+
+
 def part_words(body: str) -> str:
     """A part's words as words.js holds them: sorted, one space apart."""
     return " ".join(sorted(chunk_words(body)))
@@ -196,47 +227,39 @@ class Splitter:
         """Every remaining node into parts, each written as soon as it is cut (the node
         that cuts it starts the next: it links to it); then the head's slots."""
         mine: list[PartRef] = []
-        texts: list[str] = []
-        ids: list[str] = []
-        words: set[str] = set()
-        size, start = 0, turn + 1
+        part = _Part()
+        start = turn + 1
         for node, chunk in _chained(first, rest):
             if node.msg.starts_turn:
-                if texts and size >= self.part_size:
-                    self._write(mine, texts, ids, words, (start, turn), True)
-                    texts, ids, words, size, start = [], [], set(), 0, turn + 1
+                if part.texts and part.size >= self.part_size:
+                    self._write(mine, part, (start, turn), True)
+                    part, start = _Part(), turn + 1
                 turn += 1
-            text = chunk.text
-            texts.append(text)
-            ids += _ID.findall(text)  # (a chunk at a time: no copies of a whole part)
-            words.update(chunk_words(text))
-            size += len(text)
-        if texts:
-            self._write(mine, texts, ids, words, (start, max(start, turn)), False)
+            part.add(chunk)
+        if part.texts:
+            self._write(mine, part, (start, max(start, turn)), False)
         for ref in mine:
             yield Rendered(slot_html(ref))
 
-    def _write(self, mine: list[PartRef], texts: list[str], ids: list[str], words: set[str],
-               turns: tuple[int, int], more: bool) -> None:
+    def _write(self, mine: list[PartRef], part: _Part, turns: tuple[int, int],
+               more: bool) -> None:
         """Write a part's page and its script twin; note it for the head."""
         number = len(self.parts) + 2
         name = _href(number)
-        counts: dict[str, int] = {}
-        for text in texts:
-            for group in _FILTER.findall(text):
-                counts[group] = counts.get(group, 0) + 1
-        counts.pop("session", None)  # (not a filter: app.js skips it too)
-        ref = PartRef(number, turns[0], turns[1], self.files.folder + name, Ids(ids),
-                      _pack(" ".join(sorted(words))), counts)
+        part.counts.pop("session", None)  # (not a filter: app.js skips it too)
+        ref = PartRef(number, turns[0], turns[1], self.files.folder + name, Ids(part.ids),
+                      _pack(" ".join(sorted(part.words))), part.counts)
         self.parts.append(ref)
         mine.append(ref)
-        self.marked = self.marked or any(MARK in text for text in texts)
-        self.files.write(name, self.page("".join(texts), ref.label,
+        self.marked = self.marked or part.marked
+        texts = part.texts
+        body = "".join(texts)
+        self.files.write(name, self.page(Clean(body) if all(part.clean) else body, ref.label,
                                          _href(number - 1) if number > 2 else None,
                                          _href(number + 1) if more else None))
         # the part's messages as one JSON string, written a chunk at a time (escaping is
         # per character, so the chunks' escaped texts joined are the whole's)
-        self.files.write(name[:-len(".html")] + ".js", _script(number, texts))
+        self.files.write(name[:-len(".html")] + ".js", _script(number, texts, part.clean))
 
     def loader(self, script: str) -> Optional[str]:
         """Write the parts' id map, words and loader (`script`: static/parts.js); the
@@ -250,6 +273,35 @@ class Splitter:
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script,
                                        f"cc2htmlParts.init({_js(manifest)});\n"])
         return self.files.folder + "loader.js"
+
+
+class _Part:
+    """One part being gathered: its chunks' texts and their facts summed (a chunk at a
+    time: no copies of a whole part)."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self.ids: list[str] = []
+        self.words: set[str] = set()
+        self.counts: dict[str, int] = {}  # filter group -> cards, in order of first card
+        self.clean: list[bool] = []  # per text: it holds no control character
+        self.size = 0
+        self.marked = False
+
+    def add(self, chunk: Rendered) -> None:
+        text = chunk.text
+        ids, groups, words, marked, clean = (chunk.facts if type(chunk) is Gathered
+                                      else chunk_facts(text))
+        self.texts.append(text)
+        self.clean.append(clean)
+        if ids:
+            self.ids += ids.split("\n")
+        if words:
+            self.words.update(words.split(" "))
+        for group in groups:
+            self.counts[group] = self.counts.get(group, 0) + 1
+        self.marked = self.marked or marked
+        self.size += len(text)
 
 
 def _js(value: object) -> str:
@@ -267,13 +319,13 @@ def _by_part(name: str, values: Iterable[tuple[int, object]]) -> Iterator[str]:
     yield "});\n"
 
 
-def _script(number: int, texts: list[str]) -> Iterator[str]:
+def _script(number: int, texts: list[str], clean: list[bool]) -> Iterator[str]:
     """A part's .js twin: its messages as the part's page shows them, invisible controls
     made visible markers as every page's text is (render/text/controls.py), so what the
-    loader inserts is what the part's page reads."""
+    loader inserts is what the part's page reads (`clean`: per text, none to mark)."""
     yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
-    for text in texts:
-        yield _js(marked_html(text))[1:-1]
+    for text, plain in zip(texts, clean):
+        yield _js(text if plain else marked_html(text))[1:-1]
     yield '");\n'
 
 

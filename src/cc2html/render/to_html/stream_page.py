@@ -42,8 +42,9 @@ __all__ = ["StreamedPage"]
 
 Pair = tuple[Node, Rendered]
 #: a node as a worker sends it: its id, the outline's text if it starts a turn ("" if
-#: not), its HTML
-Row = tuple[str, str, str]
+#: not), its HTML and what the Splitter takes from that (split.chunk_facts: the parent
+#: then only sums)
+Row = tuple[str, str, str, split.Facts]
 
 
 class StreamedPage:
@@ -102,8 +103,9 @@ class StreamedPage:
         """A segment rendered whole, as a worker process sends it (render/to_html/
         stream_pool.py): its facts, a badge, and per node its row."""
         shown, facts, badge = self.begin(piece)
-        rows = [(node.id, turn_ref(node).msg.text if node.msg.starts_turn else "",
-                 self.r.node(node).text) for s in shown.sessions for node in s.nodes]
+        rows = [(node.id, turn_ref(node).msg.text if node.msg.starts_turn else "", html,
+                 split.chunk_facts(html))
+                for s in shown.sessions for node in s.nodes for html in [self.r.node(node).text]]
         return facts, badge, rows
 
     def from_rows(self, facts: SegmentFacts, badge: dict[str, Any],
@@ -113,8 +115,9 @@ class StreamedPage:
         self.merge(facts, badge)
         rows.reverse()  # (each row let go once handed on)
         while rows:
-            ident, text, html = rows.pop()
-            yield TurnRef(ident, TurnMsg(text, bool(text))), Rendered(html)  # type: ignore[misc]
+            ident, text, html, found = rows.pop()
+            yield (TurnRef(ident, TurnMsg(text, bool(text))),  # type: ignore[misc]
+                   split.Gathered(html, found))
 
     def body(self, pairs: Iterator[Pair]) -> list[Rendered]:
         """split.Splitter.body's rule: the nodes up to split.THRESHOLD characters held;

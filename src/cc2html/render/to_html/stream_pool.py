@@ -37,12 +37,17 @@ from ...redact.redactor import Redactor
 from ..lifeline import die_with_parent, on_main_thread
 from .html import PageRenderer
 from .parallel import available_cpus, can_fork, spare_core
+from . import split
 from .stream_page import Pair, StreamedPage
 
 __all__ = ["jobs", "pairs"]
 
 #: a segment over this many times the cut's target is rendered in process, node by node
 LARGE = 2
+#: characters of page per input byte guessed before a segment is rendered, to start one
+#: worker at once (make_workload's sessions: ~0.5; fewer, as --detail prompts gives, and
+#: that worker's segment is taken back for the head)
+FIRST_RATE = 0.5
 
 
 def jobs(renderer: PageRenderer) -> int:
@@ -70,22 +75,54 @@ def _work(page: StreamedPage, path: Path, segment: Segment, redactor: Optional[R
 def pairs(page: StreamedPage, path: Path, segments: list[Segment],
           redactor: Optional[Redactor], build: Any, workers: int) -> Iterator[Pair]:
     """Every segment's (node, chunk) pairs in file order: the head's segments in process,
-    the rest from `workers` forked workers (`build`: stream.pieces)."""
-    done = 0
-    for segment in segments:
-        if page.head_done:
-            break
-        yield from page.pairs(build(path, [segment], redactor))
-        done += 1
-    rest = segments[done:]
-    if workers < 2:
-        yield from page.pairs(build(path, rest, redactor))
-        return
-    for large, run in groupby(rest, key=_large):
-        if large:  # rendered lazily in process: a worker would hold all its HTML at once
-            yield from page.pairs(build(path, list(run), redactor))
-        else:
-            yield from _pooled(page, path, list(run), redactor, build, workers)
+    the rest from `workers` forked workers (`build`: stream.pieces). Once a head segment
+    is rendered, the segments after the ones the head should still need (`_ahead`) are
+    started in workers, so they render while the parent renders the head's (a segment
+    the head turns out to need after all is taken back: its worker killed)."""
+    task = (page, path, redactor, build)
+    early: dict[int, tuple[int, int]] = {}  # segment index -> its worker, started ahead
+    try:
+        done = chars = 0
+        for ahead in _ahead(segments, 0, 0, 1 if workers > 1 else 0):  # (before any: a guess)
+            early[ahead] = _start(task, segments[ahead])
+        for index, segment in enumerate(segments):
+            if page.head_done:
+                break
+            _cancel(early.pop(index, None))
+            for pair in page.pairs(build(path, [segment], redactor)):
+                chars += len(pair[1].text)
+                yield pair
+            done += 1
+            if workers > 1 and done == 1 and not page.head_done:  # (the guess made again)
+                for ahead in _ahead(segments, done, chars, workers):
+                    if ahead not in early and len(early) < workers:
+                        early[ahead] = _start(task, segments[ahead])
+        rest = list(enumerate(segments))[done:]
+        if workers < 2:
+            yield from page.pairs(build(path, [s for _, s in rest], redactor))
+            return
+        for large, run in groupby(rest, key=lambda item: _large(item[1])):
+            if large:  # rendered lazily in process: a worker would hold all its HTML at once
+                yield from page.pairs(build(path, [s for _, s in run], redactor))
+            else:
+                yield from _pooled(task, list(run), early, workers)
+    finally:
+        for child in early.values():
+            _cancel(child)
+
+
+def _ahead(segments: list[Segment], done: int, chars: int, workers: int) -> list[int]:
+    """The segments to start in workers now, the first `done` rendered in process into
+    `chars` characters: from the one after those the head should need at this rate of
+    characters per input byte (split.THRESHOLD; FIRST_RATE before any), none `_large`."""
+    read = segments[done - 1].end - segments[0].start if done else 0
+    rate = chars / read if read > 0 else FIRST_RATE
+    need, total = done, float(chars)
+    while need < len(segments) and total <= split.THRESHOLD and rate > 0:
+        total += (segments[need].end - segments[need].start) * rate
+        need += 1
+    return [i for i in range(need, min(len(segments), need + workers))
+            if not _large(segments[i])]
 
 
 def _large(segment: Segment) -> bool:
@@ -94,14 +131,19 @@ def _large(segment: Segment) -> bool:
     return segment.end - segment.start > LARGE * cut.TARGET_BYTES
 
 
-def _pooled(page: StreamedPage, path: Path, rest: list[Segment],
-            redactor: Optional[Redactor], build: Any, workers: int) -> Iterator[Pair]:
+def _pooled(task: tuple[StreamedPage, Path, Optional[Redactor], Any],
+            run: list[tuple[int, Segment]], early: dict[int, tuple[int, int]],
+            workers: int) -> Iterator[Pair]:
+    page, path, redactor, build = task
     flight: deque[tuple[Segment, tuple[int, int]]] = deque()
-    todo = iter(rest)
-    task = (page, path, redactor, build)
+    todo = iter(run)
+
+    def launch(index: int, segment: Segment) -> None:
+        child = early.pop(index, None)
+        flight.append((segment, child if child is not None else _start(task, segment)))
     try:
-        for segment in todo:
-            flight.append((segment, _start(task, segment)))
+        for index, segment in todo:
+            launch(index, segment)
             if len(flight) > workers:
                 break
         while flight:
@@ -109,7 +151,7 @@ def _pooled(page: StreamedPage, path: Path, rest: list[Segment],
             out = _finish(child)
             following = next(todo, None)
             if following is not None:
-                flight.append((following, _start(task, following)))
+                launch(*following)
             if out is None:  # a worker that failed or died: its segment in process
                 yield from page.pairs(build(path, [segment], redactor))
                 continue
@@ -118,10 +160,17 @@ def _pooled(page: StreamedPage, path: Path, rest: list[Segment],
                 redactor.counts.update(counts)
             yield from page.from_rows(facts, badge, rows)
     finally:
-        for _, (pid, fd) in flight:  # (the page given up: its workers too)
-            os.close(fd)
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
+        for _, child in flight:  # (the page given up: its workers too)
+            _cancel(child)
+
+
+def _cancel(child: Optional[tuple[int, int]]) -> None:
+    """A worker no longer wanted, killed and reaped."""
+    if child is not None:
+        pid, fd = child
+        os.close(fd)
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
 
 
 def _start(task: tuple[StreamedPage, Path, Optional[Redactor], Any], segment: Segment
@@ -138,9 +187,9 @@ def _start(task: tuple[StreamedPage, Path, Optional[Redactor], Any], segment: Se
             os.close(read_fd)
             die_with_parent(parent, main)
             page, path, redactor, build = task
-            data = pickle.dumps(_work(page, path, segment, redactor, build), protocol=5)
-            with os.fdopen(write_fd, "wb") as out:
-                out.write(data)
+            result = _work(page, path, segment, redactor, build)
+            with os.fdopen(write_fd, "wb") as out:  # (pickled as it is written)
+                pickle.dump(result, out, protocol=5)
             status = 0
         finally:
             os._exit(status)  # no atexit, no flushing of the parent's inherited buffers
@@ -151,12 +200,10 @@ def _start(task: tuple[StreamedPage, Path, Optional[Redactor], Any], segment: Se
 def _finish(child: tuple[int, int]) -> Optional[tuple[Any, Any, Any, dict[str, int]]]:
     """A worker's result (None: it failed or died)."""
     pid, fd = child
-    with os.fdopen(fd, "rb") as inp:
-        data = inp.read()
-    _, status = os.waitpid(pid, 0)
-    if status != 0:
-        return None
     try:
-        return pickle.loads(data)
-    except Exception:  # a truncated result
-        return None
+        with os.fdopen(fd, "rb") as inp:  # (read as it is unpickled: no copy of it whole)
+            result = pickle.load(inp)
+    except Exception:  # a truncated result, or none
+        result = None
+    _, status = os.waitpid(pid, 0)
+    return result if status == 0 else None
