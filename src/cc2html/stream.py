@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any, Optional
 
@@ -92,29 +93,46 @@ def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
             yield item
 
 
-def pieces(path: Path, segments: list[Segment],
-           redactor: Optional[Redactor] = None) -> Iterator[Piece]:
+@dataclass
+class Shared:
+    """What the segments of one session share however they are built (in order, one call
+    at a time, or in forked workers): the session's prompt queue resolved once (by
+    `resolve`, before any worker forks: each would otherwise read the queue lines of the
+    whole file again, 0.24 s of CPU a segment at 500 MB) and one DOM id allocator (an id
+    repeated in a later segment is suffixed as the whole build suffixes it; a worker
+    knows the ids of the segments built before it forked, not of those other workers build
+    beside it: docs/decisions/large-sessions.md)."""
+
+    resolved: dict[int, Resolved] = field(default_factory=dict)
+    ids: HashedIds = field(default_factory=HashedIds)
+
+    def resolve(self, path: Path, segment: Segment, redactor: Optional[Redactor]
+                ) -> Optional[Resolved]:
+        if segment.rereads is None:
+            return None
+        key = id(segment.rereads)
+        if key not in self.resolved:
+            self.resolved[key] = resolve_session(path, segment.rereads, redactor)
+        return self.resolved[key]
+
+
+def pieces(path: Path, segments: list[Segment], redactor: Optional[Redactor] = None,
+           shared: Optional[Shared] = None) -> Iterator[Piece]:
     """Each segment read, classified and built (read/segments.py, classify, tree/build.py),
     one at a time: a piece is no longer held here once the next is asked for. The
-    session's prompt queue and steering pairing are decided once, on the first segment
-    (classify/queue_session.py, from the segments' `rereads`: any subset of a file's
-    segments, in any order, gives the whole build's messages for them); a segment without
-    `rereads` resolves its queue alone."""
-    resolved: dict[int, Resolved] = {}
-    ids = HashedIds()  # one for the session: an id repeated in a later segment is suffixed
+    session's prompt queue and steering pairing are decided once (classify/queue_session.py,
+    from the segments' `rereads`: any subset of a file's segments, in any order, gives the
+    whole build's messages for them); a segment without `rereads` resolves its queue
+    alone. `shared`: what calls for the same session share (one per call if not given)."""
+    shared = shared if shared is not None else Shared()
     for segment in segments:
         problems: list[ParseProblem] = []
         ctx = ClassifyContext()
         ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
         entries = _entries(read_segment(path, segment, redactor), problems)
-        session = None
-        if segment.rereads is not None:
-            key = id(segment.rereads)
-            if key not in resolved:
-                resolved[key] = resolve_session(path, segment.rereads, redactor)
-            session = resolved[key]
+        session = shared.resolve(path, segment, redactor)
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        yield Piece(segment, build_document(messages, ids=ids), problems, ctx)
+        yield Piece(segment, build_document(messages, ids=shared.ids), problems, ctx)
 
 
 def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None
@@ -176,7 +194,10 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
     renderer = renderer or PageRenderer()
     page = StreamedPage(renderer, replace(info, parts=files), files, records, path.stem,
                         redactor)
-    body = page.body(stream_pool.pairs(page, path, segments, redactor, pieces,
+    shared = Shared()  # (the queue resolved here, before any worker forks)
+    shared.resolve(path, segments[0], redactor)
+    body = page.body(stream_pool.pairs(page, path, segments, redactor,
+                                       partial(pieces, shared=shared),
                                        stream_pool.jobs(renderer)))
     size = write_atomic(output, page.head(body))
     files.close()
