@@ -82,6 +82,28 @@ def test_a_body_under_the_threshold_streams_one_page_as_today(
     assert streamed == whole
 
 
+def test_a_streamed_body_past_the_hold_splits_where_the_whole_path_would_past_its_threshold(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A streamed body holds only HOLD_CHARS before it splits (memory), not the whole
+    path's THRESHOLD: long.jsonl's ~177 KB body, under THRESHOLD, is one page by the whole
+    path but a head and parts streamed, cut as the whole path cuts it once its THRESHOLD is
+    lowered to the hold: the same head (its cut held for), the same parts."""
+    from cc2html.render.to_html import stream_page
+    monkeypatch.setattr(split, "THRESHOLD", 1_000_000)
+    monkeypatch.setattr(stream_page, "HOLD_CHARS", 31_000)  # (just past HEAD_CHARS)
+    monkeypatch.setattr(stream, "STREAM_BYTES", 2**62)
+    convert(LONG, tmp_path / "one" / "page.html")
+    assert not (tmp_path / "one" / "page.parts").exists()
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    convert(LONG, tmp_path / "streamed" / "page.html")
+    monkeypatch.setattr(split, "THRESHOLD", 31_000)
+    monkeypatch.setattr(stream, "STREAM_BYTES", 2**62)
+    convert(LONG, tmp_path / "whole" / "page.html")
+    streamed, whole = files_of(tmp_path / "streamed"), files_of(tmp_path / "whole")
+    assert "page.parts/loader.js" in streamed
+    assert streamed == whole
+
+
 def test_a_file_under_stream_bytes_takes_the_whole_path(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(stream, "_write_streamed", None)  # would fail if called

@@ -6,15 +6,15 @@ time rather than the whole Document.
 Each segment is built, selected at --detail, and its nodes rendered with the page state
 made from that segment alone (PageRenderer.segment: badges, turn costs, turn summaries,
 answers: each is the business of one turn, and a segment holds whole turns). The nodes
-go in order to the Splitter's rule (`body`): held up to split.THRESHOLD characters (a
-body that ends under it, as --detail prompts may make a large session's, is one page as
-today's); past it the first turns, up to HEAD_CHARS, stay for the head (their chunks and
+go in order to the Splitter's rule (`body`), with a lower threshold: held up to `hold()`
+characters, HOLD_CHARS (a body that ends under it, as --detail prompts may make a large
+session's, is one page as the whole path writes it); past it the first turns, up to HEAD_CHARS, stay for the head (their chunks and
 nodes kept, for its copy-as-Markdown data) and every later node goes to the parts, each
 part written as soon as it is cut. The head is rendered last, from what was gathered
 (stream_head.HeadFacts: the facts summed, the report, the Changes list, the outline's
 turns as `TurnRef`s), and written atomically after the parts.
 
-Memory: the first THRESHOLD characters' nodes and chunks until the split is known, then
+Memory: the first `hold()` characters' nodes and chunks until the split is known, then
 the head's kept chunks and nodes, one segment built, one part's text, and per
 turn a `TurnRef` (its id and the first 80 characters of its prompt) and per conversation
 line 8 bytes of time (tree/stats_sum.py).
@@ -38,7 +38,26 @@ from .split import PartFiles, Splitter
 from .stream_head import HeadFacts, SegmentFacts, TurnMsg, TurnRef, turn_ref
 from .usage import page_costs
 
-__all__ = ["StreamedPage"]
+
+__all__ = ["HOLD_CHARS", "StreamedPage", "hold"]
+
+#: a streamed body passing this many characters splits (the whole path's split.THRESHOLD
+#: is 8 M). Until a body passes it, its nodes are held with their chunks, and with them the
+#: head segments' Node trees: 18 MB of the W1 20 MB workload's peak at 8 M (134 -> 117 MB in
+#: one run at 1 M; claude-code-log's is 493 MB, and issue 34 wants a quarter). A streamed
+#: session is >= 16 MiB of input, so its body passes 8 M unless a --detail level leaves
+#: most of it out; between 1 and 8 M such a page is now a head and parts, not one page.
+#: Past it, nodes are still held until the head's cut is known (the first turn to start
+#: past HEAD_CHARS), so the head ends where the whole path's would.
+HOLD_CHARS = 1_000_000
+
+
+def hold() -> int:
+    """How many characters of a streamed body are held before it splits (tests lower
+    split.THRESHOLD for both paths: the lower of the two)."""
+    return min(split.THRESHOLD, HOLD_CHARS)
+
+
 
 Pair = tuple[Node, Rendered]
 #: a node as a worker sends it: its id, the outline's text if it starts a turn ("" if
@@ -120,16 +139,20 @@ class StreamedPage:
                    split.Gathered(html, found))
 
     def body(self, pairs: Iterator[Pair]) -> list[Rendered]:
-        """split.Splitter.body's rule: the nodes up to split.THRESHOLD characters held;
+        """split.Splitter.body's rule with `hold()`: the nodes up to it (and to the
+        head's cut) held;
         a body that ends under it is the page's whole (no parts, as the whole path's);
         past it the head keeps its first turns (about HEAD_CHARS) and every later node is
         written to parts. The head's chunks and the parts' slots."""
         buffered: list[Pair] = []
-        total = 0
+        total, limit, turns, cut = 0, hold(), 0, False
         for pair in pairs:
+            if pair[0].msg.starts_turn:  # (the head's cut, as below: held until it is known)
+                cut = cut or (total >= split.HEAD_CHARS and turns > 0)
+                turns += 1
             buffered.append(pair)
             total += len(pair[1].text)
-            if total > split.THRESHOLD:
+            if total > split.THRESHOLD or (total > limit and cut):
                 break
         else:
             self.head_done = True

@@ -37,8 +37,7 @@ from ...redact.redactor import Redactor
 from ..lifeline import die_with_parent, on_main_thread
 from .html import PageRenderer
 from .parallel import available_cpus, can_fork, spare_core
-from . import split
-from .stream_page import Pair, StreamedPage
+from .stream_page import Pair, StreamedPage, hold
 
 __all__ = ["jobs", "pairs"]
 
@@ -114,11 +113,11 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
 def _ahead(segments: list[Segment], done: int, chars: int, workers: int) -> list[int]:
     """The segments to start in workers now, the first `done` rendered in process into
     `chars` characters: from the one after those the head should need at this rate of
-    characters per input byte (split.THRESHOLD; FIRST_RATE before any), none `_large`."""
+    characters per input byte (stream_page.hold(); FIRST_RATE before any), none `_large`."""
     read = segments[done - 1].end - segments[0].start if done else 0
     rate = chars / read if read > 0 else FIRST_RATE
     need, total = done, float(chars)
-    while need < len(segments) and total <= split.THRESHOLD and rate > 0:
+    while need < len(segments) and total <= hold() and rate > 0:
         total += (segments[need].end - segments[need].start) * rate
         need += 1
     return [i for i in range(need, min(len(segments), need + workers))
