@@ -215,8 +215,8 @@ import sys, time
 from cc2html.archive import worker
 real = worker.run_job
 def slow(job):  # each job ends a while after its page is written: Ctrl+C finds jobs in hand
-    result = real(job)
-    time.sleep(0.3)
+    result = real(job)  # (2 s: on a loaded machine the test's poll can miss a shorter window;
+    time.sleep(2.0)     # at 0.3 s the whole run once finished before the signal was sent)
     return result
 worker.run_job = slow
 from cc2html.cli.app import run
