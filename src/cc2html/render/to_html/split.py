@@ -170,6 +170,19 @@ def part_words(body: str) -> str:
     return " ".join(sorted(chunk_words(body)))
 
 
+def head_cut(pairs: list[tuple[Node, Rendered]], head: int) -> tuple[int, int]:
+    """Where a split body's head ends: the nodes it keeps (up to the first turn that starts
+    past `head` characters, its first turn always) and the turns among them."""
+    turn = size = kept = 0
+    for node, chunk in pairs:
+        if node.msg.starts_turn and size >= head and turn > 0:
+            break
+        turn += bool(node.msg.starts_turn)
+        size += len(chunk.text)
+        kept += 1
+    return kept, turn
+
+
 class Splitter:
     """Splits one page's session bodies (parts numbered from 2 across the page: the head
     is part 1)."""
@@ -199,13 +212,7 @@ class Splitter:
                 break
         else:
             return iter([chunk for _, chunk in buffered])
-        turn, size, kept = 0, 0, 0
-        for node, chunk in buffered:
-            if node.msg.starts_turn and size >= self.head and turn > 0:
-                break
-            turn += bool(node.msg.starts_turn)
-            size += len(chunk.text)
-            kept += 1
+        kept, turn = head_cut(buffered, self.head)
         self.head_nodes[session_key] = kept
         self.later.update(n.id for n in nodes[kept:] if n.msg.starts_turn)
         return self._head_then_parts(buffered, kept, pairs, turn)

@@ -158,13 +158,7 @@ class StreamedPage:
             self.head_done = True
             self._keep(buffered)
             return self.head_chunks
-        turn = size = kept = 0
-        for node, chunk in buffered:
-            if node.msg.starts_turn and size >= split.HEAD_CHARS and turn > 0:
-                break
-            turn += bool(node.msg.starts_turn)
-            size += len(chunk.text)
-            kept += 1
+        kept, turn = split.head_cut(buffered, split.HEAD_CHARS)
         self.head_done = True
         self._keep(buffered[:kept])
         first = buffered[kept:]
