@@ -24,7 +24,10 @@ def _run(src: Path, out: Path) -> dict:
     return json.loads(result.stdout)
 
 
-def test_an_archive_page_splits_and_unsplits(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def long_tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path]:
+    """A projects folder holding long.jsonl, the sizes lowered so its page splits, one
+    process: (the folder, the archive's output folder)."""
     monkeypatch.setenv("CC2HTML_JOBS", "1")
     src, out = tmp_path / "src", tmp_path / "out"
     (src / "proj").mkdir(parents=True)
@@ -32,6 +35,12 @@ def test_an_archive_page_splits_and_unsplits(tmp_path: Path, monkeypatch: pytest
     monkeypatch.setattr(split, "THRESHOLD", 100_000)
     monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
     monkeypatch.setattr(split, "PART_CHARS", 60_000)
+    return src, out
+
+
+def test_an_archive_page_splits_and_unsplits(long_tree: tuple[Path, Path],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    src, out = long_tree
     _run(src, out)
     heads = [p for p in out.rglob("*.html") if p.with_suffix(".parts").is_dir()]
     assert len(heads) == 1, sorted(str(p.relative_to(out)) for p in out.rglob("*"))
@@ -49,16 +58,10 @@ def test_an_archive_page_splits_and_unsplits(tmp_path: Path, monkeypatch: pytest
 
 
 def test_a_rerun_sweeps_a_killed_runs_temporaries_from_a_parts_folder(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        long_tree: tuple[Path, Path]) -> None:
     """A temporary a killed run left in `<page>.parts/` goes on the next run, even when that
     page is not rendered again (claim.sweep); a user's file there stays."""
-    monkeypatch.setenv("CC2HTML_JOBS", "1")
-    src, out = tmp_path / "src", tmp_path / "out"
-    (src / "proj").mkdir(parents=True)
-    shutil.copy(LONG, src / "proj" / "long.jsonl")
-    monkeypatch.setattr(split, "THRESHOLD", 100_000)
-    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
-    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+    src, out = long_tree
     _run(src, out)
     folder = next(p for p in out.rglob("*.parts") if p.is_dir())
     parts = sorted(p.name for p in folder.iterdir())
@@ -71,17 +74,11 @@ def test_a_rerun_sweeps_a_killed_runs_temporaries_from_a_parts_folder(
     assert sorted(p.name for p in folder.iterdir()) == sorted([*parts, "mine.txt"])
 
 
-def test_forget_removes_a_split_pages_parts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_forget_removes_a_split_pages_parts(long_tree: tuple[Path, Path]) -> None:
     """`cc2html forget` on a split session takes its parts folder with the head page (the
     manifest records the page; build.py's removal derives the folder); a user's file in
     the folder stays, and so does the folder then."""
-    monkeypatch.setenv("CC2HTML_JOBS", "1")
-    src, out = tmp_path / "src", tmp_path / "out"
-    (src / "proj").mkdir(parents=True)
-    shutil.copy(LONG, src / "proj" / "long.jsonl")
-    monkeypatch.setattr(split, "THRESHOLD", 100_000)
-    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
-    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+    src, out = long_tree
     _run(src, out)
     folder = next(p for p in out.rglob("*.parts") if p.is_dir())
     head = folder.with_suffix(".html")
