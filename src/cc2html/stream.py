@@ -214,10 +214,12 @@ def export_streamed(path: Path, output: Path, options: Options,
     planned = stream_plan(path, options.input_format)
     if planned is None:
         return None
+    segments = planned[1]
+    del planned  # the first pass's arrays and usage map are not needed past the cut
     seed: Optional[list[str]] = None
     while True:
         try:
-            return _stream_pass(path, planned[1], output, options, source_name, seed)
+            return _stream_pass(path, segments, output, options, source_name, seed)
         except Reslug as again:  # the head's heading ids meet the body's: once more, after them
             seed = again.seed
 
