@@ -136,6 +136,7 @@ def test_the_largest_corpus_session_outcome_and_changes(open_page, tmp_path):
     links = page.eval_on_selector_all("details.changes a", "as => as.map(a => a.hash.slice(1))")
     for target in dict.fromkeys(links):
         card = page.locator("#" + target)
+        card.wait_for(state="visible", timeout=10_000)  # (the view's script, on a loaded machine)
         assert card.is_visible() and card.locator(":scope > details").get_attribute("open") is not None
 
 
