@@ -4,11 +4,14 @@ threshold is today's, byte for byte, with nothing written beside it."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from cc2html import ownership
 from cc2html.options import Options
@@ -301,3 +304,26 @@ def test_a_linked_parts_folder_is_not_written_through(tmp_path: Path, small_size
     with pytest.raises(OutputError):
         convert(LONG, tmp_path / "long.html")
     assert not list(elsewhere.iterdir())
+
+
+def _words_read_whole(body: str) -> set[str]:
+    """What a chunk's words are by definition: the text with its tags removed and its
+    entities read, lower-cased whole, its runs of 2+ word characters."""
+    text = re.sub(r"<[^>]*>", "", body)
+    return set(re.findall(r"\w{2,}", html.unescape(text).lower()))
+
+
+_PIECES = st.sampled_from(["<b>", "</b>", '<a href="x&amp;y">', "&amp;", "&lt;", "&gt;",
+                           "&quot;", "&#x27;", "&#39;", "&#34;", "&#8239;", "&#8240;", "&eacute;", "&ampx", " ", "-", "'",
+                           ".", "_", "—", "é", "É", "Σ", "ΟΔΟΣ", "İ", "\u212a", "ß", "中文",
+                           "\u0307", "\ud800", "x", "Ab", "42"])
+
+
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=6)), max_size=30))
+@example(["ΟΔΟΣ", "'", "Σ"])  # (a sigma is final unless a letter follows, past an apostrophe)
+@example(["it", "&#x27;", "s <b>Caf", "é</b> ", "&amp;", "lt;"])
+def test_chunk_words_are_the_words_of_the_text_read_whole(pieces: list[str]) -> None:
+    """chunk_words reads runs of UTF-8 bytes (fast); it gives the words of the text read
+    whole, whatever the escapes, scripts and letters whose case depends on their context."""
+    body = "".join(pieces)
+    assert split.chunk_words(body) == _words_read_whole(body)

@@ -51,6 +51,16 @@ _ID = re.compile(r' id="([^"<>]{1,200})"')
 _FILTER = re.compile(r' data-filter="([^"<>]{1,100})"')
 _TAG = re.compile(r"<[^>]*>")
 _WORD = re.compile(r"\w{2,}")
+#: chunk_words' patterns over UTF-8: a tag; the escapes the renderer writes (markupsafe,
+#: html.escape, and the turn line's narrow no-break space: each of a character that is no
+#: word character); a run of ASCII word
+#: characters and non-ASCII bytes (UTF-8 bytes of non-ASCII characters are all >= 0x80):
+#: every other byte made a space, then split (a third quicker than finding them)
+_BTAG = re.compile(rb"<[^>]*>")
+_ESCAPE = re.compile(rb"&(?:amp|lt|gt|quot|#x27|#39|#34|#8239);")
+_RUNS = bytes(byte if byte >= 0x80 or chr(byte).isalnum() or byte == 0x5F else 0x20
+              for byte in range(256))
+_SIGMA = "\u03a3".encode()
 
 
 class PartFiles(Protocol):
@@ -127,11 +137,30 @@ class PartRef:
 def chunk_words(body: str) -> set[str]:
     """The distinct words (2+ word characters, lower case) of a piece of the page's HTML
     (whole elements): a part's are what the head's search looks a query's words up in
-    (substring match, as the page's search matches)."""
-    text = _TAG.sub("", body)  # tags join text as the page's search does
-    if "&" in text:
-        text = html.unescape(text)
-    return set(_WORD.findall(text.lower()))
+    (substring match, as the page's search matches). Tags join text, as the page's search
+    reads it; entities are read as their characters.
+
+    Worked on the UTF-8 bytes (a fifth of a large page's conversion was spent here on the
+    text): the escapes the renderer writes become a space (each stands for a character
+    that is no word character, so the words are the same), and the runs of ASCII word
+    characters and non-ASCII bytes are the candidates: an ASCII one is a word as it is;
+    one holding other characters is decoded and read with the `\w` rule. A run ends at an
+    ASCII character that is no word character, so reading a run alone gives the words
+    reading the whole text gives, except for the one lower-casing that depends on what
+    follows a letter (a final capital sigma): a text holding one is read whole."""
+    data = _ESCAPE.sub(b" ", _BTAG.sub(b"", body.encode("utf-8", "surrogatepass")))
+    if b"&" in data or _SIGMA in data:  # (another entity, or a capital sigma: read whole)
+        text = data.decode("utf-8", "surrogatepass")
+        return set(_WORD.findall((html.unescape(text) if "&" in text else text).lower()))
+    words: set[str] = set()
+    for run in set(data.translate(_RUNS).split()):
+        if len(run) < 2:
+            continue
+        if run.isascii():
+            words.add(run.decode("ascii").lower())
+        else:
+            words.update(_WORD.findall(run.decode("utf-8", "surrogatepass").lower()))
+    return words
 
 
 #: what the Splitter takes from one node's HTML for its part: its element ids ("\n"
