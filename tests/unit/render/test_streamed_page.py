@@ -167,3 +167,27 @@ def test_a_segment_started_ahead_that_the_head_needs_is_rendered_in_process(
     convert(LONG, tmp_path / "two" / "page.html")
     assert [done for done, _ in guesses] == [0, 1]  # (before any; the head took more)
     assert files_of(tmp_path / "two") == files_of(tmp_path / "one")
+
+
+def test_segments_sent_to_workers_out_of_file_order_come_back_in_it(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A guess that sends the last segments ahead (here: the last two, last first, before
+    the head's are rendered) leaves the workers answering out of file order; the parent
+    keeps a result that comes early until its turn, and the page is the in-process run's."""
+    from cc2html.render.to_html import stream_pool
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    convert(LONG, tmp_path / "one" / "page.html")
+    early_out = []
+    real_take = stream_pool._Pool.take
+
+    def take(self, index):  # type: ignore[no-untyped-def]
+        early_out.extend(i for i in self.ready if i > index)
+        return real_take(self, index)
+    monkeypatch.setattr(stream_pool, "_ahead", lambda segments, done, chars, workers:
+                        [len(segments) - 1, len(segments) - 2] if done == 0 else [])
+    monkeypatch.setattr(stream_pool._Pool, "take", take)
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    convert(LONG, tmp_path / "two" / "page.html")
+    assert early_out  # (a result came before its turn)
+    assert files_of(tmp_path / "two") == files_of(tmp_path / "one")

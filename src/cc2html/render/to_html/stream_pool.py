@@ -2,28 +2,32 @@
 render in parallel"; render/to_html/stream_page.py). The parent builds and renders the
 segments that hold the head's turns itself (the head keeps those nodes for its copy
 data); every later segment is read, classified, built and rendered whole by one of
-`jobs` forked workers (one process a segment, as parallel.py forks, dying with the
+`jobs` forked workers (forked once, each serving the segments it is sent, dying with the
 parent), which sends back, pickled through a pipe, its share of the head's facts and its
 nodes' rows (id, outline text, HTML); a worker that dies gives an end of file. The
 parent takes the results in file order, merges the facts and hands the rows to the
-Splitter as it would its own pairs, so the bytes are the sequential path's. At most `jobs` + 1 segments are in flight: the parent holds at most
-that many segments' HTML besides the part it is cutting. A segment far larger than the
-cut's target (`LARGE`) is rendered in process, node by node, as the sequential path does:
-a worker would send all of its HTML at once (the 100 MB workload cut with its random
-queue spans: one segment of 96 MB; 488 MB peak in a worker against 300 MB in process).
+Splitter as it would its own pairs, so the bytes are the sequential path's. At most
+`jobs` + 1 segments are in flight: the parent holds at most that many segments' HTML
+besides the part it is cutting. A segment far larger than the cut's target (`LARGE`) is
+rendered in process, node by node, as the sequential path does: a worker would send all
+of its HTML at once (the 100 MB workload cut with its random queue spans: one segment of
+96 MB; 488 MB peak in a worker against 300 MB in process).
 
 When: `PageRenderer.split` (False in an archive's pool workers: no nested pools), a
 platform that forks safely (parallel.can_fork), no other thread in this process, and a
 spare core now (parallel.spare_core: more than one CPU, the running tasks leave one);
 then one worker per CPU (parallel.available_cpus). CC2HTML_JOBS=N: N workers (1: none). A
-worker that fails leaves its segment to the parent, rendered in process.
+segment that fails in a worker, or a worker that dies, leaves its segments to the parent,
+rendered in process.
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import signal
+import struct
 import threading
 from collections import deque
 from collections.abc import Iterator
@@ -43,6 +47,10 @@ __all__ = ["jobs", "pairs"]
 
 #: a segment over this many times the cut's target is rendered in process, node by node
 LARGE = 2
+#: a segment's index as the parent sends it to a worker
+_INDEX = struct.Struct("<I")
+#: what a worker sends back for a segment: its facts, badge, rows and redaction counts
+Result = tuple[Any, Any, Any, dict[str, int]]
 #: characters of page per input byte guessed before a segment is rendered, to start one
 #: worker at once (make_workload's sessions: ~0.5; fewer, as --detail prompts gives, and
 #: that worker's segment is taken back for the head)
@@ -76,26 +84,25 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
     """Every segment's (node, chunk) pairs in file order: the head's segments in process,
     the rest from `workers` forked workers (`build`: stream.pieces). Once a head segment
     is rendered, the segments after the ones the head should still need (`_ahead`) are
-    started in workers, so they render while the parent renders the head's (a segment
-    the head turns out to need after all is taken back: its worker killed)."""
-    task = (page, path, redactor, build)
-    early: dict[int, tuple[int, int]] = {}  # segment index -> its worker, started ahead
+    sent to workers, so they render while the parent renders the head's (a segment the
+    head turns out to need after all is taken back: its worker retired)."""
+    pool = _Pool((page, path, redactor, build), segments, workers)
     try:
         done = chars = 0
         for ahead in _ahead(segments, 0, 0, 1 if workers > 1 else 0):  # (before any: a guess)
-            early[ahead] = _start(task, segments[ahead])
+            pool.send(ahead)
         for index, segment in enumerate(segments):
             if page.head_done:
                 break
-            _cancel(early.pop(index, None))
+            pool.take_back(index)
             for pair in page.pairs(build(path, [segment], redactor)):
                 chars += len(pair[1].text)
                 yield pair
             done += 1
             if workers > 1 and done == 1 and not page.head_done:  # (the guess made again)
                 for ahead in _ahead(segments, done, chars, workers):
-                    if ahead not in early and len(early) < workers:
-                        early[ahead] = _start(task, segments[ahead])
+                    if pool.sent_count() < workers:
+                        pool.send(ahead)
         rest = list(enumerate(segments))[done:]
         if workers < 2:
             yield from page.pairs(build(path, [s for _, s in rest], redactor))
@@ -104,10 +111,9 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
             if large:  # rendered lazily in process: a worker would hold all its HTML at once
                 yield from page.pairs(build(path, [s for _, s in run], redactor))
             else:
-                yield from _pooled(task, list(run), early, workers)
+                yield from _pooled(pool, [index for index, _ in run], workers)
     finally:
-        for child in early.values():
-            _cancel(child)
+        pool.close()
 
 
 def _ahead(segments: list[Segment], done: int, chars: int, workers: int) -> list[int]:
@@ -130,79 +136,166 @@ def _large(segment: Segment) -> bool:
     return segment.end - segment.start > LARGE * cut.TARGET_BYTES
 
 
-def _pooled(task: tuple[StreamedPage, Path, Optional[Redactor], Any],
-            run: list[tuple[int, Segment]], early: dict[int, tuple[int, int]],
-            workers: int) -> Iterator[Pair]:
-    page, path, redactor, build = task
-    flight: deque[tuple[Segment, tuple[int, int]]] = deque()
+def _pooled(pool: "_Pool", run: list[int], workers: int) -> Iterator[Pair]:
+    """The segments `run` (indices, in file order) from the pool's workers, at most
+    `workers` + 1 in flight: the parent holds at most that many segments' results."""
+    page, path, redactor, build = pool.task
+    flight: deque[int] = deque()
     todo = iter(run)
-
-    def launch(index: int, segment: Segment) -> None:
-        child = early.pop(index, None)
-        flight.append((segment, child if child is not None else _start(task, segment)))
-    try:
-        for index, segment in todo:
-            launch(index, segment)
-            if len(flight) > workers:
-                break
-        while flight:
-            segment, child = flight.popleft()
-            out = _finish(child)
-            following = next(todo, None)
-            if following is not None:
-                launch(*following)
-            if out is None:  # a worker that failed or died: its segment in process
-                yield from page.pairs(build(path, [segment], redactor))
-                continue
-            facts, badge, rows, counts = out
-            if redactor is not None:
-                redactor.counts.update(counts)
-            yield from page.from_rows(facts, badge, rows)
-    finally:
-        for _, child in flight:  # (the page given up: its workers too)
-            _cancel(child)
+    for index in todo:
+        pool.send(index)
+        flight.append(index)
+        if len(flight) > workers:
+            break
+    while flight:
+        index = flight.popleft()
+        out = pool.take(index)
+        following = next(todo, None)
+        if following is not None:
+            pool.send(following)
+            flight.append(following)
+        if out is None:  # a worker that failed or died: its segment in process
+            yield from page.pairs(build(path, [pool.segments[index]], redactor))
+            continue
+        facts, badge, rows, counts = out
+        if redactor is not None:
+            redactor.counts.update(counts)
+        yield from page.from_rows(facts, badge, rows)
 
 
-def _cancel(child: Optional[tuple[int, int]]) -> None:
-    """A worker no longer wanted, killed and reaped."""
-    if child is not None:
-        pid, fd = child
-        os.close(fd)
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+class _Worker:
+    """One forked worker: it renders the segments whose indices it is sent through its
+    task pipe, in the order sent, and writes each result, pickled, to its result pipe
+    (blocking until the parent reads it: the parent reads in file order). It serves until
+    its task pipe is closed. Forked once (not once a segment): a fork of the parent, and
+    the page faults of a fresh process's every allocation, cost ~0.8 s of system time at
+    100 MB when each of 13 segments had a process of its own."""
 
+    def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any],
+                 segments: list[Segment]) -> None:
+        task_read, self.tasks = os.pipe()
+        result_read, result_write = os.pipe()
+        parent, main = os.getpid(), on_main_thread()
+        pid = os.fork()
+        if pid == 0:  # the worker
+            status = 1
+            try:
+                os.close(self.tasks)
+                os.close(result_read)
+                die_with_parent(parent, main)
+                gc.freeze()  # (the parent's objects: never walked, their pages not copied)
+                _serve(task, segments, task_read, result_write)
+                status = 0
+            finally:
+                os._exit(status)  # no atexit, no flushing of the parent's inherited buffers
+        os.close(task_read)
+        os.close(result_write)
+        self.pid = pid
+        self.results = os.fdopen(result_read, "rb")
+        self.queued: list[int] = []  # indices sent, their results not read yet
+        self.alive, self.closed = True, False
 
-def _start(task: tuple[StreamedPage, Path, Optional[Redactor], Any], segment: Segment
-           ) -> tuple[int, int]:
-    """A forked worker for `segment`: it builds and renders it, then writes the pickled
-    result to a pipe (blocking until the parent reads it, in file order) and exits. Its
-    pid and the pipe's read end."""
-    read_fd, write_fd = os.pipe()
-    parent, main = os.getpid(), on_main_thread()
-    pid = os.fork()
-    if pid == 0:  # the worker
-        status = 1
+    def send(self, index: int) -> None:
+        self.queued.append(index)  # (sent in order; answered in that order)
         try:
-            os.close(read_fd)
-            die_with_parent(parent, main)
-            page, path, redactor, build = task
-            result = _work(page, path, segment, redactor, build)
-            with os.fdopen(write_fd, "wb") as out:  # (pickled as it is written)
-                pickle.dump(result, out, protocol=5)
-            status = 0
-        finally:
-            os._exit(status)  # no atexit, no flushing of the parent's inherited buffers
-    os.close(write_fd)
-    return pid, read_fd
+            os.write(self.tasks, _INDEX.pack(index))
+        except OSError:  # (a worker gone: its segments are rendered in process)
+            self.alive = False
+
+    def take(self) -> tuple[int, Optional[Result]]:
+        """The next result it wrote: the segment's index, and its result (None: the
+        segment failed there); (-1, None) when the worker is gone (then it is sent nothing
+        more, and what it had waiting is rendered in process)."""
+        try:
+            index, result = pickle.load(self.results)  # (read as unpickled: no copy whole)
+        except Exception:  # a truncated result, or none
+            self.alive = False
+            return -1, None
+        self.queued.remove(index)
+        return index, result
+
+    def close(self) -> None:
+        """Killed and reaped (idle or not: a page given up, or the run's end)."""
+        if self.closed:
+            return
+        self.closed, self.alive = True, False
+        os.close(self.tasks)
+        self.results.close()
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:  # (gone already: reaped below)
+            pass
+        os.waitpid(self.pid, 0)
 
 
-def _finish(child: tuple[int, int]) -> Optional[tuple[Any, Any, Any, dict[str, int]]]:
-    """A worker's result (None: it failed or died)."""
-    pid, fd = child
-    try:
-        with os.fdopen(fd, "rb") as inp:  # (read as it is unpickled: no copy of it whole)
-            result = pickle.load(inp)
-    except Exception:  # a truncated result, or none
-        result = None
-    _, status = os.waitpid(pid, 0)
-    return result if status == 0 else None
+def _serve(task: tuple[StreamedPage, Path, Optional[Redactor], Any],
+           segments: list[Segment], tasks: int, results: int) -> None:
+    """A worker's loop: each index read from `tasks`, its segment rendered, the result (or
+    None, for a segment that failed here) pickled to `results`, until `tasks` closes."""
+    page, path, redactor, build = task
+    with os.fdopen(tasks, "rb") as inp, os.fdopen(results, "wb") as out:
+        while True:
+            data = inp.read(_INDEX.size)
+            if len(data) < _INDEX.size:
+                return
+            try:
+                result: Optional[Result] = _work(page, path, segments[_INDEX.unpack(data)[0]],
+                                                 redactor, build)
+            except Exception:  # (left to the parent, rendered in process)
+                result = None
+            pickle.dump((_INDEX.unpack(data)[0], result), out, protocol=5)
+            out.flush()
+            del result
+
+
+class _Pool:
+    """Up to `size` workers, forked when first needed; each segment index sent to the one
+    with the fewest waiting. A worker answers in the order it was sent; the parent asks in
+    file order, and a result that comes before the one asked for (an index sent ahead of a
+    smaller one: the head ended before the guessed segment) waits in `ready`."""
+
+    def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any],
+                 segments: list[Segment], size: int) -> None:
+        self.task, self.segments, self.size = task, segments, size
+        self.workers: list[_Worker] = []
+        self.where: dict[int, _Worker] = {}  # index sent -> its worker
+        self.ready: dict[int, Optional[Result]] = {}
+
+    def sent_count(self) -> int:
+        return len(self.where)
+
+    def send(self, index: int) -> None:
+        if index in self.where:
+            return
+        live = [w for w in self.workers if w.alive]
+        if len(live) < self.size:
+            live.append(_Worker(self.task, self.segments))
+            self.workers.append(live[-1])
+        worker = min(live, key=lambda w: len(w.queued))
+        worker.send(index)
+        self.where[index] = worker
+
+    def take(self, index: int) -> Optional[Result]:
+        """The result of `index`, sent before (None: render it in process)."""
+        worker = self.where.pop(index)
+        while index not in self.ready:
+            if not worker.alive:
+                return None
+            got, result = worker.take()
+            if got >= 0:
+                self.ready[got] = result
+        return self.ready.pop(index)
+
+    def take_back(self, index: int) -> None:
+        """`index` is rendered in process after all (the head needs it): its worker, if it
+        was sent there, is retired, and what else it had waiting is sent again later."""
+        worker = self.where.pop(index, None)
+        if worker is None:
+            return
+        for other in worker.queued:
+            self.where.pop(other, None)
+        worker.close()
+
+    def close(self) -> None:
+        for worker in self.workers:
+            worker.close()
