@@ -178,8 +178,9 @@ def chunk_facts(text: str) -> Facts:
 
 
 class Clean(str):
-    """A part's HTML that holds no control character (each chunk's `Facts` said so): its
-    page need not search it for one (html.PageRenderer.part_page)."""
+    """A part's HTML that holds no control character (each chunk's `Facts` said so, or
+    its controls were made markers already): its page need not search it for one
+    (html.PageRenderer.part_page)."""
 
     __slots__ = ()
 
@@ -288,14 +289,16 @@ class Splitter:
         self.parts.append(ref)
         mine.append(ref)
         self.marked = self.marked or part.marked
-        texts = part.texts
-        body = "".join(texts)
-        self.files.write(name, self.page(Clean(body) if all(part.clean) else body, ref.label,
+        # each chunk's invisible controls made visible markers once, for the page and its
+        # script alike (marking is per character: the chunks' marked texts joined are the
+        # whole's); a chunk with none (its Facts say so) is not searched again
+        texts = [text if clean else marked_html(text) for text, clean in zip(part.texts, part.clean)]
+        self.files.write(name, self.page(Clean("".join(texts)), ref.label,
                                          _href(number - 1) if number > 2 else None,
                                          _href(number + 1) if more else None))
         # the part's messages as one JSON string, written a chunk at a time (escaping is
         # per character, so the chunks' escaped texts joined are the whole's)
-        self.files.write(name[:-len(".html")] + ".js", _script(number, texts, part.clean))
+        self.files.write(name[:-len(".html")] + ".js", _script(number, texts))
 
     def loader(self, script: str) -> Optional[str]:
         """Write the parts' id map, words and loader (`script`: static/parts.js); the
@@ -355,13 +358,13 @@ def _by_part(name: str, values: Iterable[tuple[int, object]]) -> Iterator[str]:
     yield "});\n"
 
 
-def _script(number: int, texts: list[str], clean: list[bool]) -> Iterator[str]:
-    """A part's .js twin: its messages as the part's page shows them, invisible controls
-    made visible markers as every page's text is (render/text/controls.py), so what the
-    loader inserts is what the part's page reads (`clean`: per text, none to mark)."""
+def _script(number: int, texts: list[str]) -> Iterator[str]:
+    """A part's .js twin: its messages as the part's page shows them (`texts`: invisible
+    controls made visible markers already, as every page's text is: render/text/
+    controls.py), so what the loader inserts is what the part's page reads."""
     yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
-    for text, plain in zip(texts, clean):
-        yield _js(text if plain else marked_html(text))[1:-1]
+    for text in texts:
+        yield _js(text)[1:-1]
     yield '");\n'
 
 
