@@ -18,7 +18,8 @@ from typing import Any, Optional
 from .classify import ClassifyContext, classify
 from .classify.queue_session import resolve_session
 from .classify.steering import Resolved, pair_steering
-from .read.cut import TARGET_BYTES, Segment, cut, streamable
+from .read import ahead
+from .read.cut import STREAM_BYTES, TARGET_BYTES, Segment, cut, streamable
 from .read.entries import Entry
 from .read.persisted import PersistedFiles
 from .read.prescan import Prescan, prescan
@@ -48,12 +49,6 @@ from .write import PartWriter, Spool, write_atomic
 __all__ = ["STREAM_BYTES", "Piece", "export_streamed", "plan", "pieces", "stream_plan",
            "streamed"]
 
-#: a transcript of at least this many bytes is converted segment by segment (when `plan`
-#: allows). Its page would be split anyway: pages run at 0.5-0.85 bytes of HTML a byte of
-#: input (the 100 MB workload: 82 MB; corpus/marot-spotter fa812bfe: 3.5 MB -> 1.9 MB), so
-#: 16 MiB of input makes >= 8 MB of HTML, render/to_html/split.THRESHOLD; and the largest
-#: session of the shared corpora (3.5 MB) is far under it, so every page there is today's
-STREAM_BYTES = 16 * 2**20
 
 
 @dataclass
@@ -75,11 +70,10 @@ def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
     session: not done per segment yet). `queue`: read/cut.py `cut`'s (not needed: each
     segment carries the pass's `Rereads`, from which `pieces` resolves the session's prompt
     queue once)."""
-    if not plain_jsonl(path):
+    if not plain_jsonl(path) or find_sidecars(path, list_folder) or find_runs(path, list_entries):
+        ahead.drop(path)
         return None
-    if find_sidecars(path, list_folder) or find_runs(path, list_entries):
-        return None
-    scan = prescan(path)
+    scan = ahead.take(path) or prescan(path)  # (the pass started early by the command, if)
     if not streamable(scan):
         return None
     return scan, [replace(segment, rereads=scan.rereads) for segment in cut(scan, target, queue)]
@@ -146,10 +140,13 @@ def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = 
             return None
     except OSError:
         return None
-    refuse_non_transcript(path)
-    if is_agent_file(path.name) or resolve_format(path, input_format) != "transcript":
-        return None
-    return plan(path, target or cutting.TARGET_BYTES)
+    try:
+        refuse_non_transcript(path)
+        if is_agent_file(path.name) or resolve_format(path, input_format) != "transcript":
+            return None
+        return plan(path, target or cutting.TARGET_BYTES)
+    finally:
+        ahead.drop(path)  # (a pass started early and not taken: not wanted)
 
 
 def streamed(path: Path, output: Path, options: Options, renderer: Optional[PageRenderer],

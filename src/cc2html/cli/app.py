@@ -72,6 +72,10 @@ def render(ctx: typer.Context, source: Source = None, output: Output = None, dem
         raise typer.Exit(run_archive(ArchiveArgs(
             source, output, date_from, date_to, project, jobs, open_index, as_json, strict, quiet,
             options, prune, keep_sources, link_sources, more), err))
+    if output is None or str(output) != "-":  # (a large file's first pass, while we import)
+        from ..read import ahead, cut
+        from ..render.lifeline import die_with_parent
+        ahead.start(source, cut.STREAM_BYTES, lambda parent: die_with_parent(parent, True))
     # Imported on this path only: a folder re-run with nothing to do never converts.
     from .single import convert_file
     raise typer.Exit(convert_file(source, output, options, err, demo=demo, as_json=as_json,

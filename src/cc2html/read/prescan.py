@@ -211,7 +211,7 @@ class Prescan:
     lines: LineNumbers = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.lines = LineNumbers(lambda: len(self.offsets))
+        self.lines = LineNumbers(self.offsets)  # (picklable: read/ahead.py)
 
     @property
     def numbers(self) -> LineNumbers:

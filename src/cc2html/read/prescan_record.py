@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sized
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -83,8 +83,8 @@ class LineNumbers:
     """The 1-based line number of each record index, derived: the index plus one plus
     the blank or unread lines before it (kept only where their count changes)."""
 
-    def __init__(self, count: Callable[[], int]) -> None:
-        self.count = count
+    def __init__(self, records: Sized) -> None:
+        self.records = records  # (the records so far: their count is len(records))
         self.at = array("q")  # record indices where the lines skipped before change
         self.skipped = array("q")  # the lines skipped before that index (and later ones)
 
@@ -94,6 +94,9 @@ class LineNumbers:
         if extra != (self.skipped[-1] if self.skipped else 0):
             self.at.append(index)
             self.skipped.append(extra)
+
+    def count(self) -> int:
+        return len(self.records)
 
     def __getitem__(self, index: int) -> int:
         if index < 0:
