@@ -35,8 +35,14 @@ __all__ = ["STREAM_BYTES", "Segment", "cut", "cut_points", "streamable"]
 #: session of the shared corpora (3.5 MB) is far under it, so every page there is today's
 STREAM_BYTES = 16 * 2**20  # (stream.py streams from here; read/ahead.py starts its pass)
 
-#: segment size when none is given: 8 MB of input (~15 MB of built tree, ~2 parts of page)
-TARGET_BYTES = 8_000_000
+#: segment size when none is given: 4 MB of input (~8 MB of built tree, about a part of
+#: page). Each worker holds one segment's tree (render/to_html/stream_pool.py): at 100 MB
+#: the process tree's peak was 229 MB at 8 MB, 191 at 4 MB, 164 at 2 MB, with the same CPU
+#: (one run each, loaded machine); the last segment, rendered while the other core may
+#: have nothing left, is shorter too. Not smaller: a fact that crosses a cut is carried
+#: from the first pass, and a real session's turns (cut only where a prompt starts) run to
+#: megabytes
+TARGET_BYTES = 4_000_000
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ from .stream_page import Pair, StreamedPage, hold
 __all__ = ["jobs", "pairs"]
 
 #: a segment over this many times the cut's target is rendered in process, node by node
-LARGE = 2
+LARGE = 4  # (16 MB at read/cut.TARGET_BYTES: a worker holds ~8 M characters of its HTML)
 #: a segment's index as the parent sends it to a worker
 _INDEX = struct.Struct("<I")
 #: what a worker sends back for a segment: its facts, badge, rows and redaction counts
