@@ -13,7 +13,10 @@ from .filebytes import GZIP_MAGIC, is_gzip, utf16_codec
 from .sniff import looks_like_document
 from .transcript import Item, iter_lines
 
-__all__ = ["lines_at", "plain_jsonl", "read_segment", "segment_lines"]
+__all__ = ["READ_BUFFER", "lines_at", "plain_jsonl", "read_segment", "segment_lines"]
+
+#: the buffer a segment's (and the first pass's) lines are read through
+READ_BUFFER = 1 << 20
 
 
 def plain_jsonl(path: Path) -> bool:
@@ -26,8 +29,10 @@ def plain_jsonl(path: Path) -> bool:
 
 
 def segment_lines(path: Path, segment: Segment) -> Iterator[bytes]:
-    """The raw lines of `segment` (bytes start .. end), newlines kept."""
-    with path.open("rb") as fh:
+    """The raw lines of `segment` (bytes start .. end), newlines kept (read through a
+    1 MB buffer: a transcript's lines run to kilobytes, and the default buffer took
+    several reads for each; half the time at 100 MB)."""
+    with path.open("rb", buffering=READ_BUFFER) as fh:
         fh.seek(segment.start)
         position = segment.start
         while position < segment.end:
