@@ -28,7 +28,7 @@ from typing import Optional, Protocol
 from markupsafe import escape
 
 from ...tree.build import Node
-from ..text.controls import has_controls, marked_html
+from ..text.controls import has_controls_utf8, marked_html
 from ..text.deferred import MARK
 from .rendered import Rendered
 
@@ -148,7 +148,12 @@ def chunk_words(body: str) -> set[str]:
     ASCII character that is no word character, so reading a run alone gives the words
     reading the whole text gives, except for the one lower-casing that depends on what
     follows a letter (a final capital sigma): a text holding one is read whole."""
-    data = _ESCAPE.sub(b" ", _BTAG.sub(b"", body.encode("utf-8", "surrogatepass")))
+    return _words(body.encode("utf-8", "surrogatepass"))
+
+
+def _words(encoded: bytes) -> set[str]:
+    """`chunk_words` of a chunk's UTF-8 bytes."""
+    data = _ESCAPE.sub(b" ", _BTAG.sub(b"", encoded))
     if b"&" in data or _SIGMA in data:  # (another entity, or a capital sigma: read whole)
         text = data.decode("utf-8", "surrogatepass")
         return set(_WORD.findall((html.unescape(text) if "&" in text else text).lower()))
@@ -173,8 +178,9 @@ Facts = tuple[str, tuple[str, ...], str, bool, bool]
 
 def chunk_facts(text: str) -> Facts:
     """A node's HTML's `Facts` (what `Splitter._parts` gathers for a chunk of its own)."""
+    data = text.encode("utf-8", "surrogatepass")  # (its words and controls read in UTF-8)
     return ("\n".join(_ID.findall(text)), tuple(_FILTER.findall(text)),
-            " ".join(chunk_words(text)), MARK in text, not has_controls(text))
+            " ".join(_words(data)), MARK in text, not has_controls_utf8(data))
 
 
 class Clean(str):
