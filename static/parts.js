@@ -2,8 +2,7 @@
    holds the first turns and one slot per later part (a link to the part's own page); this
    script, loaded from the parts folder after the page's own script (static/app.js), fills
    a slot with the part's messages from the part's .js twin, a script calling
-   cc2htmlPart(n, html, copy data): from file:// with no request but script files beside
-   the page.
+   cc2htmlPart(n, html): from file:// with no request but script files beside the page.
    A part is loaded when its slot nears the screen, when `End` is pressed (the last part),
    when a #msg-… the head does not hold is asked for (ids.js says which part holds it),
    and when a search's words are in a part (words.js: each part's distinct words). The
@@ -42,7 +41,7 @@ var cc2htmlParts = (function () {
     if (!left) { done(); return; }
     list.forEach(function (n) { load(n, function () { left -= 1; if (!left) { done(); } }); });
   }
-  function insert(n, html, md) {
+  function insert(n, html) {
     var p = parts[n], slot = byId("part-" + n);
     if (!p || p.loaded || !slot) { return; }
     var t = doc.createElement("template");
@@ -55,7 +54,6 @@ var cc2htmlParts = (function () {
     localTimes(t.content);
     slot.replaceWith(t.content);
     colourOpen(added);
-    cc2htmlPartsCopy.add(md, added);  /* its copy-as-Markdown buttons (static/parts_copy.js) */
     p.loaded = true;
     if (added.length) { fresh.push(added[0]); }
     watchEdges();

@@ -10,7 +10,6 @@ lowered so that it has a head and several parts.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -309,71 +308,6 @@ def test_the_filters_count_the_whole_session(browser, head: Path) -> None:
         page.tab.wait_for_timeout(300)
         chips = page.tab.evaluate(CHIPS)
         assert chips == {g: n for g, n in expected.items() if g in chips}, (chips, expected)
-        page.assert_clean()
-    finally:
-        page.close()
-
-
-CLIPBOARD = ["clipboard-read", "clipboard-write"]
-
-
-@pytest.fixture(scope="module")
-def long_output(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """long.jsonl with the last turn's command output made long (22 lines: the copy data
-    then refers to the page's own text for it), split as `head`: (the transcript, its head)."""
-    root = tmp_path_factory.mktemp("copy")
-    source = root / "long.jsonl"
-    output = "\n".join(f"output line {n} of the last command" for n in range(22))
-    source.write_text(LONG.read_text(encoding="utf-8").replace(
-        '"toolout0040"', json.dumps(output)), encoding="utf-8")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(split, "THRESHOLD", 100_000)
-        mp.setattr(split, "HEAD_CHARS", 30_000)
-        mp.setattr(split, "PART_CHARS", 40_000)
-        convert(source, root / "long.html")
-    return source, root / "long.html"
-
-
-def _clicked(tab, selector: str) -> str:
-    """What the button at `selector` puts on the clipboard."""
-    tab.evaluate("() => navigator.clipboard.writeText('')")
-    tab.click(selector)
-    tab.wait_for_function("s => document.querySelector(s).classList.contains('copied')",
-                          arg=selector, timeout=10_000)
-    return tab.evaluate("navigator.clipboard.readText()")
-
-
-def test_copy_as_markdown_on_a_message_read_in_from_a_part(browser, long_output) -> None:
-    """A message and a turn of the last part, read in by End: their copy buttons put the
-    Markdown export's text on the clipboard (a long output's text taken from the page, as
-    the head's data refers to it), from file:// with no other request; the head's own
-    buttons still copy theirs."""
-    from cc2html.pipeline import build_session
-    from cc2html.render.to_html.copy_markdown import markdown_entries
-    source, head = long_output
-    entries = markdown_entries(build_session(source).doc, refs=False)
-    script = sorted(head.with_suffix(".parts").glob("part-*.js"))[-1].read_text(encoding="utf-8")
-    data = json.loads("[" + script[script.index(",") + 1:script.rindex(")")] + "]")[1]
-    (referring,) = [key for key, value in data.items() if isinstance(value, list)]
-    page = Opened(browser, head, permissions=CLIPBOARD)
-    try:
-        tab = page.tab
-        first = tab.get_attribute("button.copy-md[data-copy-md=message]", "data-for")
-        tab.keyboard.press("End")
-        tab.wait_for_selector(f"button.copy-md[data-for='{referring}']", timeout=10_000)
-        text = _clicked(tab, f"button.copy-md[data-copy-md=message][data-for='{referring}']")
-        assert text == entries[referring] + "\n"
-        assert "output line 21 of the last command" in text
-        turn = tab.eval_on_selector(f"[id='{referring}']", "a => a.closest('.messages > article').id")
-        ids = tab.eval_on_selector(f"[id='{turn}']", "t => [t.id].concat(Array.from("
-                                   "t.querySelectorAll('article[id]'), a => a.id))")
-        text = _clicked(tab, f"button.copy-md[data-copy-md=turn][data-for='{turn}']")
-        assert text == "\n\n".join(entries[i] for i in ids if i in entries) + "\n"
-        assert "zanzibarlast" in text
-        assert tab.locator(f"[id='{turn}'] button.copy-md[data-copy-md=turn]").count() == 1
-        tab.evaluate(f"() => document.getElementById('{first}').scrollIntoView()")
-        text = _clicked(tab, f"button.copy-md[data-copy-md=message][data-for='{first}']")
-        assert text == entries[first] + "\n"
         page.assert_clean()
     finally:
         page.close()

@@ -33,11 +33,6 @@ def _turns(html: str) -> list[int]:
     return list(dict.fromkeys(int(n) for n in re.findall(r"turnword(\d{4})", html)))
 
 
-def _arguments(script: str) -> tuple[str, dict]:
-    """A part's .js twin's arguments after its number: its messages' HTML, its copy data."""
-    return tuple(json.loads("[" + script[script.index(",") + 1:script.rindex(")")] + "]"))
-
-
 def test_a_long_session_splits_at_turns(tmp_path: Path, small_sizes: None) -> None:
     head = tmp_path / "long.html"
     convert(LONG, head)
@@ -86,7 +81,7 @@ def test_a_part_is_a_page_and_a_script(tmp_path: Path, small_sizes: None) -> Non
     assert 'rel="next"' not in last and f'href="part-{len(pages):04d}.html" rel="prev"' in last
     script = (folder / "part-0002.js").read_text(encoding="utf-8")
     assert script.startswith(split.SCRIPT_MARK + "cc2htmlPart(2,")
-    body, _ = _arguments(script)
+    body = json.loads(script[script.index(",") + 1:script.rindex(")")])
     assert body in first  # the script carries the page's messages
     for name in ("ids.js", "words.js", "loader.js", "part-0002.js"):
         assert ownership.begins_as_ours((folder / name).read_bytes()[:100], ".js")
@@ -103,7 +98,7 @@ def test_a_parts_script_shows_invisible_controls_as_its_page_does(tmp_path: Path
     folder = tmp_path / "controls.parts"
     (page,) = [p for p in folder.glob("part-*.html") if "zanzibarlast" in p.read_text("utf-8")]
     script = page.with_suffix(".js").read_text(encoding="utf-8")
-    body, _ = _arguments(script)
+    body = json.loads(script[script.index(",") + 1:script.rindex(")")])
     assert "zanzibarlast &lt;U+202E&gt;\\x9b\u241b[31m" in body
     assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e]", body)
     assert body in page.read_text(encoding="utf-8")
@@ -306,22 +301,3 @@ def test_a_linked_parts_folder_is_not_written_through(tmp_path: Path, small_size
     with pytest.raises(OutputError):
         convert(LONG, tmp_path / "long.html")
     assert not list(elsewhere.iterdir())
-
-
-def test_a_parts_script_carries_its_messages_copy_data(tmp_path: Path, small_sizes: None) -> None:
-    """Each part's script carries the copy-as-Markdown data of its own messages (the head's
-    data block holds the head's only): an entry for every message of the part that has
-    one, the part's messages only, and what the Markdown export writes for them."""
-    convert(LONG, tmp_path / "long.html")
-    seen: set[str] = set()
-    for script in sorted((tmp_path / "long.parts").glob("part-*.js")):
-        body, data = _arguments(script.read_text(encoding="utf-8"))
-        ids = set(re.findall(r'<article[^>]* id="(msg-[^"]+)"', body))
-        assert data and set(data) <= ids and not set(data) & seen
-        seen |= set(data)
-        assert all(isinstance(v, (str, list)) and v for v in data.values())
-    assert "zanzibarlast" in json.dumps([_arguments(s.read_text(encoding="utf-8"))[1] for s in
-                                        (tmp_path / "long.parts").glob("part-*.js")])
-    text = (tmp_path / "long.html").read_text(encoding="utf-8")
-    start = text.index('id="cc2html-md">') + len('id="cc2html-md">')
-    assert not set(json.loads(text[start:text.index("</script>", start)])) & seen

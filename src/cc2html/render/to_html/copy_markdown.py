@@ -14,7 +14,7 @@ invisible controls as the page's visible markers (render/text/controls.py).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from ...tree.build import Document, Node
@@ -37,30 +37,23 @@ def _walk(nodes: list[Node], depth: int) -> Iterator[tuple[Node, int]]:
 
 def _entries(doc: Document, refs: bool = True) -> Iterator[tuple[str, Any]]:
     """(page id, that message's own Markdown) in page order (`markdown_entries`)."""
-    roots: list[tuple[Node, int]] = []
-    for session in doc.sessions:
-        roots.extend(_walk(session.nodes, 0))
-        for sub in session.unlinked:
-            roots.extend(_walk(sub.nodes, 1))
-    return _emitted(roots, refs)
-
-
-def _emitted(roots: Iterable[tuple[Node, int]], refs: bool = True) -> Iterator[tuple[str, Any]]:
-    """(page id, Markdown) of each message (and its depth) in `roots`, one export's state
-    across them."""
     fences = PageFences()
     whole = MarkdownExport([], nest_subagents=False)  # entries need no session facts
     export = MarkdownExport([], nest_subagents=False, fences=fences) if refs else whole
-    for node, depth in roots:
-        emit = MARKDOWN_RULES.get(row_for(node.msg).family, _generic)
-        fences.start(getattr(getattr(node.msg, "input", None), "target_file", "") or "")
-        blocks = emit(export, node, depth)
-        if not blocks:
-            continue
-        text = "\n\n".join(blocks)
-        entry = parts(text, fences.refs) if fences.refs else text
-        # a marker the text held itself: this message's Markdown whole, no references
-        yield node.id, entry if entry is not None else "\n\n".join(emit(whole, node, depth))
+    for session in doc.sessions:
+        roots = list(_walk(session.nodes, 0))
+        for sub in session.unlinked:
+            roots.extend(_walk(sub.nodes, 1))
+        for node, depth in roots:
+            emit = MARKDOWN_RULES.get(row_for(node.msg).family, _generic)
+            fences.start(getattr(getattr(node.msg, "input", None), "target_file", "") or "")
+            blocks = emit(export, node, depth)
+            if not blocks:
+                continue
+            text = "\n\n".join(blocks)
+            entry = parts(text, fences.refs) if fences.refs else text
+            # a marker the text held itself: this message's Markdown whole, no references
+            yield node.id, entry if entry is not None else "\n\n".join(emit(whole, node, depth))
 
 
 def markdown_entries(doc: Document, refs: bool = True) -> dict[str, Any]:
@@ -96,16 +89,6 @@ def markdown_data(doc: Document) -> list[bytes]:
         pieces.append(_utf8(_safe(("," if pieces else "{") + member)))
     pieces.append(b"}" if pieces else b"{}")
     return pieces
-
-
-def node_members(node: Node) -> str:
-    """A top-level node's copy data (its own, its children's and its subagent's messages),
-    as the members of the data's JSON object (`"id":entry,…`, no braces; "" for none),
-    made as the page's are but with an export of its own: a part's copy data
-    (render/to_html/split.py), the same whichever process renders the node (a streamed
-    page's workers: stream_page.py)."""
-    return ",".join(_safe(json.dumps({key: entry}, **_JSON)[1:-1])
-                    for key, entry in _emitted(_walk([node], 0)))
 
 
 def _utf8(text: str) -> bytes:

@@ -30,7 +30,7 @@ from ..text.ansi import ansi_to_html, has_ansi, strip_ansi
 from ..page_info import PageInfo
 from .engine.codegen import PageCodeGenerator
 from .engine.compiled_templates import TemplateLoader
-from .copy_markdown import markdown_data, node_members
+from .copy_markdown import markdown_data
 from .page_assets import part_assets, session_assets
 from .split import Clean, PartPage, Splitter
 from ..text.deferred import MARK, code_view, diff_language
@@ -219,7 +219,7 @@ class PageRenderer:
         is whole). Called once, after the body: it writes the parts' map and words."""
         if self._split is None:
             return ""
-        return self._split.loader(static_text("parts.js") + static_text("parts_copy.js")) or ""
+        return self._split.loader(static_text("parts.js")) or ""
 
     def body_nodes(self, nodes: list[Node], depth: int = 1) -> Rendered:
         """`nodes` for a part of the page outside the session's body (a subagent's log)."""
@@ -244,8 +244,7 @@ class PageRenderer:
         self.segment(doc, info.prices)
         self._changes = {id(s): session_changes(s) for s in doc.sessions}
         self._marked = False
-        self._split = None if info.parts is None else Splitter(info.parts, self.part_page(info),
-                                                                node_members)
+        self._split = None if info.parts is None else Splitter(info.parts, self.part_page(info))
         self._md_data = Later(lambda: markdown_data(self._shown(doc)))  # made while a child renders
         self._start_bodies(doc)
         return self._generate(doc, info, stats)

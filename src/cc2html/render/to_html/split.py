@@ -137,19 +137,15 @@ def chunk_words(body: str) -> set[str]:
 #: what the Splitter takes from one node's HTML for its part: its element ids ("\n"
 #: apart), its cards' filter groups, its distinct words (one space apart, any order) and
 #: whether it holds a block the colour script colours, and whether it holds no control
-#: character (`marked_html` would return it as it is); and the node's copy-as-Markdown
-#: data (`Copy`'s: "" for none). A worker computes it with the HTML
+#: character (`marked_html` would return it as it is). A worker computes it with the HTML
 #: (render/to_html/stream_pool.py), so the parent only sums: strings pickle cheaply
-Facts = tuple[str, tuple[str, ...], str, bool, bool, str]
-#: a top-level node's copy data, the members of a JSON object (copy_markdown.node_members)
-Copy = Callable[[Node], str]
+Facts = tuple[str, tuple[str, ...], str, bool, bool]
 
 
-def chunk_facts(text: str, copy: str = "") -> Facts:
-    """A node's HTML's `Facts` (what `Splitter._parts` gathers for a chunk of its own),
-    with the node's copy data `copy`."""
+def chunk_facts(text: str) -> Facts:
+    """A node's HTML's `Facts` (what `Splitter._parts` gathers for a chunk of its own)."""
     return ("\n".join(_ID.findall(text)), tuple(_FILTER.findall(text)),
-            " ".join(chunk_words(text)), MARK in text, not has_controls(text), copy)
+            " ".join(chunk_words(text)), MARK in text, not has_controls(text))
 
 
 class Clean(str):
@@ -191,9 +187,8 @@ class Splitter:
     """Splits one page's session bodies (parts numbered from 2 across the page: the head
     is part 1)."""
 
-    def __init__(self, files: PartFiles, page: PartPage, copy: Optional[Copy] = None) -> None:
+    def __init__(self, files: PartFiles, page: PartPage) -> None:
         self.files, self.page = files, page  # (the sizes looked up now: tests lower them)
-        self.copy = copy  # a node's copy data, for its part's script (None: none)
         self.threshold, self.head, self.part_size = THRESHOLD, HEAD_CHARS, PART_CHARS
         self.parts: list[PartRef] = []
         self.head_nodes: dict[int, int] = {}  # id(session) -> top-level nodes the head keeps
@@ -247,7 +242,7 @@ class Splitter:
                     self._write(mine, part, (start, turn), True)
                     part, start = _Part(), turn + 1
                 turn += 1
-            part.add(chunk, node, self.copy)
+            part.add(chunk)
         if part.texts:
             self._write(mine, part, (start, max(start, turn)), False)
         for ref in mine:
@@ -271,12 +266,11 @@ class Splitter:
                                          _href(number + 1) if more else None))
         # the part's messages as one JSON string, written a chunk at a time (escaping is
         # per character, so the chunks' escaped texts joined are the whole's)
-        self.files.write(name[:-len(".html")] + ".js", _script(number, texts, part.clean,
-                                                                 part.copy))
+        self.files.write(name[:-len(".html")] + ".js", _script(number, texts, part.clean))
 
     def loader(self, script: str) -> Optional[str]:
-        """Write the parts' id map, words and loader (`script`: static/parts.js and
-        parts_copy.js); the loader's address for the head (None: nothing was split)."""
+        """Write the parts' id map, words and loader (`script`: static/parts.js); the
+        loader's address for the head (None: nothing was split)."""
         if not self.parts:
             return None
         manifest = [{"n": ref.number, "label": ref.label, "first": ref.first_turn,
@@ -298,18 +292,14 @@ class _Part:
         self.words: set[str] = set()
         self.counts: dict[str, int] = {}  # filter group -> cards, in order of first card
         self.clean: list[bool] = []  # per text: it holds no control character
-        self.copy: list[str] = []  # its nodes' copy data (JSON members), those with some
         self.size = 0
         self.marked = False
 
-    def add(self, chunk: Rendered, node: Node, copy: Optional[Copy]) -> None:
+    def add(self, chunk: Rendered) -> None:
         text = chunk.text
-        ids, groups, words, marked, clean, members = (
-            chunk.facts if type(chunk) is Gathered
-            else chunk_facts(text, copy(node) if copy is not None else ""))
+        ids, groups, words, marked, clean = (chunk.facts if type(chunk) is Gathered
+                                      else chunk_facts(text))
         self.texts.append(text)
-        if members:
-            self.copy.append(members)
         self.clean.append(clean)
         if ids:
             self.ids += ids.split("\n")
@@ -336,19 +326,14 @@ def _by_part(name: str, values: Iterable[tuple[int, object]]) -> Iterator[str]:
     yield "});\n"
 
 
-def _script(number: int, texts: list[str], clean: list[bool], copy: list[str]) -> Iterator[str]:
+def _script(number: int, texts: list[str], clean: list[bool]) -> Iterator[str]:
     """A part's .js twin: its messages as the part's page shows them, invisible controls
     made visible markers as every page's text is (render/text/controls.py), so what the
-    loader inserts is what the part's page reads (`clean`: per text, none to mark); then
-    its messages' copy-as-Markdown data, an object as the head's data block holds its
-    own (copy_markdown.py: controls as markers, no "<"), a node at a time."""
+    loader inserts is what the part's page reads (`clean`: per text, none to mark)."""
     yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
     for text, plain in zip(texts, clean):
         yield _js(text if plain else marked_html(text))[1:-1]
-    yield '",{'
-    for n, members in enumerate(copy):
-        yield ("," if n else "") + members.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
-    yield '});\n'
+    yield '");\n'
 
 
 def _href(number: int) -> str:

@@ -31,7 +31,7 @@ from ...tree.build import Document, Node
 from ..detail import select
 from ..page_info import PageInfo
 from . import split
-from .copy_markdown import markdown_data, node_members
+from .copy_markdown import markdown_data
 from .html import PageRenderer
 from .rendered import Later, Rendered
 from .split import PartFiles, Splitter
@@ -88,7 +88,7 @@ class StreamedPage:
         first is written, from the title lines and the first segment)."""
         title = self.facts.session([], self.records).title if self.facts.first else self.stem
         self.info = replace(self.info, title=title)
-        self.split = Splitter(self.files, self.r.part_page(self.info), node_members)
+        self.split = Splitter(self.files, self.r.part_page(self.info))
 
     def pairs(self, built: Iterable[Any]) -> Iterator[Pair]:
         """Each segment's nodes with their rendered chunks, in file order (in process)."""
@@ -120,11 +120,10 @@ class StreamedPage:
 
     def rendered(self, piece: Any) -> tuple[SegmentFacts, dict[str, Any], list[Row]]:
         """A segment rendered whole, as a worker process sends it (render/to_html/
-        stream_pool.py): its facts, a badge, and per node its row (its copy data made
-        here too, as the Splitter makes a node's in process)."""
+        stream_pool.py): its facts, a badge, and per node its row."""
         shown, facts, badge = self.begin(piece)
         rows = [(node.id, turn_ref(node).msg.text if node.msg.starts_turn else "", html,
-                 split.chunk_facts(html, node_members(node)))
+                 split.chunk_facts(html))
                 for s in shown.sessions for node in s.nodes for html in [self.r.node(node).text]]
         return facts, badge, rows
 
