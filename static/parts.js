@@ -16,6 +16,7 @@ var cc2htmlParts = (function () {
   var base = script ? script.src.slice(0, script.src.lastIndexOf("/") + 1) : "";
   var parts = {}, order = [], idPart = null, words = null, expanded = null;
   var waitIds = [], waitWords = [], dirty = false, refreshTimer = 0, searchTimer = 0;
+  var fresh = [];  /* the first element of each part read in since the search last ran */
   var observer = null;
   var SEARCH_PARTS = 4;  /* parts a search loads at once (2 MB each) */
 
@@ -54,6 +55,7 @@ var cc2htmlParts = (function () {
     slot.replaceWith(t.content);
     colourOpen(added);
     p.loaded = true;
+    if (added.length) { fresh.push(added[0]); }
     watchEdges();
     markEdits();
     addGroups(added);
@@ -185,6 +187,7 @@ var cc2htmlParts = (function () {
        it needs, brings the search up to date: `dirty`) */
     if (!force && !view && !off.length) { return; }
     dirty = false;
+    fresh = [];
     if (view) { view.click(); return; }
     var all = filters.querySelector("[data-action=show-all]");
     if (!off.length && all) { all.click(); return; }  /* nothing hidden: one pass, unchanged */
@@ -218,14 +221,20 @@ var cc2htmlParts = (function () {
     waitWords.push(done);
     if (waitWords.length === 1) { addScript("words.js"); }
   }
-  function searchParts() {
-    var input = byId("search"), q = input ? input.value.trim().toLowerCase() : "";
-    if (!q) { return; }
+  function query() {
+    var input = byId("search");
+    return input ? input.value.trim().toLowerCase() : "";
+  }
+  /* does part n, not read in yet, hold every word of the query `q` (words.js) */
+  function holds(n, q) {
     var tokens = q.split(/[^\p{L}\p{N}_]+/u).filter(function (w) { return w.length > 1; });
+    return !!words && !parts[n].loaded && tokens.every(function (w) { return words[n].indexOf(w) >= 0; });
+  }
+  function searchParts() {
+    var q = query();
+    if (!q) { return; }
     withWords(function () {
-      var need = order.filter(function (n) {
-        return !parts[n].loaded && tokens.every(function (w) { return words[n].indexOf(w) >= 0; });
-      });
+      var need = order.filter(function (n) { return holds(n, q); });
       /* a common word is in every part: the first few load (the first matches are
          there), the others' links say they hold matches, and load as they are reached */
       order.forEach(function (n) {
@@ -243,6 +252,65 @@ var cc2htmlParts = (function () {
         if (dirty) { refresh(true); }
       });
     });
+  }
+
+  /* Enter at the search's last hit before more to search (a part read in since the
+     search ran, or the slot of a part not read in whose words match, before the next hit
+     in the messages): that part is read in, the search run again over what the page holds
+     (back at its first hit) and stepped on to the first hit after the one the reader was
+     at, where app.js's own Enter would have gone on a whole page, not back to the first
+     hit or on to a slot's "holds matches" note. The place is kept by an empty element left
+     after that hit (the search removes its marks; before its slot when the hit was the
+     slot's note), so a part that scrolling reads in meanwhile changes nothing: the hit
+     stepped to is the next in the page's order, whichever part holds it. */
+  var stepping = false, FOLLOWS = 4 /* Node.DOCUMENT_POSITION_FOLLOWING */;
+  function follows(a, b) { return (a.compareDocumentPosition(b) & FOLLOWS) !== 0; }
+  function within(from, bound, el) { return follows(from, el) && (!bound || follows(el, bound)); }
+  function first(list, test) {
+    for (var i = 0; i < list.length; i += 1) { if (test(list[i])) { return list[i]; } }
+    return null;
+  }
+  function ran() {  /* the query the page's search last ran (app.js keeps it in ?q=) */
+    try { return (new URLSearchParams(location.search).get("q") || "").trim().toLowerCase(); }
+    catch (e) { return ""; }
+  }
+  function onSearchEnter(ev) {
+    var input = ev.target, q = query(), cur = doc.querySelector("mark.cc-hit.current");
+    if (stepping || ev.key !== "Enter" || ev.shiftKey || !input || input.id !== "search" ||
+        !q || !cur || ran() !== q) { return; }
+    var slotted = cur.closest(".part-slot"), from = slotted || cur;
+    var real = first(doc.querySelectorAll("mark.cc-hit"), function (m) {
+      return !m.classList.contains("current") && !m.closest(".part-slot") && follows(from, m);
+    });
+    var unsearched = first(fresh, function (el) { return el.isConnected && within(from, real, el); });
+    var bound = unsearched || real;
+    var next = first(order, function (n) {
+      var slot = byId("part-" + n);
+      return slot && (slot === slotted || within(from, bound, slot)) && holds(n, q);
+    });
+    if (!next && !unsearched) { return; }  /* app.js steps on (or round to the first hit) */
+    ev.preventDefault();
+    ev.stopPropagation();  /* (the document's capture: the box's own handler is not called) */
+    var place = doc.createElement("span");
+    from.parentNode.insertBefore(place, slotted || cur.nextSibling);
+    var step = function () {
+      clearTimeout(refreshTimer);
+      refresh(true);  /* the search again, over every part read in: at its first hit */
+      var all = doc.querySelectorAll("mark.cc-hit");
+      var ahead = first(all, function (m) { return follows(place, m); });
+      stepping = true;
+      try {
+        for (var k = 0; ahead && k < all.length; k += 1) {
+          var at = doc.querySelector("mark.cc-hit.current");
+          if (!at || follows(place, at)) { break; }
+          input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+        }
+      } finally {
+        stepping = false;
+        if (place.parentNode) { place.parentNode.removeChild(place); }
+      }
+    };
+    if (next) { load(next, step); } else { step(); }
   }
 
   /* ---- keys and scrolling ------------------------------------------------------ */
@@ -306,6 +374,7 @@ var cc2htmlParts = (function () {
       });
     }
     doc.addEventListener("keydown", onKey);
+    doc.addEventListener("keydown", onSearchEnter, true);  /* before the box's own handler */
     doc.addEventListener("click", onClick);
     window.addEventListener("hashchange", wanted);
     wanted();

@@ -267,6 +267,7 @@ class PartWriter:
         self.folder = quote(self.dir.name) + "/"  # as the head addresses it
         self.head = "../" + quote(head.name)  # the head as a part addresses it
         self.written: set[str] = set()
+        self.removed = 0  # part files of an earlier run `close` removed (the archive's report)
 
     def write(self, name: str, chunks: Iterable[str]) -> None:
         from .ownership import REFUSED, foreign  # (not at import: ownership knows render's marks)
@@ -288,8 +289,9 @@ class PartWriter:
             path = Path(entry.path)
             if entry.name in self.written:
                 continue
-            if (PART_FILE.fullmatch(entry.name) and not foreign(path)) or (
-                    TEMPORARY.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)):
+            if PART_FILE.fullmatch(entry.name) and not foreign(path):
+                self.removed += remove(path)
+            elif TEMPORARY.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
                 remove(path)  # (a temporary: one a killed run left)
         remove_empty_dir(self.dir)
 

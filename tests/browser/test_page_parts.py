@@ -311,3 +311,77 @@ def test_the_filters_count_the_whole_session(browser, head: Path) -> None:
         page.assert_clean()
     finally:
         page.close()
+
+
+CURRENT_TURN = ("() => { const m = document.querySelector('mark.cc-hit.current');"
+                " const t = m && m.parentElement.textContent.match(/Done with turn (\\d+)/i);"
+                " return t ? Number(t[1]) : 0; }")
+COUNT = "() => document.getElementById('search-count').textContent"
+
+
+def _at_the_last_hit(tab) -> tuple[int, int]:
+    """The search stepped by Enter from its first hit to its last in the messages (the
+    "holds matches" notes of the parts not read in come after: a note stepped to may be
+    read in): (its number, its turn)."""
+    real = tab.evaluate("() => Array.from(document.querySelectorAll('mark.cc-hit'))"
+                        ".filter(m => !m.closest('.part-slot')).length")
+    tab.focus("#search")
+    for _ in range(real - 1):
+        tab.keyboard.press("Enter")
+    assert tab.evaluate(COUNT).startswith(f"{real} / ")
+    return real, tab.evaluate(CURRENT_TURN)
+
+
+def _stepped_on(tab, total: int, turn: int) -> None:
+    """Enter took the search from its last hit (number `total`, in `turn`) to the next one
+    in the page's order: the next turn's, numbered on, in view."""
+    assert turn > 0
+    tab.keyboard.press("Enter")
+    tab.wait_for_function(f"() => ({CURRENT_TURN})() === {turn + 1}", timeout=10_000)
+    assert tab.evaluate(COUNT).startswith(f"{total + 1} / ")
+    assert tab.eval_on_selector("mark.cc-hit.current", "m => !m.closest('.part-slot')")
+    top = tab.evaluate("() => document.querySelector('mark.cc-hit.current')"
+                       ".getBoundingClientRect().top")
+    assert 0 <= top <= tab.viewport_size["height"]
+
+
+def test_enter_at_the_last_hit_reads_in_the_next_matching_part(browser, head: Path) -> None:
+    """A common phrase reads in the first 4 matching parts; Enter at their last hit reads
+    in the next part and goes to its first hit, not back to the first hit of the page or
+    on to a "holds matches" note."""
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.fill("#search", "done with turn")
+        tab.wait_for_function("() => cc2htmlParts.loaded().length === 4", timeout=10_000)
+        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
+        tab.wait_for_timeout(300)
+        loaded = tab.evaluate(LOADED)
+        total, turn = _at_the_last_hit(tab)
+        _stepped_on(tab, total, turn)
+        assert max(loaded) + 1 in tab.evaluate(LOADED)
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_enter_at_the_last_hit_goes_on_into_a_part_scrolling_read_in(browser, head: Path) -> None:
+    """A part read in by scrolling after the search ran is not searched yet (the reader's
+    hit is kept: test_reading_on_with_a_search_keeps_the_place); Enter at the last hit
+    searches it and goes on to its first hit (the race that had fb3f4e7 reverted)."""
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.fill("#search", "done with turn")
+        tab.wait_for_function("() => cc2htmlParts.loaded().length === 4", timeout=10_000)
+        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
+        tab.wait_for_timeout(300)
+        after = max(tab.evaluate(LOADED)) + 1
+        tab.evaluate(f"() => document.getElementById('part-{after}').scrollIntoView()")
+        tab.wait_for_function(f"() => cc2htmlParts.loaded().includes({after})", timeout=10_000)
+        tab.wait_for_timeout(300)
+        total, turn = _at_the_last_hit(tab)
+        _stepped_on(tab, total, turn)
+        page.assert_clean()
+    finally:
+        page.close()

@@ -65,6 +65,7 @@ class Build(Results):
         self.uuids: dict[str, bytes] = {}  # fresh this run
         self.failed: set[str] = set()
         self.written: set[str] = set()
+        self.parts: dict[str, list[str]] = {}  # key -> its split page's part files
         self.shared = ""  # digest of the colour script the pages share ("": none, see _run)
 
     def run(self) -> Report:
@@ -116,6 +117,7 @@ class Build(Results):
             self.manifest.save_scans(plan.scans, cache)
         self._note_plan(plan)
         self.rows = self.manifest.pages()
+        self.parts = self.manifest.parts()
         self._sweep()
         claim.claim_pages(plan, self.out, {k: r.page for k, r in self.rows.items()})
         self.summaries = {k: SessionSummary.from_dict(json.loads(r.summary))
@@ -180,7 +182,8 @@ class Build(Results):
     def _sweep(self) -> None:
         pages = {row.page for row in self.rows.values()}
         claim.sweep(self.out, pages, set(self.manifest.indexes()),
-                    set(self.search.files()) | {SEARCH_PAGE})
+                    set(self.search.files()) | {SEARCH_PAGE},
+                    {f for files in self.parts.values() for f in files})
 
     @staticmethod
     def _select(plan: Plan, drop: frozenset[str] | set[str] = frozenset()) -> dict[str, tuple]:
@@ -237,7 +240,11 @@ class Build(Results):
             self.manifest.put_page(row, keep_uuids=True)
         if self.opts.keep_sources and self.copies.get(s.key, ("",))[1:] != (row.digest, self.mode):
             return True  # its kept copy is missing or holds other bytes
-        return not (self.out / s.page).is_file()
+        return not (self.out / s.page).is_file() or self._lost_part(s.key)
+
+    def _lost_part(self, key: str) -> bool:
+        """Whether a part file the manifest records for the session's page is missing."""
+        return not all((self.out / f).is_file() for f in self.parts.get(key, ()))
 
     def _stale_kept(self, s: SessionPlan, nav: tuple, foreign: Optional[str]) -> bool:
         """A session whose source is gone is rendered again from its kept copy when a new
@@ -249,7 +256,7 @@ class Build(Results):
                 or copy[0] != copy_rel(s.page)
                 or row.title != self._title(s.key, foreign) or bool(self.mode and copy[2] != self.mode)
                 or not self.search.valid(s.key, s.page, row.digest, row.renderer)
-                or not (self.out / s.page).is_file())
+                or not (self.out / s.page).is_file() or self._lost_part(s.key))
 
     def _job(self, s: SessionPlan, nav: tuple, title: Optional[str]) -> Job:
         file, held, mode = self.copies.get(s.key, ("", "", ""))
@@ -278,8 +285,10 @@ class Build(Results):
         live = {s.page for s, _ in selected.values()}
         for key in sorted(self.rows.keys() - selected.keys()):
             page = self.out / self.rows.pop(key).page
+            parts = [f for f in self.parts.pop(key, ()) if (self.out / f).is_file()]
             if page.relative_to(self.out).as_posix() not in live:
                 remove_page(page)  # and its parts
+                self.report.parts["removed"] += sum(not (self.out / f).exists() for f in parts)
                 remove_empty_dir(page.parent)
             self.manifest.drop_page(key)
             if key in self.copies:

@@ -53,15 +53,20 @@ def claim_pages(plan: Plan, out: Path, recorded: dict[str, str]) -> int:
     return moved
 
 
-def sweep(out: Path, pages: set[str], indexes: set[str], search: set[str]) -> None:
-    """Delete the temporary files a killed run left where pages, passages, search data and
-    kept copies are written: only names write_atomic makes (and, for files the manifest
-    records, the names earlier versions made). A user's own files stay."""
+def sweep(out: Path, pages: set[str], indexes: set[str], search: set[str],
+          parts: frozenset[str] | set[str] = frozenset()) -> None:
+    """Delete the temporary files a killed run left where pages, passages, search data,
+    kept copies and split pages' parts (`parts`: the part files the manifest records,
+    relative to OUT) are written: only names write_atomic makes (and, for files the
+    manifest records, the names earlier versions made). A user's own files stay."""
     ours = pages | {text_rel(page) for page in pages} | indexes | search
     ours |= {copy_rel(page) for page in pages if page.endswith(".html")}
     for base in ("", f"{SEARCH_FOLDER}/terms/", f"{SEARCH_FOLDER}/text/", f"{COPIES}/"):
         clean_temporaries(out / base, {o[len(base):] for o in ours if o.startswith(base)})
     for page in pages:  # a split page's parts folder (write.PartWriter), deeper than the above
-        parts = PartWriter(out / page).dir if page.endswith(".html") else None
-        if parts and parts.is_dir() and not parts.is_symlink():
-            clean_temporaries(parts)  # (write_atomic's names only: no part file is touched)
+        folder = PartWriter(out / page).dir if page.endswith(".html") else None
+        if folder and folder.is_dir() and not folder.is_symlink():
+            rel = folder.relative_to(out).as_posix() + "/"
+            # (write_atomic's names only, and earlier versions' of the recorded part
+            # files: no part file is touched)
+            clean_temporaries(folder, {f[len(rel):] for f in parts if f.startswith(rel)})

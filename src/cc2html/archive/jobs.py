@@ -108,6 +108,10 @@ class JobResult:
     terms: bytes = b""  # the session's search terms, packed (search_text.pack_terms)
     unwritable: bool = False  # `error` is the output's (write.OutputError), not the input's
     copied: int = -1  # bytes of the kept copy written (-1: none written)
+    #: a split page's part files this run wrote (names in its `<stem>.parts/` folder,
+    #: write.PartWriter), and how many part files of an earlier run it removed there
+    parts: tuple[str, ...] = ()
+    parts_removed: int = 0
 
 
 def stat_and_digest(files: tuple[tuple[str, Path], ...]) -> tuple[list[list[Any]], str]:

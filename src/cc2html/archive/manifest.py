@@ -45,6 +45,10 @@ _PER_FORMAT = {
              " nav TEXT NOT NULL, summary TEXT NOT NULL, uuids BLOB NOT NULL)",
     "indexes": "(path TEXT PRIMARY KEY, inputs TEXT NOT NULL)",
     "gone": "(key TEXT PRIMARY KEY, last_seen TEXT NOT NULL)",
+    #: a split page's part files (render/to_html/split.py, beside it in `<stem>.parts/`):
+    #: key -> their paths relative to OUT, a JSON list (added within schema 2: an older
+    #: file's pages have none recorded, and the run that next renders them records theirs)
+    "parts": "(key TEXT PRIMARY KEY, files TEXT NOT NULL)",
 }
 #: kept copies (archive/sources.py): key -> the digest and redaction mode of what it holds
 _COPIES = ("CREATE TABLE IF NOT EXISTS copies (key TEXT PRIMARY KEY, file TEXT NOT NULL,"
@@ -76,7 +80,8 @@ class Manifest:
     def __init__(self, out: Path, fmt: str = "html") -> None:
         self.path = out / FILENAME
         self.fmt = fmt
-        self.pages_t, self.indexes_t, self.gone_t = (table(n, fmt) for n in _PER_FORMAT)
+        self.pages_t, self.indexes_t, self.gone_t, self.parts_t = (
+            table(n, fmt) for n in ("pages", "indexes", "gone", "parts"))
         self._dirty = 0
         self._last = time.monotonic()
         try:
@@ -169,6 +174,22 @@ class Manifest:
 
     def drop_page(self, key: str) -> None:
         self.db.execute(f"DELETE FROM {self.pages_t} WHERE key=?", (key,))
+        self.db.execute(f"DELETE FROM {self.parts_t} WHERE key=?", (key,))  # (its parts went with it)
+        self._tick()
+
+    # --- a split page's part files -----------------------------------------------------
+    def parts(self) -> dict[str, list[str]]:
+        """Session key -> its page's part files (relative to OUT), for the split pages."""
+        rows = self.db.execute(f"SELECT key, files FROM {self.parts_t}")
+        return {key: json.loads(files) for key, files in rows}
+
+    def put_parts(self, key: str, files: list[str]) -> None:
+        """Record the part files a session's page has now (none: it is one page)."""
+        if files:
+            self.db.execute(f"INSERT OR REPLACE INTO {self.parts_t} VALUES (?, ?)",
+                            (key, json.dumps(files)))
+        else:
+            self.db.execute(f"DELETE FROM {self.parts_t} WHERE key=?", (key,))
         self._tick()
 
     # --- kept copies -----------------------------------------------------------------

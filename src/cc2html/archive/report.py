@@ -42,6 +42,9 @@ class Report:
     pages: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
     indexes: dict[str, int] = field(default_factory=lambda: dict(written=0, unchanged=0, removed=0))
     search_files: int = 0  # archive search files written or removed
+    #: the files of split pages' parts (render/to_html/split.py) written, and removed (of
+    #: an earlier run: a page that fits one file now, fewer parts, a session gone)
+    parts: dict[str, int] = field(default_factory=lambda: dict(written=0, removed=0))
     problems: dict[str, dict[str, Any]] = field(default_factory=dict)  # per session file
     unreadable: list[tuple[str, str]] = field(default_factory=list)
     unwritable: list[tuple[str, str]] = field(default_factory=list)  # (page, error)

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from ..write import name_key, remove_empty_dir, remove_page
+from ..write import PartWriter, name_key, remove_empty_dir, remove_page
 from . import keep
 from .jobs import Job, JobResult, PageNote, SessionSummary
 from .manifest import Manifest, PageRow, dumps
@@ -45,6 +45,7 @@ class Results:
     copies: dict[str, tuple[str, str, str]]
     failed: set[str]
     written: set[str]
+    parts: dict[str, list[str]]  # key -> its split page's part files, relative to OUT
     _note: Callable[[SessionPlan], PageNote]  # how a session's page speaks of its copy
 
     def _execute(self, jobs: list[Job], selected: dict[str, tuple]) -> None:
@@ -83,6 +84,7 @@ class Results:
                       result.summary.title, keep.shown(nav, self._note(s)), dumps(result.summary.to_dict()),
                       result.uuids)
         self.manifest.put_page(row)
+        self._parts(result, s.page)
         if result.copied >= 0:
             self._copied(result.key, copy_rel(s.page), result.digest, result.copied)
         self.search.put(result.key, s.page, result.digest, self.fp, result.terms)
@@ -91,6 +93,17 @@ class Results:
         self.uuids[result.key] = result.uuids
         self.written.add(result.key)
         self.report.pages["written"] = len(self.written)
+
+    def _parts(self, result: JobResult, page: str) -> None:
+        """Record the part files a split page has now (none: one page) and count them."""
+        folder = PartWriter(self.out / page).dir.relative_to(self.out).as_posix()
+        files = [f"{folder}/{name}" for name in result.parts]
+        if files or self.parts.pop(result.key, None) is not None:
+            self.manifest.put_parts(result.key, files)
+        if files:
+            self.parts[result.key] = files
+        self.report.parts["written"] += len(files)
+        self.report.parts["removed"] += result.parts_removed
 
     def _copied(self, key: str, file: str, digest: str, size: int) -> None:
         before = self.copies.get(key, (file,))[0]

@@ -113,7 +113,7 @@ def _summarise(doc: Document, stats: list[SessionStats], messages: list[MessageC
     )
 
 
-def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
+def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes, Optional[PartWriter]]:
     path = job.files[0][1]
     built = build_session(path, job.options.input_format, make_redactor(job.options),
                           dict(job.agents))
@@ -146,7 +146,7 @@ def render_session(job: Job) -> tuple[SessionSummary, bytes, bytes]:
         found = passages(select(doc, job.options.detail)[0])
         write_atomic(job.search[0], [text_js(job.search[1], found)])
         packed = pack_terms(terms(summary.title, found))
-    return summary, b"".join(pack_uuid(u) for u in sorted(own_uuids)), packed
+    return summary, b"".join(pack_uuid(u) for u in sorted(own_uuids)), packed, info.parts
 
 
 def run_job(job: Job) -> JobResult:
@@ -178,7 +178,7 @@ def _keep(job: Job, digest: str) -> int:
 def _run(job: Job) -> JobResult:
     stats, digest = stat_and_digest(job.files)
     try:
-        summary, uuids, packed = render_session(job)
+        summary, uuids, packed, parts = render_session(job)
         copied = _keep(job, digest)
     except MissingResource:  # no session can render: the run stops and says why
         raise
@@ -191,4 +191,6 @@ def _run(job: Job) -> JobResult:
         return JobResult(job.key, stats, digest, error=f"not a transcript: {exc.reason}")
     except Exception as exc:  # a bug must not stop the other sessions
         return JobResult(job.key, stats, digest, error=f"failed: {type(exc).__name__}: {exc}")
-    return JobResult(job.key, stats, digest, summary, uuids, terms=packed, copied=copied)
+    return JobResult(job.key, stats, digest, summary, uuids, terms=packed, copied=copied,
+                     parts=tuple(sorted(parts.written)) if parts else (),
+                     parts_removed=parts.removed if parts else 0)

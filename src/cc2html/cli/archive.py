@@ -101,6 +101,7 @@ def summary_json(report: Report, source: Path, output: Path, seconds: float,
         "kept_copies": report.copies,
         "retention": {**report.retention.to_dict(), "setting": tidy(report.retention.origin)},
         "pages": report.pages, "indexes": report.indexes, "search_files": report.search_files,
+        "part_files": report.parts,
         "problems": [{"file": key, **value} for key, value in report.problems.items()],
         "unreadable": [{"file": key, "error": error} for key, error in report.unreadable],
         "unwritable": [{"page": page, "error": error} for page, error in report.unwritable],
@@ -137,6 +138,9 @@ def _tell(err: Console, report: Report, output: Path, index: str = "index.html",
     say(err, f"{counted(report.sessions, 'session')} in {counted(report.projects, 'project')}: "
              f"{counted(p['written'], 'page')} written, {p['unchanged']} unchanged, {p['removed']} removed; "
              f"{counted(i['written'], 'index page')} written")
+    if any(report.parts.values()):  # a large session's page is a head and parts (split.py)
+        say(err, f"{counted(report.parts['written'], 'part file')} of split pages written, "
+                 f"{report.parts['removed']} removed")
     r = report.retention
     if r.at_risk:
         say(err, f"{counted(r.at_risk, 'session')} will be deleted by Claude Code within 7 days "

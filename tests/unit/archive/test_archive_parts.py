@@ -88,3 +88,56 @@ def test_forget_removes_a_split_pages_parts(long_tree: tuple[Path, Path]) -> Non
     assert result.exit_code == 0, result.output
     assert not head.exists()
     assert [p.name for p in folder.iterdir()] == ["mine.txt"]
+
+
+def _recorded(out: Path) -> dict[str, list[str]]:
+    from cc2html.archive.manifest import Manifest
+    manifest = Manifest(out)
+    try:
+        return manifest.parts()
+    finally:
+        manifest.close()
+
+
+def test_a_split_pages_part_files_are_recorded_and_counted(long_tree: tuple[Path, Path],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The manifest lists a split page's part files (relative to OUT) beside its page, the
+    report counts those written; when the page fits one file again, those removed."""
+    src, out = long_tree
+    report = _run(src, out)
+    folder = next(p for p in out.rglob("*.parts") if p.is_dir())
+    files = sorted(p.relative_to(out).as_posix() for p in folder.iterdir())
+    assert report["part_files"] == {"written": len(files), "removed": 0}
+    assert list(_recorded(out).values()) == [files]
+    assert _run(src, out)["part_files"] == {"written": 0, "removed": 0}  # (unchanged)
+    monkeypatch.setattr(split, "THRESHOLD", 10_000_000)
+    with open(src / "proj" / "long.jsonl", "a", encoding="utf-8") as fh:
+        fh.write("\n")
+    report = _run(src, out)
+    assert report["part_files"] == {"written": 0, "removed": len(files)}
+    assert not folder.exists() and _recorded(out) == {}
+
+
+def test_a_lost_part_file_renders_the_page_again(long_tree: tuple[Path, Path]) -> None:
+    """A run that finds a recorded part file missing renders that session's page again (its
+    head would load a part that is not there)."""
+    src, out = long_tree
+    _run(src, out)
+    lost = out / next(iter(_recorded(out).values()))[0]
+    lost.unlink()
+    report = _run(src, out)
+    assert report["pages"]["written"] == 1 and report["part_files"]["written"] > 0
+    assert lost.is_file()
+
+
+def test_a_removed_sessions_part_files_are_counted(long_tree: tuple[Path, Path]) -> None:
+    """A session gone from the input under --prune: its page and part files go, counted."""
+    src, out = long_tree
+    written = _run(src, out)["part_files"]["written"]
+    (src / "proj" / "long.jsonl").unlink()
+    (src / "proj" / "other.jsonl").write_text("", encoding="utf-8")
+    with deadline(120):
+        result = CliRunner().invoke(app, [str(src), "-o", str(out), "--json", "-j", "1", "--prune"])
+    report = json.loads(result.stdout)
+    assert report["part_files"]["removed"] == written, result.output
+    assert not list(out.rglob("*.parts")) and _recorded(out) == {}
