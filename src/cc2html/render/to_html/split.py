@@ -144,7 +144,7 @@ def chunk_words(body: str) -> set[str]:
     text): the escapes the renderer writes become a space (each stands for a character
     that is no word character, so the words are the same), and the runs of ASCII word
     characters and non-ASCII bytes are the candidates: an ASCII one is a word as it is;
-    one holding other characters is decoded and read with the `\w` rule. A run ends at an
+    one holding other characters is decoded and read with the `_WORD` rule. A run ends at an
     ASCII character that is no word character, so reading a run alone gives the words
     reading the whole text gives, except for the one lower-casing that depends on what
     follows a letter (a final capital sigma): a text holding one is read whole."""
