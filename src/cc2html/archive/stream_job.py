@@ -27,6 +27,8 @@ from typing import Any, Optional
 from .. import stream
 from ..model import SummaryRecord
 from ..options import make_redactor
+from ..read.segments import plain_jsonl
+from ..read.sidecars import find_runs, find_sidecars, is_agent_file, list_entries, list_folder
 from ..render.detail import select
 from ..render.to_html.html import PageInfo, PageRenderer
 from ..render.to_html.stream_head import HeadFacts, title_lines
@@ -38,7 +40,7 @@ from .passages import Passages
 from .search_text import pack_terms, terms, text_js
 from .summary import pack_uuids, summarise, title_kind
 
-__all__ = ["Gathered", "page_info", "render", "write_search"]
+__all__ = ["Gathered", "likely", "page_info", "render", "write_search"]
 
 
 def page_info(job: Job, prices: PriceTable, redacting: bool, **more: Any) -> PageInfo:
@@ -121,6 +123,25 @@ class _Titled(HeadFacts):
         if self.given and title_kind(found.title_source, found.summary) == "prompt":
             return replace(found, title=self.given)
         return found
+
+
+def likely(job: Job) -> bool:
+    """Will the worker convert `job` segment by segment (the parent's guess, for the pool's
+    admission: pool.run_bounded)? The cheap half of stream.stream_plan, without its first
+    pass: a page at full detail of one file of at least STREAM_BYTES, no subagents listed,
+    plain JSONL, no subagent files or workflow runs beside it. A session rendered from
+    its kept copy is guessed whole (its file is unpacked by the worker)."""
+    options = job.options
+    if (job.agents or len(job.files) != 1 or job.kept is not None
+            or options.output_format != "html" or options.detail != "full"
+            or job.size < stream.STREAM_BYTES):
+        return False
+    path = job.files[0][1]
+    try:
+        return (not is_agent_file(path.name) and plain_jsonl(path)
+                and not find_sidecars(path, list_folder) and not find_runs(path, list_entries))
+    except OSError:
+        return False
 
 
 def render(job: Job, path: Path, renderer: PageRenderer
