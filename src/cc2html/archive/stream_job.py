@@ -22,6 +22,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import replace
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any, Optional
 
 from .. import stream
@@ -78,10 +79,9 @@ class Gathered:
 
     def uuids(self) -> bytes:
         """The session's uuids as worker.py packs them: each once, in byte order."""
-        chunks = [[blob[i:i + 16] for i in range(0, len(blob), 16)] for blob in self.blobs]
-        self.blobs = []
+        blobs, self.blobs = self.blobs, []
         out, last = bytearray(), b""
-        for one in heapq.merge(*chunks):
+        for one in heapq.merge(*map(_records, blobs)):  # (16 bytes a uuid held, no more)
             if one != last:
                 out += one
                 last = one
@@ -92,6 +92,12 @@ class Gathered:
         them up in the project's other sessions)."""
         return tuple((leaf, text) for leaf, text in self.summaries
                      if not _has(uuids, pack_uuid(leaf)))
+
+
+def _records(blob: bytes) -> Iterator[bytes]:
+    """`blob`'s 16-byte records, one at a time."""
+    for at in range(0, len(blob), 16):
+        yield blob[at:at + 16]
 
 
 def _has(blob: bytes, one: bytes) -> bool:
