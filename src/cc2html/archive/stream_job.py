@@ -20,6 +20,7 @@ workers of its own (PageRenderer(split=False); `tap` keeps stream_pool in proces
 from __future__ import annotations
 
 import heapq
+import re
 from dataclasses import replace
 from pathlib import Path
 from collections.abc import Iterator
@@ -135,8 +136,10 @@ def likely(job: Job) -> bool:
     """Will the worker convert `job` segment by segment (the parent's guess, for the pool's
     admission: pool.run_bounded)? The cheap half of stream.stream_plan, without its first
     pass: a page at full detail of one file of at least STREAM_BYTES, no subagents listed,
-    plain JSONL, no subagent files or workflow runs beside it. A session rendered from
-    its kept copy is guessed whole (its file is unpacked by the worker)."""
+    plain JSONL, no subagent files or workflow runs beside it, one session id in its first
+    and last SNIFF bytes (a resumed session's file holds the earlier one's lines first:
+    the first pass refuses it, and it is built whole). A session rendered from its kept
+    copy is guessed whole (its file is unpacked by the worker)."""
     options = job.options
     if (job.agents or len(job.files) != 1 or job.kept is not None
             or options.output_format != "html" or options.detail != "full"
@@ -145,9 +148,24 @@ def likely(job: Job) -> bool:
     path = job.files[0][1]
     try:
         return (not is_agent_file(path.name) and plain_jsonl(path)
-                and not find_sidecars(path, list_folder) and not find_runs(path, list_entries))
+                and not find_sidecars(path, list_folder) and not find_runs(path, list_entries)
+                and len(_session_ids(path)) <= 1)
     except OSError:
         return False
+
+
+#: bytes read at each end of a file by `likely` for its session ids
+SNIFF = 1 << 16
+_SESSION_ID = re.compile(rb'"sessionId": ?"([^"\\]{1,200})"')
+
+
+def _session_ids(path: Path) -> set[bytes]:
+    """The session ids named in the first and last SNIFF bytes of `path`."""
+    with path.open("rb") as fh:
+        head = fh.read(SNIFF)
+        fh.seek(max(0, fh.seek(0, 2) - SNIFF))
+        tail = fh.read(SNIFF)
+    return set(_SESSION_ID.findall(head)) | set(_SESSION_ID.findall(tail))
 
 
 def render(job: Job, path: Path, renderer: PageRenderer

@@ -91,6 +91,9 @@ def test_the_parent_guesses_which_sessions_stream(tmp_path: Path,
     small = folder / "b.jsonl"
     small.write_text("{}\n")
     assert not stream_job.likely(job(small))
+    resumed = folder / "c.jsonl"  # an earlier session's lines first: the first pass refuses it
+    resumed.write_text(src.read_text().replace("0000000000p1", "0000000000p0", 3))
+    assert not stream_job.likely(job(resumed))
     (folder / "a" / "subagents").mkdir(parents=True)  # subagent files beside it: whole
     (folder / "a" / "subagents" / "agent-x.jsonl").write_text("{}\n")
     assert not stream_job.likely(job())
