@@ -194,7 +194,7 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
     characters and the facts gathered (for the run's report). `records`: the file's title
     lines (stream_head.title_lines). `tap`: shown each piece in file order (the archive
     gathers its index row's facts: every segment then builds in this process); `facts`:
-    the page's HeadFacts (the archive's titles a session by another file's summary)."""
+    the page's HeadFacts (the archive titles a session by another file's summary)."""
     files = PartWriter(output)
     renderer = renderer or PageRenderer()
     page = StreamedPage(renderer, replace(info, parts=files), files, records, path.stem,
@@ -214,6 +214,7 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
 
 def _tapped(build: Any, tap: Callable[[Piece], None], path: Path, segments: list[Segment],
             redactor: Optional[Redactor]) -> Iterator[Piece]:
+    """`build`'s pieces, each shown to `tap` before it is handed on."""
     for piece in build(path, segments, redactor):
         tap(piece)
         yield piece
