@@ -9,7 +9,7 @@ and parts (render/to_html/stream_page.py), its Markdown and JSON the whole expor
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -38,7 +38,7 @@ from .read.sniff import refuse_non_transcript
 from .render.exports import Reslug, StreamedExport
 from .render.to_html import stream_pool
 from .render.to_html.html import PageInfo, PageRenderer
-from .render.to_html.stream_head import title_lines
+from .render.to_html.stream_head import HeadFacts, title_lines
 from .render.to_html.stream_page import StreamedPage
 from .tree.doc_sum import DocSum
 from .tree.prices import bundled_prices
@@ -60,6 +60,8 @@ class Piece:
     doc: Document
     problems: list[ParseProblem]
     ctx: ClassifyContext
+    #: its classified messages (records too: the archive takes uuids and summary lines)
+    messages: list = field(default_factory=list)
 
 
 def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
@@ -126,7 +128,7 @@ def pieces(path: Path, segments: list[Segment], redactor: Optional[Redactor] = N
         entries = _entries(read_segment(path, segment, redactor), problems)
         session = shared.resolve(path, segment, redactor)
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        yield Piece(segment, build_document(messages, ids=shared.ids), problems, ctx)
+        yield Piece(segment, build_document(messages, ids=shared.ids), problems, ctx, messages)
 
 
 def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None
@@ -183,22 +185,38 @@ def page_streamed(path: Path, output: Path, options: Options,
 
 def _write_streamed(path: Path, segments: list[Any], records: list[Any], output: Path,
                     info: PageInfo, renderer: Optional[PageRenderer],
-                    redactor: Optional[Redactor]) -> tuple[int, Any]:
+                    redactor: Optional[Redactor], tap: Optional[Callable[[Piece], None]] = None,
+                    facts: Optional[HeadFacts] = None, files: Optional[PartWriter] = None
+                    ) -> tuple[int, Any]:
     """Write `path`'s page to `output` (a head plus parts) segment by segment; the head's
     characters and the facts gathered (for the run's report). `records`: the file's title
-    lines (stream_head.title_lines)."""
-    files = PartWriter(output)
+    lines (stream_head.title_lines). `tap`: shown each piece in file order (the archive
+    gathers its index row's facts: every segment then builds in this process); `facts`:
+    the page's HeadFacts (the archive titles a session by another file's summary);
+    `files`: where the parts go (the archive reports what its PartWriter wrote)."""
+    files = files or PartWriter(output)
     renderer = renderer or PageRenderer()
     page = StreamedPage(renderer, replace(info, parts=files), files, records, path.stem,
                         redactor)
+    page.facts = facts or page.facts
     shared = Shared()  # (the queue resolved here, before any worker forks)
     shared.resolve(path, segments[0], redactor)
-    body = page.body(stream_pool.pairs(page, path, segments, redactor,
-                                       partial(pieces, shared=shared),
-                                       stream_pool.jobs(renderer)))
+    build: Any = partial(pieces, shared=shared)
+    if tap is not None:
+        build = partial(_tapped, build, tap)
+    body = page.body(stream_pool.pairs(page, path, segments, redactor, build,
+                                       1 if tap is not None else stream_pool.jobs(renderer)))
     size = write_atomic(output, page.head(body))
     files.close()
     return size, page.facts
+
+
+def _tapped(build: Any, tap: Callable[[Piece], None], path: Path, segments: list[Segment],
+            redactor: Optional[Redactor]) -> Iterator[Piece]:
+    """`build`'s pieces, each shown to `tap` before it is handed on."""
+    for piece in build(path, segments, redactor):
+        tap(piece)
+        yield piece
 
 
 def export_streamed(path: Path, output: Path, options: Options,

@@ -18,22 +18,41 @@ def _passage(node: Node) -> Optional[tuple[str, str]]:
     return passage.kind, passage.text(node.msg)
 
 
+class Passages:
+    """A session's passages gathered document by document in file order (`add`: the whole
+    document, or each segment of a streamed one, archive/stream_job.py): the same list, cut
+    at the same passage, SESSION_CHARS bounding what is held however long the session."""
+
+    def __init__(self) -> None:
+        self.found: list[Passage] = []
+        self.total = 0
+        self.full = False
+
+    def add(self, doc: Document) -> None:
+        for session in doc.sessions:
+            for node in session.walk():
+                if self.full:
+                    return
+                self._node(node)
+
+    def _node(self, node: Node) -> None:
+        got = _passage(node)
+        if got is None:
+            return
+        kind, text = got
+        if kind in MARKDOWN_KINDS:
+            text = plain_markdown(text)
+        text = " ".join(text.split())[: PASSAGE_CHARS[kind]]
+        if not text:
+            return
+        self.total += len(text)
+        if self.total > SESSION_CHARS:
+            self.full = True
+            return
+        self.found.append((node.id, kind, text))
+
+
 def passages(doc: Document) -> list[Passage]:
-    found: list[Passage] = []
-    total = 0
-    for session in doc.sessions:
-        for node in session.walk():
-            got = _passage(node)
-            if got is None:
-                continue
-            kind, text = got
-            if kind in MARKDOWN_KINDS:
-                text = plain_markdown(text)
-            text = " ".join(text.split())[: PASSAGE_CHARS[kind]]
-            if not text:
-                continue
-            total += len(text)
-            if total > SESSION_CHARS:
-                return found
-            found.append((node.id, kind, text))
-    return found
+    gathered = Passages()
+    gathered.add(doc)
+    return gathered.found

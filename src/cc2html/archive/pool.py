@@ -46,28 +46,46 @@ def new_pool(workers: int) -> ProcessPoolExecutor:
                                initargs=(os.getpid(), on_main_thread()))
 
 
+#: at most this many sessions converted segment by segment run at once (`run_bounded`):
+#: each holds ~150 MB however large (docs/decisions/large-sessions.md, "Status (h-arch)"),
+#: so 4 bound them to ~600 MB while keeping 4 cores on the huge sessions
+STREAMED_AT_ONCE = 4
+
+
 def run_bounded(pool: ProcessPoolExecutor, workers: int, jobs: list[Job], slack: int,
                 run_job: Callable[[Job], JobResult],
-                running: Optional[dict[Future, int]] = None) -> Iterator[JobResult]:
-    """Every job's result, on `pool`: the inputs in flight never exceed the largest job
-    plus `slack` bytes, so big sessions run beside small ones, not each other. `running`
-    (future -> its job's size) holds the jobs in hand: when the run is stopped (Ctrl+C),
-    `in_hand` gives their results."""
+                running: Optional[dict[Future, int]] = None,
+                streams: Optional[Callable[[Job], bool]] = None) -> Iterator[JobResult]:
+    """Every job's result, on `pool`, the largest first (the longest start first, so none
+    is left running alone at the end while the other workers idle). A session built whole
+    costs memory by its size: the whole builds in flight never exceed the largest of them
+    plus `slack` bytes, so big sessions run beside small ones, not each other. A job
+    `streams` says is converted segment by segment (archive/stream_job.py: bounded memory
+    whatever its size) is not counted in those bytes; at most STREAMED_AT_ONCE of them
+    run at once. `running` (future -> the bytes it counts) holds the jobs in hand: when
+    the run is stopped (Ctrl+C), `in_hand` gives their results."""
     waiting = sorted(jobs, key=lambda j: -j.size)
-    budget = waiting[0].size + slack
+    light = {id(j) for j in waiting if streams is not None and streams(j)}
+    budget = next((j.size for j in waiting if id(j) not in light), 0) + slack
     running = {} if running is None else running
+    streaming: set[Future] = set()
     while waiting or running:
         while waiting and len(running) < workers:
             room = budget - sum(running.values())
-            pick = next((n for n, j in enumerate(waiting) if j.size <= room),
-                        None if running else 0)
+            pick = next((n for n, j in enumerate(waiting)
+                         if (len(streaming) < STREAMED_AT_ONCE if id(j) in light
+                             else j.size <= room)), None if running else 0)
             if pick is None:
                 break
             job = waiting.pop(pick)
-            running[pool.submit(run_job, job)] = job.size
+            future = pool.submit(run_job, job)
+            running[future] = 0 if id(job) in light else job.size
+            if id(job) in light:
+                streaming.add(future)
         done, _ = wait(running, return_when=FIRST_COMPLETED)
         for future in sorted(done, key=lambda f: running[f]):
             del running[future]
+            streaming.discard(future)
             yield future.result()
 
 

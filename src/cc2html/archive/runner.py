@@ -34,8 +34,10 @@ def run_job(job: Job) -> JobResult:
 class Runner:
     """Runs jobs in-process (one worker, or a single job) or on a pool of worker processes.
 
-    Memory stays bounded by the largest session: the inputs in flight never exceed the
-    largest job plus SLACK bytes, so big sessions run beside small ones, not each other.
+    Memory stays bounded by the largest session built whole: the inputs of whole builds
+    in flight never exceed the largest plus SLACK bytes, so big sessions run beside small
+    ones, not each other; a session converted segment by segment (bounded memory
+    whatever its size) runs beside any, a few at once (pool.run_bounded).
     """
 
     SLACK = 8 << 20
@@ -56,7 +58,7 @@ class Runner:
             self.started = min(self.workers, len(jobs))  # call's jobs share the pool)
             self.pool = pool.new_pool(self.started)
         yield from pool.run_bounded(self.pool, self.started, jobs, self.SLACK, run_job,
-                                    self.running)
+                                    self.running, _worker().stream_job.likely)
 
     def in_hand(self) -> Iterator[JobResult]:
         """After a Ctrl+C stopped `run`: the results of the jobs the workers had in hand

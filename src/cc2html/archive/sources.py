@@ -21,8 +21,11 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import os
 import shutil
 import tarfile
+import tempfile
+from contextlib import ExitStack
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any, BinaryIO, Optional
 
@@ -56,23 +59,35 @@ def copy_rel(page: str) -> str:
     return f"{FOLDER}/{page.rpartition('.')[0]}.tgz"
 
 
-def _masked(data: bytes, redactor: Redactor) -> bytes:
-    """A transcript's lines as the page shows them: JSON lines re-encoded with every
-    string masked, other lines masked as text; lines with nothing to mask unchanged."""
-    out = []
-    for raw in data.splitlines(keepends=True):
-        text = raw.decode("utf-8", errors="replace")
-        body = text.rstrip("\r\n")
-        if not redactor.needed(body) and "-----" not in body and not redactor.open_block:
-            out.append(raw)
-            continue
-        try:
-            masked = json.dumps(redactor.value(json.loads(body)), ensure_ascii=False,
-                                separators=(",", ":"))
-        except (ValueError, RecursionError):
-            masked = redactor.line(body)
-        out.append((masked + text[len(body):]).encode("utf-8", errors="replace"))
-    return b"".join(out)
+def _masked_line(raw: bytes, redactor: Redactor) -> bytes:
+    """A transcript's line as the page shows it: a JSON line re-encoded with every string
+    masked, another line masked as text; a line with nothing to mask unchanged."""
+    text = raw.decode("utf-8", errors="replace")
+    body = text.rstrip("\r\n")
+    if not redactor.needed(body) and "-----" not in body and not redactor.open_block:
+        return raw
+    try:
+        masked = json.dumps(redactor.value(json.loads(body)), ensure_ascii=False,
+                            separators=(",", ":"))
+    except (ValueError, RecursionError):
+        masked = redactor.line(body)
+    return (masked + text[len(body):]).encode("utf-8", errors="replace")
+
+
+def _masked(source: BinaryIO, redactor: Redactor) -> BinaryIO:
+    """`source`'s lines masked (`_masked_line`) into an unnamed temporary file, read from
+    its start: a line in memory at a time, not the file (a session of gigabytes). The
+    lines are bytes.splitlines' (each line read up to a \n, then split at a lone \r)."""
+    out = tempfile.TemporaryFile()
+    try:
+        for line in source:
+            for raw in line.splitlines(keepends=True):
+                out.write(_masked_line(raw, redactor))
+        out.seek(0)
+    except BaseException:
+        out.close()
+        raise
+    return out
 
 
 def _member(tar: tarfile.TarFile, name: str, data: bytes) -> None:
@@ -81,32 +96,45 @@ def _member(tar: tarfile.TarFile, name: str, data: bytes) -> None:
     tar.addfile(info, io.BytesIO(data))
 
 
+def _member_file(tar: tarfile.TarFile, name: str, fh: BinaryIO) -> None:
+    """A member holding `fh`'s bytes from where it stands to its size now, copied in
+    blocks (a line appended since is left to the next copy, as the digest was taken
+    before)."""
+    info = tarfile.TarInfo(name)
+    info.size = os.fstat(fh.fileno()).st_size - fh.tell()
+    info.mode, info.mtime = 0o600, 0
+    tar.addfile(info, fh)
+
+
 def write_copy(target: Path, files: Files, agents: tuple[tuple[str, Path], ...],
                redactor: Optional[Redactor]) -> int:
     """Keep `files` at `target` (atomically); the bytes written. A subagent file deleted
-    since the page was rendered is left out, as the page left it out."""
+    since the page was rendered is left out, as the page left it out. Each file is copied
+    in blocks (masked first into a temporary file with `redactor`), never read whole: a
+    session of gigabytes costs a block of memory, not its size."""
     agent_of = {path: agent for agent, path in agents}
-    listing, datas = [], []
-    for n, (rel, path) in enumerate(files):
-        try:
-            data = path.read_bytes()
-        except FileNotFoundError:
-            if n == 0:
-                raise
-            continue
-        listing.append([rel, agent_of.get(path)])
-        datas.append(_masked(data, redactor) if redactor else data)
+    listing, opened = [], []
+    with ExitStack() as stack:
+        for n, (rel, path) in enumerate(files):
+            try:
+                fh: BinaryIO = stack.enter_context(open(path, "rb"))
+            except FileNotFoundError:
+                if n == 0:
+                    raise
+                continue
+            listing.append([rel, agent_of.get(path)])
+            opened.append(stack.enter_context(_masked(fh, redactor)) if redactor else fh)
 
-    from isal import igzip  # only a run that writes a copy loads it
+        from isal import igzip  # only a run that writes a copy loads it
 
-    def fill(fh: BinaryIO) -> None:
-        with igzip.GzipFile(fileobj=fh, mode="wb", mtime=0, compresslevel=LEVEL) as gz, \
-                tarfile.open(fileobj=gz, mode="w", format=tarfile.PAX_FORMAT) as tar:
-            _member(tar, LISTING, json.dumps(listing, ensure_ascii=False).encode("utf-8"))
-            for n, data in enumerate(datas):
-                _member(tar, str(n), data)
+        def fill(out: BinaryIO) -> None:
+            with igzip.GzipFile(fileobj=out, mode="wb", mtime=0, compresslevel=LEVEL) as gz, \
+                    tarfile.open(fileobj=gz, mode="w", format=tarfile.PAX_FORMAT) as tar:
+                _member(tar, LISTING, json.dumps(listing, ensure_ascii=False).encode("utf-8"))
+                for n, fh in enumerate(opened):
+                    _member_file(tar, str(n), fh)
 
-    return write_binary(target, fill)
+        return write_binary(target, fill)
 
 
 class CopyTooLarge(ValueError):

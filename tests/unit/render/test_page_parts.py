@@ -321,6 +321,7 @@ _PIECES = st.sampled_from(["<b>", "</b>", '<a href="x&amp;y">', "&amp;", "&lt;",
 
 @given(st.lists(st.one_of(_PIECES, st.text(max_size=6)), max_size=30))
 @example(["ΟΔΟΣ", "'", "Σ"])  # (a sigma is final unless a letter follows, past an apostrophe)
+@example(["ΟΔΟΣ", "&#x27;", "é"])  # (... an escaped one too)
 @example(["it", "&#x27;", "s <b>Caf", "é</b> ", "&amp;", "lt;"])
 def test_chunk_words_are_the_words_of_the_text_read_whole(pieces: list[str]) -> None:
     """chunk_words reads runs of UTF-8 bytes (fast); it gives the words of the text read

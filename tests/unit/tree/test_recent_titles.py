@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cc2html.archive.worker import _title_kind
+from cc2html.archive.summary import title_kind
 from cc2html.pipeline import build
 from cc2html.tree.session_facts import pick_title
 
@@ -78,9 +78,9 @@ def test_a_users_own_custom_title_still_wins(tmp_path: Path):
 def test_the_archive_keeps_an_ai_title_from_other_files_summaries(tmp_path: Path):
     """A summary found in another file titles only sessions titled by their prompt."""
     doc, _, _ = build(_file(tmp_path, _ai("Lexer escapes")))
-    assert _title_kind(doc, []) == "custom"
+    assert title_kind(doc.sessions[0].title_source, doc.sessions[0].summary) == "custom"
     doc, _, _ = build(_file(tmp_path, WORKTREE, _custom("structured-logging")))
-    assert _title_kind(doc, []) == "prompt"
+    assert title_kind(doc.sessions[0].title_source, doc.sessions[0].summary) == "prompt"
 
 
 def test_pick_title_order():

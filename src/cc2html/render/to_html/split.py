@@ -153,9 +153,10 @@ def chunk_words(body: str) -> set[str]:
 
 def _words(encoded: bytes) -> set[str]:
     """`chunk_words` of a chunk's UTF-8 bytes."""
-    data = _ESCAPE.sub(b" ", _BTAG.sub(b"", encoded))
-    if b"&" in data or _SIGMA in data:  # (another entity, or a capital sigma: read whole)
-        text = data.decode("utf-8", "surrogatepass")
+    stripped = _BTAG.sub(b"", encoded)
+    data = _ESCAPE.sub(b" ", stripped)
+    if b"&" in data or _SIGMA in data:  # (another entity, or a capital sigma: read whole,
+        text = stripped.decode("utf-8", "surrogatepass")  # its escapes as their characters)
         return set(_WORD.findall((html.unescape(text) if "&" in text else text).lower()))
     words: set[str] = set()
     for run in set(data.translate(_RUNS).split()):
