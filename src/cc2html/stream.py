@@ -17,7 +17,9 @@ from typing import Any, Optional
 
 from .classify import ClassifyContext, classify
 from .classify.queue_session import resolve_session
+from .classify.replays_session import resolve_replays
 from .classify.steering import Resolved, pair_steering
+from .read.cross_lines import cross_lines
 from .read.cut import TARGET_BYTES, Segment, cut, streamable
 from .read.entries import Entry
 from .read.persisted import PersistedFiles
@@ -27,6 +29,7 @@ from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, 
     tool_results_folder
 from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
+from .tree.background_session import resolve_links
 from .tree.build import Document, build_document
 from .tree.nodes import HashedIds
 from .options import Options, Result, make_redactor
@@ -82,7 +85,9 @@ def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
     scan = prescan(path)
     if not streamable(scan):
         return None
-    return scan, [replace(segment, rereads=scan.rereads) for segment in cut(scan, target, queue)]
+    crossing = cross_lines(path, scan)  # (the lines of the facts that cross segments)
+    return scan, [replace(segment, rereads=scan.rereads, cross=crossing)
+                  for segment in cut(scan, target, queue)]
 
 
 def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
@@ -105,6 +110,20 @@ class Shared:
 
     resolved: dict[int, Resolved] = field(default_factory=dict)
     ids: HashedIds = field(default_factory=HashedIds)
+    crossed: dict[int, tuple[frozenset[int], Any]] = field(default_factory=dict)
+
+    def cross(self, path: Path, segment: Segment, redactor: Optional[Redactor]
+              ) -> Optional[tuple[frozenset[int], Any]]:
+        """The session's replayed records' lines and its task notifications' links
+        (classify/replays_session.py, tree/background_session.py), decided once from the
+        segments' `cross` (None without)."""
+        if segment.cross is None:
+            return None
+        key = id(segment.cross)
+        if key not in self.crossed:
+            self.crossed[key] = (resolve_replays(path, segment.cross.replays, redactor),
+                                 resolve_links(path, segment.cross, redactor))
+        return self.crossed[key]
 
     def resolve(self, path: Path, segment: Segment, redactor: Optional[Redactor]
                 ) -> Optional[Resolved]:
@@ -131,8 +150,12 @@ def pieces(path: Path, segments: list[Segment], redactor: Optional[Redactor] = N
         ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
         entries = _entries(read_segment(path, segment, redactor), problems)
         session = shared.resolve(path, segment, redactor)
+        crossed = shared.cross(path, segment, redactor)
+        ctx.replays = crossed[0] if crossed is not None else None
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        yield Piece(segment, build_document(messages, ids=shared.ids), problems, ctx)
+        yield Piece(segment, build_document(messages, ids=shared.ids,
+                                            links=crossed[1] if crossed else None),
+                    problems, ctx)
 
 
 def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None
@@ -196,6 +219,7 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
                         redactor)
     shared = Shared()  # (the queue resolved here, before any worker forks)
     shared.resolve(path, segments[0], redactor)
+    shared.cross(path, segments[0], redactor)
     body = page.body(stream_pool.pairs(page, path, segments, redactor,
                                        partial(pieces, shared=shared),
                                        stream_pool.jobs(renderer)))
