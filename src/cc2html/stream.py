@@ -31,7 +31,7 @@ from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .tree.background_session import resolve_links
 from .tree.build import Document, build_document
-from .tree.nodes import HashedIds
+from .tree.nodes import Claims, HashedIds
 from .options import Options, Result, make_redactor
 from .read import cut as cutting  # (its TARGET_BYTES read at each call: tests lower it)
 from .read.agents import resolve_format
@@ -68,6 +68,7 @@ class Piece:
     doc: Document
     problems: list[ParseProblem]
     ctx: ClassifyContext
+    claims: Optional[Claims] = None  # the DOM ids its build claimed (HashedIds.accept)
 
 
 def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
@@ -153,9 +154,10 @@ def pieces(path: Path, segments: list[Segment], redactor: Optional[Redactor] = N
         crossed = shared.cross(path, segment, redactor)
         ctx.replays = crossed[0] if crossed is not None else None
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        yield Piece(segment, build_document(messages, ids=shared.ids,
-                                            links=crossed[1] if crossed else None),
-                    problems, ctx)
+        claims = shared.ids.record()
+        doc = build_document(messages, ids=shared.ids, links=crossed[1] if crossed else None)
+        shared.ids.stop()
+        yield Piece(segment, doc, problems, ctx, claims)
 
 
 def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None
@@ -220,6 +222,7 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
     shared = Shared()  # (the queue resolved here, before any worker forks)
     shared.resolve(path, segments[0], redactor)
     shared.cross(path, segments[0], redactor)
+    page.ids = shared.ids  # (a worker's segment is checked against it: page.accepts)
     body = page.body(stream_pool.pairs(page, path, segments, redactor,
                                        partial(pieces, shared=shared),
                                        stream_pool.jobs(renderer)))
