@@ -31,7 +31,8 @@ from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .tree.background_session import resolve_links
 from .tree.build import Document, build_document
-from .tree.nodes import Claims, HashedIds
+from .tree.nodes import Claims
+from .tree.segment_ids import SegmentIds
 from .options import Options, Result, make_redactor
 from .read import cut as cutting  # (its TARGET_BYTES read at each call: tests lower it)
 from .read.agents import resolve_format
@@ -110,7 +111,7 @@ class Shared:
     beside it: docs/decisions/large-sessions.md)."""
 
     resolved: dict[int, Resolved] = field(default_factory=dict)
-    ids: HashedIds = field(default_factory=HashedIds)
+    ids: SegmentIds = field(default_factory=SegmentIds)
     crossed: dict[int, tuple[frozenset[int], Any]] = field(default_factory=dict)
 
     def cross(self, path: Path, segment: Segment, redactor: Optional[Redactor]
@@ -154,9 +155,9 @@ def pieces(path: Path, segments: list[Segment], redactor: Optional[Redactor] = N
         crossed = shared.cross(path, segment, redactor)
         ctx.replays = crossed[0] if crossed is not None else None
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        claims = shared.ids.record()
+        claims = shared.ids.begin(segment)
         doc = build_document(messages, ids=shared.ids, links=crossed[1] if crossed else None)
-        shared.ids.stop()
+        shared.ids.end(segment)
         yield Piece(segment, doc, problems, ctx, claims)
 
 

@@ -29,9 +29,10 @@ from typing import Any, Optional, Union
 
 import msgspec
 
-from .prescan_cross import Crossings, Data, Other, notice_ids, progress_reply
+from .prescan_cross import Crossings, Data, Other, notice_ids, progress_facts
 from .prescan_record import Clock, LineNumbers, Parents, Peaks, Rereads
 from .times import parse_time
+from ..model.tools.agents import SPAWN_TOOLS
 
 __all__ = ["CARD", "KINDS", "NOTED", "PROMPT", "QUEUE", "UUID", "LineFacts", "Prescan",
            "Rereads", "prescan", "prescan_lines"]
@@ -69,6 +70,7 @@ class _Block(msgspec.Struct):
     type: Any = None
     text: Any = None
     id: Any = None
+    name: Any = None
     tool_use_id: Any = None
 
 
@@ -93,6 +95,7 @@ class _Line(msgspec.Struct):
     version: Any = None  # the harness's (classify/steering.py pairs by it)
     message: Optional[_Message] = None
     data: Union[Data, Other] = None  # (a progress line's: prescan_cross.py)
+    parentToolUseID: Any = None
 
 
 _DECODE = msgspec.json.Decoder(_Line).decode
@@ -119,6 +122,8 @@ class LineFacts:
     version: Optional[str] = None
     notice: Optional[tuple[str, str]] = None  # a task notification's tool-use and task ids
     reply: Optional[tuple[str, bool]] = None  # an assistant record's message id, has a parent
+    agent: Optional[tuple[str, str]] = None  # an agent_progress line's call and agent ids
+    spawns: tuple[str, ...] = ()  # the ids of the subagent calls the line opens
 
 
 def _count(value: Any) -> int:
@@ -134,7 +139,7 @@ def _content_facts(facts: LineFacts, content: Union[str, list[_Block], None]) ->
         return content
     if not content:
         return ""
-    texts, calls, results = [], [], []
+    texts, calls, results, spawns = [], [], [], []
     for block in content:
         if block.type == "text":
             facts.reread = NOTED if facts.kind == "user" else 0
@@ -142,9 +147,11 @@ def _content_facts(facts: LineFacts, content: Union[str, list[_Block], None]) ->
             texts.append(block.text)
         elif block.type == "tool_use" and isinstance(block.id, str):
             calls.append(block.id)
+            if isinstance(block.name, str) and block.name in SPAWN_TOOLS:
+                spawns.append(block.id)
         elif block.type == "tool_result" and isinstance(block.tool_use_id, str):
             results.append(block.tool_use_id)
-    facts.calls, facts.results = tuple(calls), tuple(results)
+    facts.calls, facts.results, facts.spawns = tuple(calls), tuple(results), tuple(spawns)
     return "\n".join(texts)
 
 
@@ -171,7 +178,7 @@ def line_facts(raw: bytes) -> Optional[LineFacts]:
         facts.reread = CARD
     msg = line.message
     if kind == "progress" and isinstance(line.data, Data):
-        facts.reply = progress_reply(line.data)
+        facts.reply, facts.agent = progress_facts(line.data, line.parentToolUseID)
     if msg is None:
         return facts
     text = _content_facts(facts, msg.content)
@@ -294,13 +301,15 @@ class _Filer:
         """The line's notes for the facts that cross segments (prescan_cross.py)."""
         cross = self.scan.cross
         if facts.calls:
-            cross.calls(n, facts.calls)
+            cross.calls(n, facts.calls, facts.spawns)
         if facts.results:
             cross.results.append(n)
         if facts.notice is not None:
             cross.notices.append((n, *facts.notice))
         if facts.reply is not None:
             cross.reply(n, *facts.reply)
+        if facts.agent is not None:
+            cross.progress(n, *facts.agent)
 
     def finish(self, facts_at: Optional[Callable[[int], Optional[LineFacts]]]) -> None:
         """The parents named away from the chain, resolved (read/prescan_record.py

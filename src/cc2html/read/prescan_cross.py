@@ -15,6 +15,8 @@ build says.
   `agent_progress` lines carry too, classify/progress.py): each such record's message id
   by its hash with its line (12 bytes a line), and the records with no parent, the only
   ones that can be replays.
+- The subagent anchors a segment will claim (guessed, then checked: stream.Shared): the
+  agent id of each call's first `agent_progress` line (tree/subagents.py `link_progress`).
 
 Only the notes are kept here; read/cross_lines.py picks the few lines they name, which
 tree/background_session.py and classify/replays_session.py read again and classify, once
@@ -29,7 +31,7 @@ from typing import Any, Optional, Union
 
 import msgspec
 
-__all__ = ["ANNOUNCE_MARKS", "Crossings", "Data", "Other", "notice_ids", "progress_reply"]
+__all__ = ["ANNOUNCE_MARKS", "Crossings", "Data", "Other", "notice_ids", "progress_facts"]
 
 #: bytes without which a result line announces no task id (tree/background.py
 #: `task_ids`: `toolUseResult` keys agentId, backgroundTaskId, shellId, taskId, bash_id
@@ -62,17 +64,24 @@ class Data(msgspec.Struct):
 
     type: Any = None
     message: Union[Inner, Other] = None
+    agentId: Any = None
 
 
-def progress_reply(data: Data) -> Optional[tuple[str, bool]]:
-    """An `agent_progress` line's subagent record of an API message: its message id and
-    whether it names a parent (None: it carries none)."""
-    inner = data.message
-    if data.type == "agent_progress" and isinstance(inner, Inner) \
-            and inner.type == "assistant" and isinstance(inner.message, InnerBody) \
+def progress_facts(data: Data, call: Any
+                   ) -> tuple[Optional[tuple[str, bool]], Optional[tuple[str, str]]]:
+    """An `agent_progress` line's subagent record of an API message (its message id and
+    whether it names a parent), and its call's and agent's ids; None each when it has none
+    (`call`: the line's `parentToolUseID`)."""
+    if data.type != "agent_progress":
+        return None, None
+    inner, reply = data.message, None
+    if isinstance(inner, Inner) and inner.type == "assistant" \
+            and isinstance(inner.message, InnerBody) \
             and isinstance(inner.message.id, str) and inner.message.id:
-        return inner.message.id, isinstance(inner.parentUuid, str)
-    return None
+        reply = inner.message.id, isinstance(inner.parentUuid, str)
+    agent = (call, data.agentId) if isinstance(call, str) and isinstance(data.agentId, str) \
+        else None
+    return reply, agent
 
 
 def _tag(text: str, name: str) -> str:
@@ -105,9 +114,15 @@ class Crossings:
     reply_hashes: array = field(default_factory=lambda: array("q"))  # hash(message id)
     reply_lines: array = field(default_factory=lambda: array("i"))  # (its line)
     orphans: array = field(default_factory=lambda: array("i"))  # replies with no parent
+    #: the first `agent_progress` line of each call with one: (line, its agent id): the
+    #: subagent anchors a segment's build will claim, guessed (stream.Shared `assume`)
+    agents: list[tuple[int, str]] = field(default_factory=list)
+    progressed: set[int] = field(default_factory=set)  # hash(call id) of those calls
+    spawns: set[int] = field(default_factory=set)  # hash(call id) of every subagent call
 
-    def calls(self, index: int, ids: tuple[str, ...]) -> None:
-        """Line `index` opens the tool calls `ids`."""
+    def calls(self, index: int, ids: tuple[str, ...], spawns: tuple[str, ...] = ()) -> None:
+        """Line `index` opens the tool calls `ids`, `spawns` of them subagent calls."""
+        self.spawns.update(hash(call) for call in spawns)
         for call in ids:
             self.call_hashes.append(hash(call))
             self.call_lines.append(index)
@@ -119,6 +134,13 @@ class Crossings:
         self.reply_lines.append(index)
         if not parent:
             self.orphans.append(index)
+
+    def progress(self, index: int, call: str, agent: str) -> None:
+        """Line `index` is an `agent_progress` copy of agent `agent`'s, under call `call`
+        (noted when that is a subagent call already seen: the subagent it will have)."""
+        if hash(call) in self.spawns and hash(call) not in self.progressed:
+            self.progressed.add(hash(call))
+            self.agents.append((index, agent))
 
     def lines_of_calls(self, wanted: set[int]) -> dict[int, list[int]]:
         """hash(tool_use id) -> the lines opening a call with that hash, for `wanted`."""

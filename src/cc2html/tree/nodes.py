@@ -179,10 +179,13 @@ class IdAllocator:
 @dataclass
 class Claims:
     """The ids one build claimed from a HashedIds: each id's hash, and per base the last
-    suffix it reached (`HashedIds.accept`)."""
+    suffix it reached (`HashedIds.accept`); `assumed`: ids claimed before it as a guess of
+    what builds it did not see claimed (tree/segment_ids.py), whose hashes it relied on."""
 
     hashes: array = field(default_factory=lambda: array("q"))
     last: dict[str, int] = field(default_factory=dict)
+    assumed: array = field(default_factory=lambda: array("q"))
+    reach: int = 0  # (tree/segment_ids.py: the line index past the build's segment)
 
 
 class HashedIds(IdAllocator):
@@ -224,12 +227,13 @@ class HashedIds(IdAllocator):
         """Whether the ids `claims` holds (a build's, from a copy of this allocator taken
         before the builds since) are those the whole build gives: none is an id this one
         has handed out, each in file order before them (if one is, the build's ids are
-        not: build it again from this one). When they are, they become this one's, as if
-        claimed here. (An id the copy handed out is the whole build's unless it is one of
+        not: build it again from this one), and each id it `assumed` is one this one
+        has. When they are, they become this one's, as if claimed here. (An id the copy handed out is the whole build's unless it is one of
         those handed out since: the copy knew a subset, and a base's suffixes up to its
         last are all handed out.)"""
         seen = self.seen
-        if any(value in seen for value in claims.hashes):
+        if any(value in seen for value in claims.hashes) or \
+                not all(value in seen for value in claims.assumed):
             return False
         seen.update(claims.hashes)  # type: ignore[arg-type]
         for base, n in claims.last.items():

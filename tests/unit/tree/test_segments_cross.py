@@ -21,6 +21,7 @@ from cc2html.render.to_html.stream_page import StreamedPage
 from cc2html.stream import Shared, pieces, plan
 from cc2html.tree import background
 from cc2html.tree.nodes import HashedIds
+from cc2html.tree.segment_ids import SegmentIds
 
 from helpers import REPO
 
@@ -128,8 +129,33 @@ def test_a_page_takes_a_workers_segment_only_with_the_whole_builds_ids() -> None
             refused += 1
             piece = next(pieces(CROSS, [segment], shared=shared))
         shapes += _shape(piece.doc.sessions)
-    assert refused == 1  # (turn 8's anchor: subagent-agentdup, taken by turn 2's)
+    assert refused == 0  # (turn 8's anchor guessed from the first pass: the -2 of turn 2's)
     assert shapes == _shape(whole.sessions)
+
+
+def test_a_wrong_guess_of_the_anchors_before_a_segment_refuses_it() -> None:
+    """A worker claims the anchors the first pass says the segments before its own (from
+    its copy's frontier) will claim; the parent refuses its claims when one of those is
+    not an id the parent has (the guess was wrong), and takes them, moving its frontier,
+    when all are."""
+    def segment(first: int, last: int, agents: tuple) -> SimpleNamespace:
+        return SimpleNamespace(first=first, last=last, cross=SimpleNamespace(agents=agents))
+
+    agents = ((3, "x"), (12, "x"))
+    parent = SegmentIds()
+    parent.begin(segment(0, 9, agents))
+    parent.claim("msg-a")  # (segment 0 made no subagent, though a line of it said so)
+    parent.end(segment(0, 9, agents))
+    worker = copy.deepcopy(SegmentIds())  # (forked before segment 0 was built)
+    claims = worker.begin(segment(10, 19, agents))
+    assert worker.claim("subagent-x") == "subagent-x-2"
+    worker.end(segment(10, 19, agents))
+    assert len(claims.assumed) == 1 and not parent.accept(claims)
+    right = copy.deepcopy(parent)
+    claims = right.begin(segment(10, 19, agents))
+    assert right.claim("subagent-x") == "subagent-x"
+    right.end(segment(10, 19, agents))
+    assert not claims.assumed and parent.accept(claims) and parent.frontier == 20
 
 
 def test_the_first_pass_marks_cover_every_announced_task_id() -> None:

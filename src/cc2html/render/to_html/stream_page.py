@@ -82,7 +82,7 @@ class StreamedPage:
         self.later: list[TurnRef] = []
         self.badge: dict[str, Any] = {}  # one badge of the page, if any (the legend's)
         self.head_done = False  # are the head's turns all in (later nodes go to parts)
-        self.ids: Any = None  # the page's DOM ids (stream.Shared's HashedIds), for `accepts`
+        self.ids: Any = None  # the page's DOM ids (stream.Shared's SegmentIds), for `accepts`
 
     def _titled(self) -> None:
         """The page's title, the whole's (the parts' pages carry it: known before the
@@ -135,7 +135,7 @@ class StreamedPage:
         one the page's allocator handed out since the worker forked (to a segment another
         worker built meanwhile: then the worker's suffixes are not the whole build's, and
         the segment must be built and rendered again, in process). When it has them, they
-        are claimed for the page (tree/nodes.py `HashedIds.accept`)."""
+        are claimed for the page (tree/segment_ids.py `SegmentIds.accept`)."""
         if self.ids is None or facts.claims is None:
             return True
         return self.ids.accept(facts.claims)
