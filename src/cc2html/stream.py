@@ -17,8 +17,10 @@ from typing import Any, Optional
 
 from .classify import ClassifyContext, classify
 from .classify.queue_session import resolve_session
+from .classify.replays_session import resolve_replays
 from .classify.steering import Resolved, pair_steering
 from .read import ahead
+from .read.cross_lines import cross_lines
 from .read.cut import STREAM_BYTES, TARGET_BYTES, Segment, cut, streamable
 from .read.entries import Entry
 from .read.persisted import PersistedFiles
@@ -28,8 +30,10 @@ from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, 
     tool_results_folder
 from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
+from .tree.background_session import resolve_links
 from .tree.build import Document, build_document
-from .tree.nodes import HashedIds
+from .tree.nodes import Claims
+from .tree.segment_ids import SegmentIds
 from .options import Options, Result, make_redactor
 from .read import cut as cutting  # (its TARGET_BYTES read at each call: tests lower it)
 from .read.agents import resolve_format
@@ -62,6 +66,7 @@ class Piece:
     ctx: ClassifyContext
     #: its classified messages (records too: the archive takes uuids and summary lines)
     messages: list = field(default_factory=list)
+    claims: Optional[Claims] = None  # the DOM ids its build claimed (HashedIds.accept)
 
 
 def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
@@ -78,7 +83,9 @@ def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
     scan = ahead.take(path) or prescan(path)  # (the pass started early by the command, if)
     if not streamable(scan):
         return None
-    return scan, [replace(segment, rereads=scan.rereads) for segment in cut(scan, target, queue)]
+    crossing = cross_lines(path, scan)  # (the lines of the facts that cross segments)
+    return scan, [replace(segment, rereads=scan.rereads, cross=crossing)
+                  for segment in cut(scan, target, queue)]
 
 
 def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
@@ -100,7 +107,21 @@ class Shared:
     beside it: docs/decisions/large-sessions.md)."""
 
     resolved: dict[int, Resolved] = field(default_factory=dict)
-    ids: HashedIds = field(default_factory=HashedIds)
+    ids: SegmentIds = field(default_factory=SegmentIds)
+    crossed: dict[int, tuple[frozenset[int], Any]] = field(default_factory=dict)
+
+    def cross(self, path: Path, segment: Segment, redactor: Optional[Redactor]
+              ) -> Optional[tuple[frozenset[int], Any]]:
+        """The session's replayed records' lines and its task notifications' links
+        (classify/replays_session.py, tree/background_session.py), decided once from the
+        segments' `cross` (None without)."""
+        if segment.cross is None:
+            return None
+        key = id(segment.cross)
+        if key not in self.crossed:
+            self.crossed[key] = (resolve_replays(path, segment.cross.replays, redactor),
+                                 resolve_links(path, segment.cross, redactor))
+        return self.crossed[key]
 
     def resolve(self, path: Path, segment: Segment, redactor: Optional[Redactor]
                 ) -> Optional[Resolved]:
@@ -127,8 +148,13 @@ def pieces(path: Path, segments: list[Segment], redactor: Optional[Redactor] = N
         ctx.persisted = PersistedFiles(tool_results_folder(path), redactor)
         entries = _entries(read_segment(path, segment, redactor), problems)
         session = shared.resolve(path, segment, redactor)
+        crossed = shared.cross(path, segment, redactor)
+        ctx.replays = crossed[0] if crossed is not None else None
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        yield Piece(segment, build_document(messages, ids=shared.ids), problems, ctx, messages)
+        claims = shared.ids.begin(segment)
+        doc = build_document(messages, ids=shared.ids, links=crossed[1] if crossed else None)
+        shared.ids.end(segment)
+        yield Piece(segment, doc, problems, ctx, messages, claims)
 
 
 def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None
@@ -201,6 +227,8 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
     page.facts = facts or page.facts
     shared = Shared()  # (the queue resolved here, before any worker forks)
     shared.resolve(path, segments[0], redactor)
+    shared.cross(path, segments[0], redactor)
+    page.ids = shared.ids  # (a worker's segment is checked against it: page.accepts)
     build: Any = partial(pieces, shared=shared)
     if tap is not None:
         build = partial(_tapped, build, tap)

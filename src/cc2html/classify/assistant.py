@@ -69,6 +69,7 @@ def effort_of(value: Any, line: int = 0, ctx: Optional[ClassifyContext] = None) 
     return ""
 
 
+REPLAY_KIND = "assistant (replayed duplicate)"
 REPLAY_REASON = ("a replay of an assistant record already shown (same message id and "
                  "content, no parent)")
 
@@ -83,9 +84,12 @@ def _identity(block: Block) -> str:
 
 def _replayed(entry: AssistantEntry, content: list, ctx: ClassifyContext) -> bool:
     """Whether the line repeats an earlier record of its message word for word and hangs
-    from nothing (a resumed client wrote the reply again); notes the line otherwise."""
+    from nothing (a resumed client wrote the reply again); notes the line otherwise. A
+    large session's segment is told the session's replays (`ctx.replays`)."""
     if not entry.message.id:
         return False
+    if ctx.replays is not None:
+        return entry.line in ctx.replays
     key = (entry.sessionId or "", entry.message.id)
     sign = hash(tuple([(b.type, _identity(b)) for b in content]))
     seen = ctx.replies.setdefault(key, set())
@@ -124,7 +128,7 @@ def classify_assistant(entry: AssistantEntry, ctx: ClassifyContext) -> Iterator[
     if isinstance(content, str):
         content = [TextBlock(type="text", text=content)]
     if _replayed(entry, content, ctx):
-        yield HiddenRecord(meta=meta_of(entry), kind="assistant (replayed duplicate)",
+        yield HiddenRecord(meta=meta_of(entry), kind=REPLAY_KIND,
                            reason=REPLAY_REASON)
         return
     for index, part in content_parts(content):

@@ -23,6 +23,9 @@ class ClassifyContext:
     #: (session id, API message id) -> hashes of the contents its records had, so a replayed
     #: duplicate record is counted once, not shown twice (assistant.py)
     replies: dict[tuple[str, str], set[int]] = field(default_factory=dict)
+    #: the line numbers of a large session's replays, decided for the whole session before
+    #: a segment is classified alone (classify/replays_session.py); None: by `replies`
+    replays: Optional[frozenset[int]] = None
     #: the session's `tool-results/` folder, set by the pipeline before it reads the
     #: transcript (None: the input has none), for results Claude Code moved there
     persisted: Optional[PersistedFiles] = None

@@ -51,7 +51,9 @@ class Segment:
     (end exclusive), its first line's number in the file (for the report's line numbers);
     `rereads`: the pass's record of the lines the session-wide queue resolution reads
     (read/prescan.py `Rereads`, one object shared by a file's segments; None: the queue is
-    resolved within the segment alone), set by stream.py `plan`."""
+    resolved within the segment alone), set by stream.py `plan`; `cross`: the lines the
+    facts that cross segments are read from (read/cross_lines.py `CrossLines`, shared
+    likewise; None: a segment's notifications and replays are its own), set there too."""
 
     first: int
     last: int
@@ -59,6 +61,7 @@ class Segment:
     end: int
     line: int
     rereads: Optional[Any] = field(default=None, compare=False, repr=False)
+    cross: Optional[Any] = field(default=None, compare=False, repr=False)
 
 
 def cut_points(scan: Prescan, queue: bool = False) -> Iterator[int]:

@@ -29,8 +29,10 @@ from typing import Any, Optional, Union
 
 import msgspec
 
+from .prescan_cross import Crossings, Data, Other, notice_ids, progress_facts
 from .prescan_record import Clock, LineNumbers, Parents, Peaks, Rereads
 from .times import parse_time
+from ..model.tools.agents import SPAWN_TOOLS
 
 __all__ = ["CARD", "KINDS", "NOTED", "PROMPT", "QUEUE", "UUID", "LineFacts", "Prescan",
            "Rereads", "prescan", "prescan_lines"]
@@ -68,6 +70,7 @@ class _Block(msgspec.Struct):
     type: Any = None
     text: Any = None
     id: Any = None
+    name: Any = None
     tool_use_id: Any = None
 
 
@@ -91,6 +94,8 @@ class _Line(msgspec.Struct):
     timestamp: Any = None
     version: Any = None  # the harness's (classify/steering.py pairs by it)
     message: Optional[_Message] = None
+    data: Union[Data, Other] = None  # (a progress line's: prescan_cross.py)
+    parentToolUseID: Any = None
 
 
 _DECODE = msgspec.json.Decoder(_Line).decode
@@ -115,6 +120,10 @@ class LineFacts:
     results: tuple[str, ...] = ()  # tool_use ids the line answers
     reread: int = 0  # QUEUE | CARD | NOTED: the queue resolution reads the line again
     version: Optional[str] = None
+    notice: Optional[tuple[str, str]] = None  # a task notification's tool-use and task ids
+    reply: Optional[tuple[str, bool]] = None  # an assistant record's message id, has a parent
+    agent: Optional[tuple[str, str]] = None  # an agent_progress line's call and agent ids
+    spawns: tuple[str, ...] = ()  # the ids of the subagent calls the line opens
 
 
 def _count(value: Any) -> int:
@@ -130,7 +139,7 @@ def _content_facts(facts: LineFacts, content: Union[str, list[_Block], None]) ->
         return content
     if not content:
         return ""
-    texts, calls, results = [], [], []
+    texts, calls, results, spawns = [], [], [], []
     for block in content:
         if block.type == "text":
             facts.reread = NOTED if facts.kind == "user" else 0
@@ -138,9 +147,11 @@ def _content_facts(facts: LineFacts, content: Union[str, list[_Block], None]) ->
             texts.append(block.text)
         elif block.type == "tool_use" and isinstance(block.id, str):
             calls.append(block.id)
+            if isinstance(block.name, str) and block.name in SPAWN_TOOLS:
+                spawns.append(block.id)
         elif block.type == "tool_result" and isinstance(block.tool_use_id, str):
             results.append(block.tool_use_id)
-    facts.calls, facts.results = tuple(calls), tuple(results)
+    facts.calls, facts.results, facts.spawns = tuple(calls), tuple(results), tuple(spawns)
     return "\n".join(texts)
 
 
@@ -166,15 +177,20 @@ def line_facts(raw: bytes) -> Optional[LineFacts]:
     elif line.type == "attachment" and b"queued_command" in raw:
         facts.reread = CARD
     msg = line.message
+    if kind == "progress" and isinstance(line.data, Data):
+        facts.reply, facts.agent = progress_facts(line.data, line.parentToolUseID)
     if msg is None:
         return facts
     text = _content_facts(facts, msg.content)
     if kind == "assistant":
         facts.message_id = msg.id if isinstance(msg.id, str) else None
+        facts.reply = (msg.id, isinstance(line.parentUuid, str)) if facts.message_id else None
         facts.model = msg.model if isinstance(msg.model, str) else None
         if msg.usage is not None:
             facts.usage = tuple(_count(msg.usage.get(name)) for name in USAGE_FIELDS)
-    elif kind == "user" and not facts.sidechain and line.isMeta is not True:
+    elif kind == "user" and text:
+        facts.notice = notice_ids(text)
+    if kind == "user" and not facts.sidechain and line.isMeta is not True:
         stripped = text.strip()
         facts.prompt = (bool(stripped) and not facts.results
                         and line.isCompactSummary is not True
@@ -207,6 +223,7 @@ class Prescan:
     main: Clock = field(default_factory=lambda: Clock())  # the main thread's times
     side: Clock = field(default_factory=lambda: Clock())  # the sidechain lines' times
     rereads: Rereads = field(default_factory=lambda: Rereads())
+    cross: Crossings = field(default_factory=lambda: Crossings())  # (prescan_cross.py)
     #: each line's 1-based number, derived (`numbers`)
     lines: LineNumbers = field(init=False, repr=False)
 
@@ -266,6 +283,7 @@ class _Filer:
         scan.queue_cover.append(0)
         if chained:  # no cut between a line and its parent (the last uuid line: at the
             self._block(self.tail, n - 1)  # lines between them only)
+        self._cross(n, facts)
         for call in facts.results:  # no cut between a call and its result
             if call in self.calls:
                 self._block(self.calls.pop(call), n)
@@ -278,6 +296,20 @@ class _Filer:
         if facts.uuid:
             self.tail, self.tail_uuid = n, facts.uuid
         self._session_facts(facts, number)
+
+    def _cross(self, n: int, facts: LineFacts) -> None:
+        """The line's notes for the facts that cross segments (prescan_cross.py)."""
+        cross = self.scan.cross
+        if facts.calls:
+            cross.calls(n, facts.calls, facts.spawns)
+        if facts.results:
+            cross.results.append(n)
+        if facts.notice is not None:
+            cross.notices.append((n, *facts.notice))
+        if facts.reply is not None:
+            cross.reply(n, *facts.reply)
+        if facts.agent is not None:
+            cross.progress(n, *facts.agent)
 
     def finish(self, facts_at: Optional[Callable[[int], Optional[LineFacts]]]) -> None:
         """The parents named away from the chain, resolved (read/prescan_record.py

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Optional
+from typing import Any, Optional
 
 from ..model import HookAttachmentMessage, TaskNotificationMessage, ToolUseMessage
 from .nodes import Node, Session
@@ -29,7 +29,7 @@ _TEXT_ID = re.compile(r"\bagentId:\s*([\w-]+)|running in background with ID:\s*(
 SIDECAR_KEYS = ("agentId", "backgroundTaskId", "shellId", "taskId", "bash_id")
 
 
-def _task_ids(call: Node) -> list[str]:
+def task_ids(call: Node) -> list[str]:
     """Ids under which the call's background task may report: agent id, background task id."""
     if call.result is None:
         return []
@@ -64,7 +64,7 @@ def _link_notifications(nodes: list[Node], by_call: dict[str, Node]) -> None:
     by_task: dict[str, Node] = {}
     for node in nodes:
         if isinstance(node.msg, ToolUseMessage):
-            for task_id in _task_ids(node):
+            for task_id in task_ids(node):
                 by_task.setdefault(task_id, node)
     found: dict[Node, list[Node]] = {}
     for node in nodes:
@@ -78,16 +78,21 @@ def _link_notifications(nodes: list[Node], by_call: dict[str, Node]) -> None:
         call.notifications = call.notifications + notes
 
 
-def link_session(session: Session) -> Session:
+def link_session(session: Session, links: Optional[Any] = None) -> Session:
     """Reads every node of the session. Sets `spawner`/`notifications` (task notifications
     and their calls); returns the session with each hook moved under its call: new lists
-    for `Session.nodes`, `Subagent.nodes` and `Node.children` where one moved."""
+    for `Session.nodes`, `Subagent.nodes` and `Node.children` where one moved. `links`:
+    the whole session's notifications decided once (background_session.py `Links`, for a
+    segment of a large session built alone), linked by instead of by this build's nodes."""
     nodes = list(session.walk())
     by_call: dict[str, Node] = {}
     for node in nodes:
         if isinstance(node.msg, ToolUseMessage):
             by_call.setdefault(node.msg.tool_use_id, node)
-    _link_notifications(nodes, by_call)
+    if links is not None:
+        links.link(nodes)
+    else:
+        _link_notifications(nodes, by_call)
     moved: dict[Node, list[Node]] = {}
     top = _without_hooks(session.nodes, None, by_call, moved)
     unlinked = [replace(sub, nodes=_without_hooks(sub.nodes, None, by_call, moved))

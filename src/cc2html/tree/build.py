@@ -1,22 +1,19 @@
 """Build tree: content models -> sessions of nested nodes.
 
-Hierarchy by sequence and kind (seed §7.1), not by parentUuid: session header,
-then each turn-starting user message, under it assistant/system messages,
-under an assistant text the tool calls that follow it, each paired with its
-result by `tool_use_id`, and under a Task/Agent call the subagent transcript
-that it spawned (from a sidecar file or from sidechain lines of this file).
-
-`build_document` runs the passes of `PASSES` in order, each a function below that
-says what it reads and what it sets or returns: thread, sidecars, groups, progress,
-strays, workflows, placement, sdk, labels, flatten, background. A pass returns the sessions (new
-`Session` values where one changes) and sets only the node fields its docstring names.
-"""
+Hierarchy by sequence and kind (seed §7.1), not by parentUuid: session header, then each
+turn-starting user message, under it assistant/system messages, under an assistant text
+the tool calls that follow it, each paired with its result by `tool_use_id`, and under a
+Task/Agent call the subagent transcript that it spawned (a sidecar file or sidechain lines).
+`build_document` runs the passes of `PASSES` in order, each a function below that says
+what it reads and what it sets or returns: thread, sidecars, groups, progress, strays,
+workflows, placement, sdk, labels, flatten, background. A pass returns the sessions (new
+`Session` values where one changes) and sets only the node fields its docstring names."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Optional
+from typing import Any, Optional
 
 from ..model import (AgentProgressRecord, FactRecord, HiddenRecord, MessageContent,
                      SlashCommandMessage,
@@ -108,6 +105,7 @@ class Build:
     links: dict[str, Optional[str]] = field(default_factory=dict)
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
+    notices: Optional[Any] = None  # background_session.Links of a large session, or None
     linker: Linker = field(init=False)
 
     def __post_init__(self) -> None:
@@ -280,9 +278,9 @@ def flatten_pass(_: Build, sessions: list[Session]) -> list[Session]:
     return [flatten_deep(session) for session in sessions]
 
 
-def background_pass(_: Build, sessions: list[Session]) -> list[Session]:
+def background_pass(b: Build, sessions: list[Session]) -> list[Session]:
     """Task notifications linked to their calls, hooks moved under theirs (background.py)."""
-    return [link_session(session) for session in sessions]
+    return [link_session(session, b.notices) for session in sessions]
 
 
 Pass = Callable[[Build, list[Session]], list[Session]]
@@ -308,13 +306,15 @@ def build_document(messages: Iterable[MessageContent],
                    sidecars: Optional[dict[str, list[MessageContent]]] = None,
                    runs: Optional[dict[str, RunInput]] = None,
                    mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
-                   ids: Optional[IdAllocator] = None) -> Document:
+                   ids: Optional[IdAllocator] = None, links: Any = None) -> Document:
     """The file's content models (and its sidecars' by agent id, its workflow runs' by run
     id) as a document: every pass of `PASSES` in order, then the summaries that title none
     of its sessions. `mine`: the sidecars that are this file's whatever their lines say;
     `names`: a sidecar's file name where it is not `agent-<id>.jsonl` (a Codex thread's);
-    `ids`: the allocator of DOM ids (one shared by a session's segments: stream.py)."""
+    `ids`: the allocator of DOM ids (one shared by a session's segments: stream.py);
+    `links`: a large session's notifications linked once (background_session.py)."""
     b = _gather(messages, sidecars, runs, mine, names, ids)
+    b.notices = links
     sessions: list[Session] = []
     for _name, run in PASSES:
         sessions = run(b, sessions)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from array import array
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Optional
@@ -175,11 +176,29 @@ class IdAllocator:
         return ident
 
 
+@dataclass
+class Claims:
+    """The ids one build claimed from a HashedIds: each id's hash, and per base the last
+    suffix it reached (`HashedIds.accept`); `assumed`: ids claimed before it as a guess of
+    what builds it did not see claimed (tree/segment_ids.py), whose hashes it relied on."""
+
+    hashes: array = field(default_factory=lambda: array("q"))
+    last: dict[str, int] = field(default_factory=dict)
+    assumed: array = field(default_factory=lambda: array("q"))
+    reach: int = 0  # (tree/segment_ids.py: the line index past the build's segment)
+
+
 class HashedIds(IdAllocator):
     """An IdAllocator for a session built a segment at a time (stream.py `pieces`: one for
     all its segments, so an id repeated across them is suffixed as in the whole build) that
     remembers each id handed out by its 64-bit hash, not its text: ~60 bytes an id rather
-    than ~130. Two ids of one hash (~n²/2⁶⁵: 1e-8 at 900,000 ids) would suffix the second."""
+    than ~130. Two ids of one hash (~n²/2⁶⁵: 1e-8 at 900,000 ids) would suffix the second.
+
+    A segment built in a forked worker claims from a copy taken when the worker forked:
+    `record` notes what it claims (`Claims`, sent back with its result), and the parent,
+    taking the segments in file order, `accept`s them when they are the whole build's."""
+
+    journal: Optional[Claims] = None
 
     def claim(self, base: str) -> str:
         ident, n = base, self.last.get(base, 1)
@@ -189,7 +208,38 @@ class HashedIds(IdAllocator):
         if n > 1:
             self.last[base] = n
         self.seen.add(hash(ident))  # type: ignore[arg-type]
+        if self.journal is not None:
+            self.journal.hashes.append(hash(ident))
+            if n > 1:
+                self.journal.last[base] = n
         return ident
+
+    def record(self) -> Claims:
+        """Note the ids claimed from now on (until `stop`) in a new `Claims`, returned."""
+        self.journal = Claims()
+        return self.journal
+
+    def stop(self) -> None:
+        """Stop noting claims (`record`)."""
+        self.journal = None
+
+    def accept(self, claims: Claims) -> bool:
+        """Whether the ids `claims` holds (a build's, from a copy of this allocator taken
+        before the builds since) are those the whole build gives: none is an id this one
+        has handed out, each in file order before them (if one is, the build's ids are
+        not: build it again from this one), and each id it `assumed` is one this one
+        has. When they are, they become this one's, as if claimed here. (An id the copy handed out is the whole build's unless it is one of
+        those handed out since: the copy knew a subset, and a base's suffixes up to its
+        last are all handed out.)"""
+        seen = self.seen
+        if any(value in seen for value in claims.hashes) or \
+                not all(value in seen for value in claims.assumed):
+            return False
+        seen.update(claims.hashes)  # type: ignore[arg-type]
+        for base, n in claims.last.items():
+            if n > self.last.get(base, 1):
+                self.last[base] = n
+        return True
 
 
 def make_subagent(ids: IdAllocator, key: str, nodes: list[Node], source: str,

@@ -21,7 +21,7 @@ from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from ...classify import ClassifyContext, classify
 from ...model import FactRecord, TitleRecord
@@ -150,6 +150,7 @@ class SegmentFacts:
     changes: list[tuple[FileChange, ...]]  # each shown session's main thread's
     unlinked: list[Subagent]
     sessions: list[Session]  # each shown session without its nodes and messages
+    claims: Any = None  # the DOM ids its build claimed (stream_page.StreamedPage.accepts)
 
 
 class HeadFacts:

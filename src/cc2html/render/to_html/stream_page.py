@@ -82,6 +82,7 @@ class StreamedPage:
         self.later: list[TurnRef] = []
         self.badge: dict[str, Any] = {}  # one badge of the page, if any (the legend's)
         self.head_done = False  # are the head's turns all in (later nodes go to parts)
+        self.ids: Any = None  # the page's DOM ids (stream.Shared's SegmentIds), for `accepts`
 
     def _titled(self) -> None:
         """The page's title, the whole's (the parts' pages carry it: known before the
@@ -122,10 +123,22 @@ class StreamedPage:
         """A segment rendered whole, as a worker process sends it (render/to_html/
         stream_pool.py): its facts, a badge, and per node its row."""
         shown, facts, badge = self.begin(piece)
+        facts.claims = getattr(piece, "claims", None)
         rows = [(node.id, turn_ref(node).msg.text if node.msg.starts_turn else "", html,
                  split.chunk_facts(html))
                 for s in shown.sessions for node in s.nodes for html in [self.r.node(node).text]]
         return facts, badge, rows
+
+    def accepts(self, facts: SegmentFacts) -> bool:
+        """Whether a segment a worker rendered (`rendered`) has the whole build's DOM ids,
+        checked in file order before its `from_rows`: none of the ids its build claimed is
+        one the page's allocator handed out since the worker forked (to a segment another
+        worker built meanwhile: then the worker's suffixes are not the whole build's, and
+        the segment must be built and rendered again, in process). When it has them, they
+        are claimed for the page (tree/segment_ids.py `SegmentIds.accept`)."""
+        if self.ids is None or facts.claims is None:
+            return True
+        return self.ids.accept(facts.claims)
 
     def from_rows(self, facts: SegmentFacts, badge: dict[str, Any],
                   rows: list[Row]) -> Iterator[Pair]:

@@ -154,7 +154,8 @@ def _pooled(pool: "_Pool", run: list[int], workers: int) -> Iterator[Pair]:
         if following is not None:
             pool.send(following)
             flight.append(following)
-        if out is None:  # a worker that failed or died: its segment in process
+        if out is None or not page.accepts(out[0]):  # a worker that failed or died, or
+            # an id its segment claimed that one built beside it claimed first: in process
             yield from page.pairs(build(path, [pool.segments[index]], redactor))
             continue
         facts, badge, rows, counts = out

@@ -16,7 +16,7 @@ are given without the head's; `finish` checks that no head id is one the body us
 (then each is what the whole export gives it) and otherwise raises `Reslug` with the head's
 heading texts: the caller writes the body again with them first (`MarkdownStream(seed)`).
 A link to a heading of a later segment (none is written today: results and reads link
-back, a task notification to its earlier call) would be its label only.
+back, a task notification to its call, which is earlier) would be its label only.
 """
 
 from __future__ import annotations
@@ -67,20 +67,24 @@ class MarkdownStream:
         self.seed = seed
         for text in seed or ():  # the head's headings come first in the file
             self.resolver.slugger.slug(text)
+        self.reported: set[str] = set()  # calls a task notification reports on (`prune`)
 
     def body(self, doc: Document) -> Iterator[str]:
         """One segment's turns (its sessions' nodes, as the detail level keeps them): each
         block after a blank line, as the whole export joins them (the head is never empty)."""
         blocks = [b for s in doc.sessions for b in self.export.thread(s.nodes, 0)]
+        self.reported.update(node.id for s in doc.sessions for node in s.walk()
+                             if node.notifications)
         for block in self.resolver.links(self.resolver.headings(blocks)):
             yield "\n\n" + block
 
     def prune(self, linked: Iterable[str]) -> None:
         """Forget the ids of headings no later block can link to: a later segment links
         back only to a result's first copy (`results`), a file's last read (`reads`),
-        and the head to the edit calls (`linked`: ChangeSum's); a task notification's
-        call is linked within its segment only (tree/background.py)."""
+        a task notification to its call (`reported`), and the head to the edit calls
+        (`linked`: ChangeSum's)."""
         keep = {first for first, _ in self.export.results.values()}
+        keep.update(self.reported)
         keep.update(base[0] for base in self.export.reads.values())
         keep.update(linked)
         self.resolver.ids = {k: v for k, v in self.resolver.ids.items() if k in keep}
