@@ -20,11 +20,10 @@ from .classify.queue_session import resolve_session
 from .classify.replays_session import resolve_replays
 from .classify.steering import Resolved, pair_steering
 from .read import ahead
-from .read.cross_lines import cross_lines
-from .read.cut import STREAM_BYTES, TARGET_BYTES, Segment, cut, streamable
+from .read.cut import STREAM_BYTES, TARGET_BYTES, Segment, cut
 from .read.entries import Entry
 from .read.persisted import PersistedFiles
-from .read.prescan import Prescan, prescan
+from .read.prescan import Prescan
 from .read.segments import plain_jsonl, read_segment
 from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, \
     tool_results_folder
@@ -80,10 +79,11 @@ def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
     if not plain_jsonl(path) or find_sidecars(path, list_folder) or find_runs(path, list_entries):
         ahead.drop(path)
         return None
-    scan = ahead.take(path) or prescan(path)  # (the pass started early by the command, if)
-    if not streamable(scan):
+    # the pass (started early by the command, if), and the lines of the facts that cross
+    # segments (read/cross_lines.py; None: the file may not be cut)
+    scan, crossing = ahead.take(path) or ahead.first_pass(path)
+    if crossing is None:
         return None
-    crossing = cross_lines(path, scan)  # (the lines of the facts that cross segments)
     return scan, [replace(segment, rereads=scan.rereads, cross=crossing)
                   for segment in cut(scan, target, queue)]
 

@@ -5,9 +5,10 @@ A single-file run of a large transcript spends its first second on two things th
 not need each other: loading the converter (~0.4 s of imports: the entry models, the
 classifiers, the templates) and the first pass over the file (~0.45 s at 100 MB). Run
 one after the other they leave one core idle; `start` forks a process that makes the
-pass while the parent imports, and stream.py `plan` takes its result (`take`), pickled
-through a pipe (a Prescan is arrays and small maps: ~1 MB at 100 MB). The pass is the same
-function either way, so the conversion is the same.
+pass (`first_pass`: the record and the lines picked from it that cross segments) while the
+parent imports, and stream.py `plan` takes its result (`take`), pickled through a pipe (a
+Prescan is arrays and small maps: ~1.5 MB at 100 MB). The pass is the same function either
+way, so the conversion is the same.
 
 Only where a fork is safe and cheap: Linux, the parent's main thread, no other thread, a
 file of at least `read/cut.STREAM_BYTES` (`threshold`: the size from which a file is
@@ -29,9 +30,22 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Optional
 
+from .cross_lines import CrossLines, cross_lines
+from .cut import streamable
 from .prescan import Prescan, prescan
 
-__all__ = ["drop", "start", "take"]
+__all__ = ["FirstPass", "drop", "first_pass", "start", "take"]
+
+#: the first pass's record and the lines of the facts that cross segments (None: the file
+#: may not be cut: read/cut.py `streamable`)
+FirstPass = tuple[Prescan, Optional[CrossLines]]
+
+def first_pass(path: Path) -> FirstPass:
+    """The first pass over `path` and, if the file may be cut, the lines read/cross_lines.py
+    picks from it (what a forked child makes, and the parent when none was started)."""
+    scan = prescan(path)
+    return scan, (cross_lines(path, scan) if streamable(scan) else None)
+
 
 #: the pass started for a path (its resolved form): the child's pid and the pipe's read end
 _started: dict[str, tuple[int, int]] = {}
@@ -67,7 +81,7 @@ def start(path: Path, threshold: int, guard: Callable[[int], None]) -> bool:
             os.close(read_fd)
             guard(parent)
             with os.fdopen(write_fd, "wb") as out:
-                pickle.dump(prescan(path), out, protocol=5)
+                pickle.dump(first_pass(path), out, protocol=5)
             status = 0
         finally:
             os._exit(status)  # no atexit, no flushing of the parent's inherited buffers
@@ -76,7 +90,7 @@ def start(path: Path, threshold: int, guard: Callable[[int], None]) -> bool:
     return True
 
 
-def take(path: Path) -> Optional[Prescan]:
+def take(path: Path) -> Optional[FirstPass]:
     """The pass started for `path` (waiting for it), or None: none was started, or it
     failed (the caller makes it itself)."""
     started = _started.pop(_key(path), None)
@@ -89,7 +103,7 @@ def take(path: Path) -> Optional[Prescan]:
     except Exception:  # the child failed or was killed: no result
         scan = None
     _, status = os.waitpid(pid, 0)
-    return scan if status == 0 and isinstance(scan, Prescan) else None
+    return scan if status == 0 and isinstance(scan, tuple) else None
 
 
 def drop(path: Path) -> None:
