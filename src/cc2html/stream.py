@@ -23,8 +23,10 @@ from .read.entries import Entry
 from .read.persisted import PersistedFiles
 from .read.prescan import Prescan, prescan
 from .read.segments import plain_jsonl, read_segment
+from .read import side_plan
 from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, \
     tool_results_folder
+from .classify.files import load_sidecars
 from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .tree.build import Document, build_document
@@ -71,18 +73,23 @@ def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
          ) -> Optional[tuple[Prescan, list[Segment]]]:
     """The first pass and the cut of a file that may be built in segments; None when it
     may not: not plain UTF-8 JSONL, several sessions, a line the pass could not read, or
-    subagent files or workflow runs beside it (their calls are linked across the whole
-    session: not done per segment yet). `queue`: read/cut.py `cut`'s (not needed: each
-    segment carries the pass's `Rereads`, from which `pieces` resolves the session's prompt
-    queue once)."""
+    workflow runs beside it (their calls are linked across the whole session: not done per
+    segment yet). Its subagent files are shared out among the segments (read/side_plan.py:
+    each segment's `side`). `queue`: read/cut.py `cut`'s (not needed: each segment carries
+    the pass's `Rereads`, from which `pieces` resolves the session's prompt queue once)."""
     if not plain_jsonl(path):
         return None
-    if find_sidecars(path, list_folder) or find_runs(path, list_entries):
+    if find_runs(path, list_entries):
         return None
     scan = prescan(path)
     if not streamable(scan):
         return None
-    return scan, [replace(segment, rereads=scan.rereads) for segment in cut(scan, target, queue)]
+    segments = cut(scan, target, queue)
+    sides = side_plan.assign(path, [(s.start, s.end) for s in segments],
+                             find_sidecars(path, list_folder))
+    span = (scan.main.first[0], scan.main.last[0]) if scan.main.times else None
+    return scan, [replace(segment, rereads=scan.rereads, side=side_plan.SegmentSide(files, span))
+                  for segment, files in zip(segments, sides)]
 
 
 def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
@@ -132,7 +139,24 @@ def pieces(path: Path, segments: list[Segment], redactor: Optional[Redactor] = N
         entries = _entries(read_segment(path, segment, redactor), problems)
         session = shared.resolve(path, segment, redactor)
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
-        yield Piece(segment, build_document(messages, ids=shared.ids), problems, ctx)
+        yield Piece(segment, _build(path, segment, messages, ctx, problems, redactor, shared),
+                    problems, ctx)
+
+
+def _build(path: Path, segment: Segment, messages: list, ctx: ClassifyContext,
+           problems: list[ParseProblem], redactor: Optional[Redactor], shared: Shared
+           ) -> Document:
+    """A segment's document, with the subagent files read/side_plan.py gave it read after
+    its lines, as pipeline.py `build_session` reads them after the file's (the nested ones,
+    and any given, are the session's own whatever their lines say: its `mine`)."""
+    side = segment.side
+    if side is None:
+        return build_document(messages, ids=shared.ids)
+    files = side.files
+    sidecars = load_sidecars(path, ctx, problems, files, redactor) if files else {}
+    mine = {k for k, f in files.items() if f.parent != path.parent}
+    return build_document(messages, sidecars, None, mine, {k: f.name for k, f in files.items()},
+                          ids=shared.ids, span=side.span)
 
 
 def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None

@@ -38,7 +38,9 @@ class Segment:
     (end exclusive), its first line's number in the file (for the report's line numbers);
     `rereads`: the pass's record of the lines the session-wide queue resolution reads
     (read/prescan.py `Rereads`, one object shared by a file's segments; None: the queue is
-    resolved within the segment alone), set by stream.py `plan`."""
+    resolved within the segment alone), set by stream.py `plan`; `side`: the subagent
+    files this segment's build reads (read/side_plan.py `SegmentSide`; None: none), set
+    by `plan` too."""
 
     first: int
     last: int
@@ -46,6 +48,7 @@ class Segment:
     end: int
     line: int
     rereads: Optional[Any] = field(default=None, compare=False, repr=False)
+    side: Optional[Any] = field(default=None, compare=False, repr=False)
 
 
 def cut_points(scan: Prescan, queue: bool = False) -> Iterator[int]:

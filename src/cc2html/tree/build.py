@@ -108,6 +108,8 @@ class Build:
     links: dict[str, Optional[str]] = field(default_factory=dict)
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
+    #: the whole session's conversation span when this build is one segment of it
+    span: Optional[tuple[float, float]] = None
     linker: Linker = field(init=False)
 
     def __post_init__(self) -> None:
@@ -220,10 +222,11 @@ def workflows_pass(b: Build, sessions: list[Session]) -> list[Session]:
     return place_runs(b.ids, b.uses, b.runs, sessions) if b.runs else sessions
 
 
-def placement_pass(_: Build, sessions: list[Session]) -> list[Session]:
+def placement_pass(b: Build, sessions: list[Session]) -> list[Session]:
     """Unlinked subagents placed (placement.py): a compaction agent set as `Node.subagent` of
-    its compacted-conversation card, warm-up and out-of-time agents marked `aside`."""
-    return [place_session(session) for session in sessions]
+    its compacted-conversation card, warm-up and out-of-time agents marked `aside` (out of
+    `b.span` when given: a segment's build, stream.py)."""
+    return [place_session(session, b.span) for session in sessions]
 
 
 def sdk_pass(b: Build, sessions: list[Session]) -> list[Session]:
@@ -308,13 +311,16 @@ def build_document(messages: Iterable[MessageContent],
                    sidecars: Optional[dict[str, list[MessageContent]]] = None,
                    runs: Optional[dict[str, RunInput]] = None,
                    mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
-                   ids: Optional[IdAllocator] = None) -> Document:
+                   ids: Optional[IdAllocator] = None,
+                   span: Optional[tuple[float, float]] = None) -> Document:
     """The file's content models (and its sidecars' by agent id, its workflow runs' by run
     id) as a document: every pass of `PASSES` in order, then the summaries that title none
     of its sessions. `mine`: the sidecars that are this file's whatever their lines say;
     `names`: a sidecar's file name where it is not `agent-<id>.jsonl` (a Codex thread's);
-    `ids`: the allocator of DOM ids (one shared by a session's segments: stream.py)."""
+    `ids`: the allocator of DOM ids (one shared by a session's segments: stream.py);
+    `span`: the whole session's conversation span, when `messages` are a segment of it."""
     b = _gather(messages, sidecars, runs, mine, names, ids)
+    b.span = span
     sessions: list[Session] = []
     for _name, run in PASSES:
         sessions = run(b, sessions)
