@@ -58,20 +58,24 @@ class SegmentSide:
 
 
 def _lines(path: Path, start: int, end: int) -> Iterator[bytes]:
-    """Bytes `start`..`end` of `path` in blocks of whole lines (about BLOCK bytes each)."""
+    """Bytes `start`..`end` of `path` in blocks of whole lines (about BLOCK bytes each; a
+    line longer than a block comes whole, its pieces joined once)."""
     with path.open("rb") as f:
         f.seek(start)
-        left, rest = end - start, b""
+        left, pending = end - start, []
         while left > 0:
             block = f.read(min(BLOCK, left))
             if not block:
                 break
             left -= len(block)
-            cut = block.rfind(b"\n") + 1 if left > 0 else len(block)
-            yield rest + block[:cut]
-            rest = block[cut:]
-        if rest:
-            yield rest
+            cut = block.rfind(b"\n") + 1
+            if cut == 0:
+                pending.append(block)
+                continue
+            yield b"".join(pending) + block[:cut] if pending else block[:cut]
+            pending = [block[cut:]] if cut < len(block) else []
+        if pending:
+            yield b"".join(pending)
 
 
 def named_ids(path: Path, start: int = 0, end: Optional[int] = None) -> Iterator[str]:
