@@ -25,30 +25,11 @@ from .tree.build import Document, build_document
 from .write import PartWriter, write_atomic, write_stdout
 from .options import Result, make_redactor
 from . import stream
-from .classify.files import read_sidecar, load_sidecars, read_messages, sidecar_files
-from .read.sidecars import find_runs, list_entries
-from .read.workflows import read_run
-from .classify.workflow import classify_run
-from .tree.workflows import RunInput
+from .classify.files import load_sidecars, read_messages, sidecar_files
+from .tree.workflows import load_runs
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_runs", "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
-
-
-def load_runs(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
-              redactor: Optional[Redactor] = None) -> dict[str, RunInput]:
-    """The workflow runs of session `path` (the one rule: read/sidecars.py `find_runs`):
-    each run's files read and classified, its agents' transcripts read."""
-    runs: dict[str, RunInput] = {}
-    for run_id, files in find_runs(path, list_entries).items():
-        transcripts = {}
-        for agent, file in files.agents:
-            messages = read_sidecar(file, ctx, problems, redactor)
-            if messages is not None:
-                transcripts[agent] = messages
-        run = classify_run(read_run(files, problems, redactor), [a for a, _ in files.agents])
-        runs[run_id] = RunInput(run, transcripts)
-    return runs
 
 
 @dataclass

@@ -13,11 +13,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
+from pathlib import Path
+
+from ..classify import ClassifyContext
+from ..classify.files import read_sidecar
+from ..classify.workflow import classify_run
 from ..model import MessageContent, ToolUseMessage
 from ..model.workflow import WorkflowRunMessage
+from ..read.sidecars import RunFiles, find_runs, list_entries
+from ..read.transcript import ParseProblem
+from ..read.workflows import read_run
+from ..redact.redactor import Redactor
 from .nodes import IdAllocator, Node, Session, dom_id, make_subagent, thread
 
-__all__ = ["WORKFLOW_TOOL", "RunInput", "place_runs", "run_id_of"]
+__all__ = ["WORKFLOW_TOOL", "RunInput", "load_runs", "place_runs", "run_id_of"]
 
 WORKFLOW_TOOL = "Workflow"
 #: where a launch result names the run when its toolUseResult is missing
@@ -106,3 +115,21 @@ def place_runs(ids: IdAllocator, uses: dict[str, Node], runs: dict[str, RunInput
     if not sessions:
         return [Session("", [], [], title="Session", unlinked=left)]
     return [replace(sessions[0], unlinked=sessions[0].unlinked + left), *sessions[1:]]
+
+
+def load_runs(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
+              redactor: Optional[Redactor] = None,
+              found: Optional[dict[str, RunFiles[Path]]] = None) -> dict[str, RunInput]:
+    """The workflow runs of session `path` (the one rule: read/sidecars.py `find_runs`; or
+    the `found` ones: a segment's, stream.py): each run's files read and classified, its
+    agents' transcripts read."""
+    runs: dict[str, RunInput] = {}
+    for run_id, files in (find_runs(path, list_entries) if found is None else found).items():
+        transcripts = {}
+        for agent, file in files.agents:
+            messages = read_sidecar(file, ctx, problems, redactor)
+            if messages is not None:
+                transcripts[agent] = messages
+        run = classify_run(read_run(files, problems, redactor), [a for a, _ in files.agents])
+        runs[run_id] = RunInput(run, transcripts)
+    return runs
