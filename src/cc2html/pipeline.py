@@ -26,7 +26,7 @@ from .write import PartWriter, write_atomic, write_stdout
 from .options import Result, make_redactor
 from . import stream
 from .classify.files import load_sidecars, read_messages, sidecar_files
-from .tree.workflows import load_runs
+from .tree.workflows import load_runs, warn_unplaced
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_runs", "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
@@ -90,11 +90,7 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
                              fmt if fmt == "codex" or row.children else "transcript")
     runs = load_runs(path, ctx, problems, redactor) if own else {}
     doc = build_document(messages, sidecars, runs, mine, {k: f.name for k, f in files.items()})
-    for session in doc.sessions:
-        for sub in session.unlinked:
-            if sub.source == "workflow":
-                ctx.warn(0, f"workflow run {sub.key}: no Workflow call in this transcript "
-                            "names it; shown at the end of the session")
+    warn_unplaced(doc.sessions, ctx.warn)
     redactions = redactor.summary() if redactor is not None else {}
     return Built(doc, messages, problems, ctx, redactions, redactor is not None)
 

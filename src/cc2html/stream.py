@@ -27,6 +27,7 @@ from .read import side_plan
 from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, \
     tool_results_folder
 from .classify.files import load_sidecars
+from .tree.workflows import load_runs, warn_unplaced
 from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .tree.build import Document, build_document
@@ -72,24 +73,23 @@ class Piece:
 def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
          ) -> Optional[tuple[Prescan, list[Segment]]]:
     """The first pass and the cut of a file that may be built in segments; None when it
-    may not: not plain UTF-8 JSONL, several sessions, a line the pass could not read, or
-    workflow runs beside it (their calls are linked across the whole session: not done per
-    segment yet). Its subagent files are shared out among the segments (read/side_plan.py:
-    each segment's `side`). `queue`: read/cut.py `cut`'s (not needed: each segment carries
+    may not: not plain UTF-8 JSONL, several sessions, a line the pass could not read. Its
+    subagent files and workflow runs are shared out among the segments
+    (read/side_plan.py: each segment's `side`). `queue`: read/cut.py `cut`'s (not needed: each segment carries
     the pass's `Rereads`, from which `pieces` resolves the session's prompt queue once)."""
     if not plain_jsonl(path):
-        return None
-    if find_runs(path, list_entries):
         return None
     scan = prescan(path)
     if not streamable(scan):
         return None
     segments = cut(scan, target, queue)
-    sides = side_plan.assign(path, [(s.start, s.end) for s in segments],
-                             find_sidecars(path, list_folder))
+    ranges = [(s.start, s.end) for s in segments]
+    sides = side_plan.assign(path, ranges, find_sidecars(path, list_folder))
+    runs = side_plan.assign_runs(path, ranges, find_runs(path, list_entries), sides)
     span = (scan.main.first[0], scan.main.last[0]) if scan.main.times else None
-    return scan, [replace(segment, rereads=scan.rereads, side=side_plan.SegmentSide(files, span))
-                  for segment, files in zip(segments, sides)]
+    return scan, [replace(segment, rereads=scan.rereads,
+                          side=side_plan.SegmentSide(files, span, mine))
+                  for segment, files, mine in zip(segments, sides, runs)]
 
 
 def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
@@ -154,9 +154,12 @@ def _build(path: Path, segment: Segment, messages: list, ctx: ClassifyContext,
         return build_document(messages, ids=shared.ids)
     files = side.files
     sidecars = load_sidecars(path, ctx, problems, files, redactor) if files else {}
+    runs = load_runs(path, ctx, problems, redactor, side.runs) if side.runs else {}
     mine = {k for k, f in files.items() if f.parent != path.parent}
-    return build_document(messages, sidecars, None, mine, {k: f.name for k, f in files.items()},
-                          ids=shared.ids, span=side.span)
+    doc = build_document(messages, sidecars, runs, mine, {k: f.name for k, f in files.items()},
+                         ids=shared.ids, span=side.span)
+    warn_unplaced(doc.sessions, ctx.warn)  # (as pipeline.py build_session warns)
+    return doc
 
 
 def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None

@@ -10,6 +10,9 @@ as Claude Code writes it); besides those:
   acompact-0001 (named by no line) wrote just before it;
 - orphan01 (within the conversation's time, named by no line) is shown at the session's end;
   warm0001 (a "Warmup" prompt and a reply) is shown aside;
+- turn 16's call is a Workflow call launching run wf_side01 (its record, journal and one
+  agent's transcript under the session's folder); run wf_lost01 (a record only) is named by
+  no call: shown at the session's end, with a warning;
 - a whitespace-only assistant text (a hidden line) in the transcript and in two subagent
   files of different segments, so the report lists hidden lines of several files.
 
@@ -86,6 +89,47 @@ def subagent(agent: str, prompt: str, second: int, nested: str = "",
     return f
 
 
+def workflow(main: File, t: int) -> None:
+    """A Workflow call and its launch result (`toolUseResult.runId`, as Claude Code writes
+    it: ../shared/corpus daaain workflow_basic)."""
+    tid = "toolu_wf16"
+    main.add("assistant", assistant("m16c", [{"type": "tool_use", "id": tid, "name": "Workflow",
+                                              "input": {"script": "export const meta = {}"}}]),
+             t + 10)
+    main.add("user", {"role": "user", "content": [{"type": "tool_result", "tool_use_id": tid,
+                                                   "content": "Workflow launched: wf_side01"}]},
+             t + 11, toolUseResult={"isAsync": True, "status": "async_launched",
+                                    "runId": "wf_side01", "taskId": "task_side01"})
+
+
+def run_record(run: str, agents: list[str], t: int) -> dict:
+    return {"runId": run, "taskId": f"task_{run}", "status": "completed",
+            "workflowName": f"{run}-review", "timestamp": stamp(t), "durationMs": 5000,
+            "agentCount": len(agents), "phases": [{"title": "Map", "detail": "scan"}],
+            "workflowProgress": [{"type": "workflow_phase", "index": 1, "title": "Map"}] + [
+                {"type": "workflow_agent", "index": n, "label": f"review:{a}", "phaseIndex": 1,
+                 "phaseTitle": "Map", "agentId": a, "state": "done", "attempt": 1}
+                for n, a in enumerate(agents)]}
+
+
+def write_runs(own: Path) -> None:
+    """wf_side01 (launched at turn 16) and wf_lost01 (no call names it)."""
+    records = own / "workflows"
+    records.mkdir(parents=True, exist_ok=True)
+    (records / "wf_side01.json").write_text(json.dumps(run_record("wf_side01", ["wfag0001"],
+                                                                  1612), indent=1))
+    (records / "wf_lost01.json").write_text(json.dumps(run_record("wf_lost01", [], 1700),
+                                                       indent=1))
+    folder = own / "subagents" / "workflows" / "wf_side01"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "journal.jsonl").write_text(
+        json.dumps({"type": "started", "key": "v2:h0", "agentId": "wfag0001"}) + "\n" +
+        json.dumps({"type": "result", "key": "v2:h0", "agentId": "wfag0001",
+                    "result": {"summary": "reviewed"}}) + "\n")
+    (folder / "agent-wfag0001.jsonl").write_text(subagent("wfag0001", "Map the loader",
+                                                          1613).text())
+
+
 def build() -> tuple[File, dict[str, File]]:
     main, subs = File("sidemain"), {}
     for turn in range(1, TURNS + 1):
@@ -112,6 +156,8 @@ def build() -> tuple[File, dict[str, File]]:
             subs[agent] = subagent(agent, prompt, t + 3, nested, blank=turn == 3)
             if nested:
                 subs[nested] = subagent(nested, f"Nested for {agent}", t + 5, blank=True)
+        elif turn == 16:
+            workflow(main, t)
         else:
             call(main, f"m{turn}c", "Bash", {"command": f"echo {turn}"}, f"toolout{turn:04d}",
                  t + 10)
@@ -134,3 +180,4 @@ if __name__ == "__main__":
         old.unlink()
     for agent, f in subs.items():
         (folder / f"agent-{agent}.jsonl").write_text(f.text(), encoding="utf-8")
+    write_runs(HERE / "long_side")

@@ -2,11 +2,11 @@
 segment builds the subagents its calls spawned: read/side_plan.py), gives the whole
 export's Markdown and JSON, byte for byte: every Claude Code transcript of the shared
 corpora that has subagent files (its `<session>/subagents/` folder or flat `agent-*.jsonl`
-siblings), copied with them into a temporary folder and cut at every turn the cut allows
+siblings) or workflow runs, copied with them into a temporary folder and cut at every turn the cut allows
 (target 1). The known difference of tests/corpus/test_export_stream_agrees.py (a "Reports
 on … call" line of a task notification in a later segment than its call) is allowed.
-Sessions `plan` refuses (workflow runs beside them, several sessions in the file) are
-converted whole and left out, counted."""
+Sessions `plan` refuses (several sessions in the file, a line the first pass cannot read)
+or cuts into one segment are left out."""
 
 from __future__ import annotations
 
@@ -20,12 +20,18 @@ from cc2html import pipeline, stream
 from cc2html.pipeline import build
 from cc2html.options import Options
 from cc2html.read import cut
-from cc2html.read.sidecars import find_sidecars, list_folder
+from cc2html.read.sidecars import find_runs, find_sidecars, list_entries, list_folder
 from cc2html.stream import pieces, plan
 from cc2html.tree.nodes import walk
 from helpers import session_transcripts
 
 pytestmark = pytest.mark.corpus
+
+
+def _sessions() -> list[Path]:
+    """The corpora's sessions with subagent files or workflow runs beside them."""
+    return [p for p in session_transcripts()
+            if find_sidecars(p, list_folder) or find_runs(p, list_entries)]
 
 
 def _with_files(source: Path, folder: Path) -> Path:
@@ -53,7 +59,7 @@ def _only_unlinked_notifications(whole: str, streamed: str) -> bool:
 
 def test_sessions_with_subagent_files_stream_to_the_whole_export(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    files = [p for p in session_transcripts() if find_sidecars(p, list_folder)]
+    files = _sessions()
     if not files:
         pytest.skip("shared corpora not found")
     streamed = linked = known = 0
@@ -100,7 +106,7 @@ def test_sessions_with_subagent_files_build_as_the_whole(tmp_path: Path) -> None
     """Cut at every turn, each segment built with its own subagent files: the segments'
     nodes, the subagents set on their calls and those left for the end are the whole
     build's (as tests/corpus/test_segments_agree.py checks for the main thread)."""
-    files = [p for p in session_transcripts() if find_sidecars(p, list_folder)]
+    files = _sessions()
     if not files:
         pytest.skip("shared corpora not found")
     checked = subagents = 0

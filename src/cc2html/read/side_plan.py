@@ -17,6 +17,13 @@ The whole build (pipeline.py `build_session`, tree/build.py PASSES) links a suba
    build adds it to the session's unlinked subagents, shown at its end as the whole
    build shows them (stream_head.py and tree/doc_sum.py collect them in segment order).
 
+Workflow runs (read/sidecars.py `find_runs`) go the same way (tree/workflows.py
+`place_runs` nests a run under the first Workflow call whose result names it:
+`toolUseResult.runId`, its `transcriptDir`, or a `subagents/workflows/<run>` path in its
+text): to the first segment whose lines name it so, else with the subagent file that
+does, else to the last segment (whose build shows it at the session's end, as the whole
+build does).
+
 Each subagent file is read and built whole by its segment: they are far smaller than the
 main file (the make_workload 40 MB session: 2.8 MB of files, the largest 0.1 MB); one that
 is itself huge costs what the whole path costs for it (not bounded here).
@@ -26,13 +33,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from .times import parse_time
 
-__all__ = ["SegmentSide", "assign", "card_stamps", "named_ids"]
+__all__ = ["SegmentSide", "assign", "assign_runs", "card_stamps", "named_ids", "named_runs"]
 
 #: `"agentId":"<id>"` as JSON writes a key (Claude Code writes it without spaces; any
 #: white space allowed); an escaped copy inside a string (`\"agentId\"`) does not match
@@ -41,6 +48,8 @@ _AGENT = re.compile(rb'"agentId"\s*:\s*"([^"\\]{1,200})"')
 #: starts with one of COMPACT_MARKERS (a copy: read/ must not import classify/)
 _CARD = re.compile(rb'"isCompactSummary"\s*:\s*true|"(?:This session is being continued '
                    rb'from a previous conversation|\(compacted conversation\))')
+#: where a Workflow call's result names its run (tree/workflows.py `run_id_of`)
+_RUN = re.compile(rb'"runId"\s*:\s*"([^"\\]{1,200})"|subagents/workflows/([A-Za-z0-9_.-]+)')
 _STAMP = re.compile(rb'"timestamp"\s*:\s*"([^"\\]{1,64})"')
 BLOCK = 16 * 2**20
 COMPACT_PREFIX = "acompact-"  # tree/placement.py's
@@ -55,6 +64,7 @@ class SegmentSide:
 
     files: dict[str, Path]
     span: Optional[tuple[float, float]] = None
+    runs: dict[str, Any] = field(default_factory=dict)  # run id -> its RunFiles
 
 
 def _lines(path: Path, start: int, end: int) -> Iterator[bytes]:
@@ -85,6 +95,37 @@ def named_ids(path: Path, start: int = 0, end: Optional[int] = None) -> Iterator
         if b'"agentId"' in block:
             for match in _AGENT.finditer(block):
                 yield match.group(1).decode("utf-8", "replace")
+
+
+def named_runs(path: Path, start: int = 0, end: Optional[int] = None) -> Iterator[str]:
+    """Every run id bytes `start`..`end` of `path` name as a Workflow result does."""
+    end = path.stat().st_size if end is None else end
+    for block in _lines(path, start, end):
+        if b"runId" in block or b"subagents/workflows/" in block:
+            for match in _RUN.finditer(block):
+                yield (match.group(1) or match.group(2)).decode("utf-8", "replace")
+
+
+def assign_runs(path: Path, ranges: list[tuple[int, int]], runs: dict[str, Any],
+                files: list[dict[str, Path]]) -> list[dict[str, Any]]:
+    """Run id -> its files for each segment (the module's rule); `files`: each segment's
+    subagent files (`assign`)."""
+    where: dict[str, int] = {}
+    for n, (start, end) in enumerate(ranges):
+        for key in named_runs(path, start, end):
+            if key in runs:
+                where.setdefault(key, n)
+    for n, mine in enumerate(files):
+        for file in mine.values():
+            if len(where) == len(runs):
+                break
+            for key in named_runs(file):
+                if key in runs:
+                    where.setdefault(key, n)
+    out: list[dict[str, Any]] = [{} for _ in ranges]
+    for key, run in runs.items():  # (in run id order, as find_runs gives them)
+        out[where.get(key, len(ranges) - 1)][key] = run
+    return out
 
 
 def _stamp(line: bytes) -> Optional[float]:

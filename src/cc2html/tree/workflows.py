@@ -9,7 +9,7 @@ call launched is not dropped: it goes to the session's `unlinked`, marked as suc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
@@ -26,7 +26,7 @@ from ..read.workflows import read_run
 from ..redact.redactor import Redactor
 from .nodes import IdAllocator, Node, Session, dom_id, make_subagent, thread
 
-__all__ = ["WORKFLOW_TOOL", "RunInput", "load_runs", "place_runs", "run_id_of"]
+__all__ = ["WORKFLOW_TOOL", "RunInput", "load_runs", "place_runs", "run_id_of", "warn_unplaced"]
 
 WORKFLOW_TOOL = "Workflow"
 #: where a launch result names the run when its toolUseResult is missing
@@ -133,3 +133,12 @@ def load_runs(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
         run = classify_run(read_run(files, problems, redactor), [a for a, _ in files.agents])
         runs[run_id] = RunInput(run, transcripts)
     return runs
+
+
+def warn_unplaced(sessions: list[Session], warn: Callable[[int, str], None]) -> None:
+    """A warning for each run no Workflow call launched (shown at the session's end)."""
+    for session in sessions:
+        for sub in session.unlinked:
+            if sub.source == "workflow":
+                warn(0, f"workflow run {sub.key}: no Workflow call in this transcript "
+                        "names it; shown at the end of the session")

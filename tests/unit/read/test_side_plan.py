@@ -72,3 +72,13 @@ def test_no_subagent_files_gives_every_segment_none() -> None:
     planned = stream.plan(REPO / "test_data" / "parts" / "long.jsonl", 20_000)
     assert planned is not None
     assert all(s.side.files == {} for s in planned[1])
+
+
+def test_a_workflow_run_goes_with_its_call_and_an_unnamed_one_last() -> None:
+    planned = stream.plan(SIDE, 10_000)
+    assert planned is not None
+    runs = {key: n for n, s in enumerate(planned[1]) for key in s.side.runs}
+    assert sorted(runs) == ["wf_lost01", "wf_side01"]
+    call = next(n for n, s in enumerate(planned[1])
+                if "wf_side01" in set(side_plan.named_runs(SIDE, s.start, s.end)))
+    assert runs["wf_side01"] == call < runs["wf_lost01"] == len(planned[1]) - 1

@@ -154,7 +154,8 @@ def test_the_body_set_aside_is_written_as_write_atomic_writes(tmp_path: Path) ->
 
 #: a session with subagent files beside it (test_data/side/make_side_fixture.py): Task
 #: calls that name their subagents, a nested subagent, a compaction agent and its card, an
-#: orphan and a warm-up agent no line names, hidden lines in several files
+#: orphan and a warm-up agent no line names, a workflow run and one no call names, hidden
+#: lines in several files
 SIDE = REPO / "test_data" / "side" / "long_side.jsonl"
 
 
@@ -170,6 +171,7 @@ def test_a_session_with_subagent_files_streams_the_whole_export(
                             Options(output_format=fmt, detail=detail), target=10_000)
     _same(tmp_path, "." + fmt)
     assert streamed.summary() == whole.summary()
+    assert streamed.warnings == whole.warnings and any("wf_lost01" in w for _, w in whole.warnings)
     # each segment read only its own subagents' files, each file once; those no line
     # names (the orphan, the warm-up) with the last segment's
     names = [key for keys in read for key in keys]

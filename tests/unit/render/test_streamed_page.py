@@ -178,7 +178,8 @@ def test_a_session_with_subagent_files_streams_the_whole_page(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: str) -> None:
     """Each segment builds the subagents its calls spawned (read/side_plan.py), in process
     or in forked workers; the compaction agent on its card, the nested subagent under its
-    parent's call, the orphan and the warm-up at the end: the whole path's files."""
+    parent's call, the workflow run under its Workflow call, the orphan, the warm-up and the
+    run no call names at the end: the whole path's files."""
     monkeypatch.setattr(split, "THRESHOLD", 10_000)
     monkeypatch.setattr(split, "HEAD_CHARS", 3_000)
     monkeypatch.setattr(split, "PART_CHARS", 8_000)
@@ -192,5 +193,6 @@ def test_a_session_with_subagent_files_streams_the_whole_page(
     for name, data in whole.items():
         assert streamed[name] == data, name
     text = b"".join(whole.values())
-    assert all(key in text for key in (b"nest0006", b"acompact-0001", b"orphan01", b"warm0001"))
+    assert all(key in text for key in (b"nest0006", b"acompact-0001", b"orphan01", b"warm0001",
+                                       b"wfag0001", b"wf_lost01"))
     assert (a.bytes_written, a.sessions, a.problems) == (b.bytes_written, b.sessions, b.problems)
