@@ -4,8 +4,9 @@ session, gathered from its segments' documents one after another: the session's 
 summaries that title no session. The exports write the head last (render/exports.py
 stream.py `export_streamed`); tree/stats_sum.py sums the counted facts the same way.
 
-Held per session: its head, the unlinked subagents (their nodes: few; none in a
-session with no subagent files, the only kind stream.py `plan` streams); per hidden line
+Held per session: its head, the unlinked subagents (their nodes: few; the subagent files
+and workflow runs no call names, read/side_plan.py gives them to the last segment); per
+hidden line
 its line number (as `Document.hidden` holds it whole). Nothing else of a segment is kept.
 
 How the head is merged (tree/build.py `_session` decides it for a whole session): the
