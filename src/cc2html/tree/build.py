@@ -108,8 +108,7 @@ class Build:
     links: dict[str, Optional[str]] = field(default_factory=dict)
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
-    #: the whole session's conversation span when this build is one segment of it
-    span: Optional[tuple[float, float]] = None
+    span: Optional[tuple[float, float]] = None  # the session's, when this is a segment
     linker: Linker = field(init=False)
 
     def __post_init__(self) -> None:
@@ -120,7 +119,7 @@ def _gather(messages: Iterable[MessageContent],
             sidecars: Optional[dict[str, list[MessageContent]]],
             runs: Optional[dict[str, RunInput]] = None,
             mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
-            ids: Optional[IdAllocator] = None) -> Build:
+            ids: Optional[IdAllocator] = None, span: Optional[tuple] = None) -> Build:
     """The file's messages split into records, main-thread and sidechain lines by session."""
     main: list[MessageContent] = []
     side: list[MessageContent] = []
@@ -140,9 +139,8 @@ def _gather(messages: Iterable[MessageContent],
                                                    if not records.take(m, agent)]
                                            for agent, msgs in run.transcripts.items()})
             for key, run in (runs or {}).items()}
-    return Build(records, split, split_sessions(side), agents, rank, runs=runs,
-                 mine=frozenset(mine), continues=continues, links=links,
-                 ids=ids or IdAllocator())
+    return Build(records, split, split_sessions(side), agents, rank, runs, frozenset(mine),
+                 continues, links, ids or IdAllocator(), span=span)
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
@@ -224,8 +222,7 @@ def workflows_pass(b: Build, sessions: list[Session]) -> list[Session]:
 
 def placement_pass(b: Build, sessions: list[Session]) -> list[Session]:
     """Unlinked subagents placed (placement.py): a compaction agent set as `Node.subagent` of
-    its compacted-conversation card, warm-up and out-of-time agents marked `aside` (out of
-    `b.span` when given: a segment's build, stream.py)."""
+    its compacted-conversation card, warm-up and out-of-time agents (`b.span`) `aside`."""
     return [place_session(session, b.span) for session in sessions]
 
 
@@ -311,16 +308,13 @@ def build_document(messages: Iterable[MessageContent],
                    sidecars: Optional[dict[str, list[MessageContent]]] = None,
                    runs: Optional[dict[str, RunInput]] = None,
                    mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
-                   ids: Optional[IdAllocator] = None,
-                   span: Optional[tuple[float, float]] = None) -> Document:
+                   ids: Optional[IdAllocator] = None, span: Optional[tuple] = None) -> Document:
     """The file's content models (and its sidecars' by agent id, its workflow runs' by run
     id) as a document: every pass of `PASSES` in order, then the summaries that title none
     of its sessions. `mine`: the sidecars that are this file's whatever their lines say;
     `names`: a sidecar's file name where it is not `agent-<id>.jsonl` (a Codex thread's);
-    `ids`: the allocator of DOM ids (one shared by a session's segments: stream.py);
-    `span`: the whole session's conversation span, when `messages` are a segment of it."""
-    b = _gather(messages, sidecars, runs, mine, names, ids)
-    b.span = span
+    `ids`, `span`: a segment's (stream.py): the session's DOM ids and conversation span."""
+    b = _gather(messages, sidecars, runs, mine, names, ids, span)
     sessions: list[Session] = []
     for _name, run in PASSES:
         sessions = run(b, sessions)
