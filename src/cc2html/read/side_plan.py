@@ -119,6 +119,8 @@ def assign_runs(path: Path, ranges: list[tuple[int, int]], runs: dict[str, Any],
         for file in mine.values():
             if len(where) == len(runs):
                 break
+            if not file.is_file():
+                continue
             for key in named_runs(file):
                 if key in runs:
                     where.setdefault(key, n)
@@ -164,6 +166,8 @@ def assign(path: Path, ranges: list[tuple[int, int]], files: dict[str, Path]) ->
     while level and len(where) < len(files):  # 2: named by a file placed the level before
         found = []
         for parent in level:
+            if not files[parent].is_file():  # a FIFO would block: never read (as the whole path)
+                continue
             for key in named_ids(files[parent]):
                 if key in files and key not in where:
                     where[key] = where[parent]

@@ -82,3 +82,17 @@ def test_a_workflow_run_goes_with_its_call_and_an_unnamed_one_last() -> None:
     call = next(n for n, s in enumerate(planned[1])
                 if "wf_side01" in set(side_plan.named_runs(SIDE, s.start, s.end)))
     assert runs["wf_side01"] == call < runs["wf_lost01"] == len(planned[1]) - 1
+
+
+def test_a_subagent_file_that_is_no_regular_file_is_not_read(tmp_path: Path) -> None:
+    """A FIFO named as a subagent file would block the scan: it is skipped, as the whole
+    path skips it (and reports it: pipeline.py read_sidecar)."""
+    import os
+    session = tmp_path / "s.jsonl"
+    session.write_bytes(b'{"toolUseResult": {"agentId":"a1"}}\n')
+    folder = tmp_path / "s" / "subagents"
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "agent-a1.jsonl")
+    (folder / "agent-b2.jsonl").write_bytes(b'{"agentId":"b2"}\n')
+    files = {"a1": folder / "agent-a1.jsonl", "b2": folder / "agent-b2.jsonl"}
+    assert side_plan.assign(session, [(0, session.stat().st_size)], files) == [files]
