@@ -2,116 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
-from .read.entries import Entry
-from .classify import ClassifyContext, classify
+from .classify import ClassifyContext
 from .read.filebytes import regular_file
 from .read.sniff import refuse_non_transcript
 from .model import MessageContent
 from .options import Options
-from .read.transcript import Item, ParseProblem
+from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .render.exports import export_chunks
 from .render.to_html.html import PageInfo, PageRenderer
 from .tree.prices import bundled_prices
 from .tree.stats import SessionStats, document_stats, unknown_kinds
-from .classify.steering import pair_steering
-from .classify.sdk.factories import classify_sdk
 from .read.agents import by_name, resolve_format
 from .read.codex_children import child_rollouts
 from .read.persisted import PersistedFiles
-from .read.sidecars import (find_runs, find_sidecars, is_agent_file, list_entries, list_folder,
-                            tool_results_folder)
-from .read.workflows import read_run
-from .classify.workflow import classify_run
+from .read.sidecars import is_agent_file, tool_results_folder
 from .tree.build import Document, build_document
-from .tree.workflows import RunInput
 from .write import PartWriter, write_atomic, write_stdout
 from .options import Result, make_redactor
 from . import stream
+from .classify.files import load_sidecars, read_messages, sidecar_files
+from .tree.workflows import load_runs, warn_unplaced
 
 __all__ = ["Built", "Options", "Result", "build", "build_session", "convert",
            "load_runs", "load_sidecars", "make_redactor", "read_messages", "sidecar_files"]
-
-
-def _split(items: Iterable[Item], problems: list[ParseProblem]) -> Iterator[Entry]:
-    for item in items:
-        if isinstance(item, ParseProblem):
-            problems.append(item)
-        else:
-            yield item
-
-
-def read_messages(path: Path, problems: list[ParseProblem],
-                  ctx: ClassifyContext, input_format: str = "transcript",
-                  redactor: Optional[Redactor] = None) -> list[MessageContent]:
-    """Read and classify one file (streaming: entries are dropped once classified), by the
-    reader and classifier of its format's row (read/agents/)."""
-    fmt = by_name(input_format)
-    entries = _split(fmt.read(path, redactor), problems)
-    if fmt.sdk:  # Agent SDK messages: their own classifier
-        return list(classify_sdk(entries, ctx))  # type: ignore[arg-type]
-    # a transcript, or another agent's session adapted into transcript entries
-    return pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts)
-
-
-def sidecar_files(path: Path) -> dict[str, Path]:
-    """Subagent transcripts of a session: `<stem>/subagents/agent-*.jsonl`, or flat siblings
-    (the one rule: read/sidecars.py)."""
-    return find_sidecars(path, list_folder)
-
-
-def _read_sidecar(file: Path, ctx: ClassifyContext, problems: list[ParseProblem],
-                  redactor: Optional[Redactor], fmt: str = "transcript"
-                  ) -> Optional[list[MessageContent]]:
-    """One sidecar transcript's messages (a file of format `fmt`); None (and a problem row)
-    when it cannot be read."""
-    file_problems: list[ParseProblem] = []
-    if not file.is_file():  # a FIFO or /dev/zero would block or never end: not read
-        problems.append(ParseProblem(0, f"{file.name}: not a regular file; not read"))
-        return None
-    try:
-        messages = read_messages(file, file_problems, ctx, fmt, redactor=redactor)
-    except OSError as exc:
-        problems.append(ParseProblem(0, f"{file.name}: unreadable ({exc.strerror})"))
-        return None
-    problems.extend(ParseProblem(p.line, f"{file.name}: {p.reason}", p.preview, p.kept)
-                    for p in file_problems)
-    return messages
-
-
-def load_sidecars(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
-                  files: Optional[dict[str, Path]] = None,
-                  redactor: Optional[Redactor] = None,
-                  fmt: str = "transcript") -> dict[str, list[MessageContent]]:
-    """Read the subagent files of `path` (found by `sidecar_files`, or the given `files`,
-    each of format `fmt`)."""
-    sidecars: dict[str, list[MessageContent]] = {}
-    for agent_id, file in (sidecar_files(path) if files is None else files).items():
-        messages = _read_sidecar(file, ctx, problems, redactor, fmt)
-        if messages is not None:
-            sidecars[agent_id] = messages
-    return sidecars
-
-
-def load_runs(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
-              redactor: Optional[Redactor] = None) -> dict[str, RunInput]:
-    """The workflow runs of session `path` (the one rule: read/sidecars.py `find_runs`):
-    each run's files read and classified, its agents' transcripts read."""
-    runs: dict[str, RunInput] = {}
-    for run_id, files in find_runs(path, list_entries).items():
-        transcripts = {}
-        for agent, file in files.agents:
-            messages = _read_sidecar(file, ctx, problems, redactor)
-            if messages is not None:
-                transcripts[agent] = messages
-        run = classify_run(read_run(files, problems, redactor), [a for a, _ in files.agents])
-        runs[run_id] = RunInput(run, transcripts)
-    return runs
 
 
 @dataclass
@@ -172,11 +90,7 @@ def build_session(path: Path, input_format: str = "auto", redactor: Optional[Red
                              fmt if fmt == "codex" or row.children else "transcript")
     runs = load_runs(path, ctx, problems, redactor) if own else {}
     doc = build_document(messages, sidecars, runs, mine, {k: f.name for k, f in files.items()})
-    for session in doc.sessions:
-        for sub in session.unlinked:
-            if sub.source == "workflow":
-                ctx.warn(0, f"workflow run {sub.key}: no Workflow call in this transcript "
-                            "names it; shown at the end of the session")
+    warn_unplaced(doc.sessions, ctx.warn)
     redactions = redactor.summary() if redactor is not None else {}
     return Built(doc, messages, problems, ctx, redactions, redactor is not None)
 

@@ -25,8 +25,11 @@ from .read.entries import Entry
 from .read.persisted import PersistedFiles
 from .read.prescan import Prescan
 from .read.segments import plain_jsonl, read_segment
+from .read import side_plan
 from .read.sidecars import find_runs, find_sidecars, list_entries, list_folder, \
     tool_results_folder
+from .classify.files import load_sidecars
+from .tree.workflows import load_runs, warn_unplaced
 from .read.transcript import ParseProblem
 from .redact.redactor import Redactor
 from .tree.background_session import resolve_links
@@ -71,12 +74,12 @@ class Piece:
 def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
          ) -> Optional[tuple[Prescan, list[Segment]]]:
     """The first pass and the cut of a file that may be built in segments; None when it
-    may not: not plain UTF-8 JSONL, several sessions, a line the pass could not read, or
-    subagent files or workflow runs beside it (their calls are linked across the whole
-    session: not done per segment yet). `queue`: read/cut.py `cut`'s (not needed: each
-    segment carries the pass's `Rereads`, from which `pieces` resolves the session's prompt
-    queue once)."""
-    if not plain_jsonl(path) or find_sidecars(path, list_folder) or find_runs(path, list_entries):
+    may not: not plain UTF-8 JSONL, several sessions, a line the pass could not read. Its
+    subagent files and workflow runs are shared out among the segments
+    (read/side_plan.py: each segment's `side`). `queue`: read/cut.py `cut`'s (not needed:
+    each segment carries the pass's `Rereads`, from which `pieces` resolves the session's
+    prompt queue once)."""
+    if not plain_jsonl(path):
         ahead.drop(path)
         return None
     # the pass (started early by the command, if), and the lines of the facts that cross
@@ -84,8 +87,14 @@ def plan(path: Path, target: int = TARGET_BYTES, queue: bool = False
     scan, crossing = ahead.take(path) or ahead.first_pass(path)
     if crossing is None:
         return None
-    return scan, [replace(segment, rereads=scan.rereads, cross=crossing)
-                  for segment in cut(scan, target, queue)]
+    segments = cut(scan, target, queue)
+    ranges = [(s.start, s.end) for s in segments]
+    sides = side_plan.assign(path, ranges, find_sidecars(path, list_folder))
+    runs = side_plan.assign_runs(path, ranges, find_runs(path, list_entries), sides)
+    span = (scan.main.first[0], scan.main.last[0]) if scan.main.times else None
+    return scan, [replace(segment, rereads=scan.rereads, cross=crossing,
+                          side=side_plan.SegmentSide(files, span, mine))
+                  for segment, files, mine in zip(segments, sides, runs)]
 
 
 def _entries(items: Iterator, problems: list[ParseProblem]) -> Iterator[Entry]:
@@ -152,9 +161,30 @@ def pieces(path: Path, segments: list[Segment], redactor: Optional[Redactor] = N
         ctx.replays = crossed[0] if crossed is not None else None
         messages = pair_steering(classify(entries, ctx), ctx.warn, ctx.prompts, session)
         claims = shared.ids.begin(segment)
-        doc = build_document(messages, ids=shared.ids, links=crossed[1] if crossed else None)
+        doc = _build(path, segment, messages, ctx, problems, redactor, shared,
+                     crossed[1] if crossed else None)
         shared.ids.end(segment)
         yield Piece(segment, doc, problems, ctx, messages, claims)
+
+
+def _build(path: Path, segment: Segment, messages: list, ctx: ClassifyContext,
+           problems: list[ParseProblem], redactor: Optional[Redactor], shared: Shared,
+           links: Any) -> Document:
+    """A segment's document, with the subagent files read/side_plan.py gave it read after
+    its lines, as pipeline.py `build_session` reads them after the file's (the nested ones,
+    and any given, are the session's own whatever their lines say: its `mine`); `links`:
+    the session's notifications linked once (tree/background_session.py)."""
+    side = segment.side
+    if side is None:
+        return build_document(messages, ids=shared.ids, links=links)
+    files = side.files
+    sidecars = load_sidecars(path, ctx, problems, files, redactor) if files else {}
+    runs = load_runs(path, ctx, problems, redactor, side.runs) if side.runs else {}
+    mine = {k for k, f in files.items() if f.parent != path.parent}
+    doc = build_document(messages, sidecars, runs, mine, {k: f.name for k, f in files.items()},
+                         ids=shared.ids, links=links, span=side.span)
+    warn_unplaced(doc.sessions, ctx.warn)  # (as pipeline.py build_session warns)
+    return doc
 
 
 def stream_plan(path: Path, input_format: str = "auto", target: Optional[int] = None

@@ -2,10 +2,9 @@
 (`document_stats`), field for field, on every single-session Claude Code transcript of the
 shared corpora under SIZE_CAP the first pass can cut, cut small (issue 34 item 2).
 
-The whole is the file built as one segment (stream.pieces over one byte range): a file with
-subagent files beside it is refused by stream.plan (its subagents are linked across the
-session), but its main file's segments still sum to its one-segment build; for the files
-plan accepts, that build is also `pipeline.build`'s.
+The whole is the file built as one segment (stream.pieces over one byte range, without its
+subagent files); and for the files stream.plan accepts, the segments it plans (each with
+its own subagent files: read/side_plan.py) sum to `pipeline.build`'s stats.
 
 The segments carry the first pass's notes of the facts that cross them (the queue's
 `rereads`, read/cross_lines.py's lines, as stream.plan gives them): a background task's `<task-notification>` in a later segment
@@ -73,8 +72,12 @@ def test_stats_summed_over_segments_equal_the_whole() -> None:
         docs = [piece.doc for piece in pieces(path, segments)]
         assert _nodes(docs) == _nodes([one]), path
         assert _stats(docs) == expected, path
-        if plan(path) is not None:
-            assert document_stats(build(path, "transcript")[0]) == expected, path
-            planned += 1
+        side = plan(path, TARGET)  # each segment with its own subagent files
+        if side is not None:
+            docs = [piece.doc for piece in pieces(path, side[1])]
+            whole_build = build(path, "transcript")[0]
+            if _nodes(docs) == _nodes([whole_build]):
+                assert _stats(docs) == document_stats(whole_build), path
+                planned += 1
         checked, several = checked + 1, several + (len(segments) > 1)
     assert checked >= 100 and several >= 15 and planned >= 50, (checked, several, planned)

@@ -53,7 +53,9 @@ class Segment:
     (read/prescan.py `Rereads`, one object shared by a file's segments; None: the queue is
     resolved within the segment alone), set by stream.py `plan`; `cross`: the lines the
     facts that cross segments are read from (read/cross_lines.py `CrossLines`, shared
-    likewise; None: a segment's notifications and replays are its own), set there too."""
+    likewise; None: a segment's notifications and replays are its own); `side`: the
+    subagent files this segment's build reads (read/side_plan.py `SegmentSide`; None:
+    none); both set by `plan` too."""
 
     first: int
     last: int
@@ -62,6 +64,7 @@ class Segment:
     line: int
     rereads: Optional[Any] = field(default=None, compare=False, repr=False)
     cross: Optional[Any] = field(default=None, compare=False, repr=False)
+    side: Optional[Any] = field(default=None, compare=False, repr=False)
 
 
 def cut_points(scan: Prescan, queue: bool = False) -> Iterator[int]:

@@ -101,11 +101,11 @@ class Build:
     runs: dict[str, RunInput] = field(default_factory=dict)  # run id -> workflow run
     mine: frozenset[str] = frozenset()  # agent ids of sidecars that are surely this file's
     continues: dict[str, str] = field(default_factory=dict)  # session -> the one it resumes
-    #: uuid -> parent uuid of the lines taken as records (progress lines sit in parent chains)
-    links: dict[str, Optional[str]] = field(default_factory=dict)
+    links: dict[str, Optional[str]] = field(default_factory=dict)  # record uuid -> parent
     ids: IdAllocator = field(default_factory=IdAllocator)
     uses: dict[str, Node] = field(default_factory=dict)
     notices: Optional[Any] = None  # background_session.Links of a large session, or None
+    span: Optional[tuple[float, float]] = None  # the session's, when this is a segment
     linker: Linker = field(init=False)
 
     def __post_init__(self) -> None:
@@ -116,7 +116,7 @@ def _gather(messages: Iterable[MessageContent],
             sidecars: Optional[dict[str, list[MessageContent]]],
             runs: Optional[dict[str, RunInput]] = None,
             mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
-            ids: Optional[IdAllocator] = None) -> Build:
+            ids: Optional[IdAllocator] = None, span: Optional[tuple] = None) -> Build:
     """The file's messages split into records, main-thread and sidechain lines by session."""
     main: list[MessageContent] = []
     side: list[MessageContent] = []
@@ -136,9 +136,8 @@ def _gather(messages: Iterable[MessageContent],
                                                    if not records.take(m, agent)]
                                            for agent, msgs in run.transcripts.items()})
             for key, run in (runs or {}).items()}
-    return Build(records, split, split_sessions(side), agents, rank, runs=runs,
-                 mine=frozenset(mine), continues=continues, links=links,
-                 ids=ids or IdAllocator())
+    return Build(records, split, split_sessions(side), agents, rank, runs, frozenset(mine),
+                 continues, links, ids or IdAllocator(), span=span)
 
 
 def thread_pass(b: Build, _: list[Session]) -> list[Session]:
@@ -218,10 +217,10 @@ def workflows_pass(b: Build, sessions: list[Session]) -> list[Session]:
     return place_runs(b.ids, b.uses, b.runs, sessions) if b.runs else sessions
 
 
-def placement_pass(_: Build, sessions: list[Session]) -> list[Session]:
+def placement_pass(b: Build, sessions: list[Session]) -> list[Session]:
     """Unlinked subagents placed (placement.py): a compaction agent set as `Node.subagent` of
-    its compacted-conversation card, warm-up and out-of-time agents marked `aside`."""
-    return [place_session(session) for session in sessions]
+    its compacted-conversation card, warm-up and out-of-time agents (`b.span`) `aside`."""
+    return [place_session(session, b.span) for session in sessions]
 
 
 def sdk_pass(b: Build, sessions: list[Session]) -> list[Session]:
@@ -306,14 +305,15 @@ def build_document(messages: Iterable[MessageContent],
                    sidecars: Optional[dict[str, list[MessageContent]]] = None,
                    runs: Optional[dict[str, RunInput]] = None,
                    mine: Iterable[str] = (), names: Optional[dict[str, str]] = None,
-                   ids: Optional[IdAllocator] = None, links: Any = None) -> Document:
+                   ids: Optional[IdAllocator] = None, links: Any = None,
+                   span: Optional[tuple] = None) -> Document:
     """The file's content models (and its sidecars' by agent id, its workflow runs' by run
     id) as a document: every pass of `PASSES` in order, then the summaries that title none
     of its sessions. `mine`: the sidecars that are this file's whatever their lines say;
     `names`: a sidecar's file name where it is not `agent-<id>.jsonl` (a Codex thread's);
-    `ids`: the allocator of DOM ids (one shared by a session's segments: stream.py);
-    `links`: a large session's notifications linked once (background_session.py)."""
-    b = _gather(messages, sidecars, runs, mine, names, ids)
+    `ids`, `span`, `links`: a segment's (stream.py): the session's DOM ids, conversation
+    span and notifications linked once (background_session.py)."""
+    b = _gather(messages, sidecars, runs, mine, names, ids, span)
     b.notices = links
     sessions: list[Session] = []
     for _name, run in PASSES:

@@ -4,8 +4,9 @@ session, gathered from its segments' documents one after another: the session's 
 summaries that title no session. The exports write the head last (render/exports.py
 stream.py `export_streamed`); tree/stats_sum.py sums the counted facts the same way.
 
-Held per session: its head, the unlinked subagents (their nodes: few; none in a
-session with no subagent files, the only kind stream.py `plan` streams); per hidden line
+Held per session: its head, the unlinked subagents (their nodes: few; the subagent files
+and workflow runs no call names, read/side_plan.py gives them to the last segment); per
+hidden line
 its line number (as `Document.hidden` holds it whole). Nothing else of a segment is kept.
 
 How the head is merged (tree/build.py `_session` decides it for a whole session): the
@@ -30,10 +31,10 @@ from typing import Optional
 
 from .build import Document, _first_command, _first_words
 from .changes import FileChange, session_changes
-from .nodes import Hidden, Session, Subagent
+from .nodes import Hidden, Session, Subagent, Where
 from .session_facts import SessionFacts
 
-__all__ = ["ChangeSum", "DocSum"]
+__all__ = ["ChangeSum", "DocSum", "by_file"]
 
 #: the title sources that a later segment's title overrides an earlier one's by
 _STATED = ("custom", "ai")
@@ -90,6 +91,18 @@ def _later(head: Session, seg: Session) -> Session:
                    facts=_facts(head.facts, seg.facts))
 
 
+def by_file(where: list[Where]) -> list[Where]:
+    """Hidden lines in the whole build's order: the transcript's (file "") first, then each
+    subagent file's, by name (tree/build.py `_gather` takes the file's records, then each
+    sidecar's in read/sidecars.py `find_sidecars` order: name order; a session with both
+    a `subagents/` folder and flat `agent-*.jsonl` siblings lists the flat ones after the
+    nested, which this does not). Each segment reads its own subagent files after its lines
+    (stream.py), so the segments' lists interleave them."""
+    if all(not name for name, _ in where):
+        return where
+    return sorted(where, key=lambda w: (w[0] != "", w[0]))  # (stable: lines stay in order)
+
+
 class DocSum:
     """A session's whole-document facts from its segments' documents (`add` each, in order;
     `document` at the end)."""
@@ -125,6 +138,9 @@ class DocSum:
         sessions = [replace(h.session, unlinked=h.unlinked, title=h.title()[0],
                             title_source=h.title()[1]) for h in self.heads.values()]
         used = {s.summary for s in sessions}
+        for hidden in self.hidden.values():
+            for reason, where in hidden.reasons.items():
+                hidden.reasons[reason] = by_file(where)
         return Document(sessions, self.hidden,
                         [text for text in self.summaries if text not in used])
 

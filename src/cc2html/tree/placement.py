@@ -100,12 +100,14 @@ def _card_for(sub: Subagent, cards: list[tuple[float, Node]]) -> Optional[Node]:
     return next((node for stamp, node in cards if stamp >= end and node.subagent is None), None)
 
 
-def place_session(session: Session) -> Session:
+def place_session(session: Session, span: Optional[tuple[float, float]] = None) -> Session:
     """The session with its unlinked subagents placed: compaction agents set as their card's
-    `Node.subagent` (linked), warm-up and out-of-time agents marked `aside`."""
+    `Node.subagent` (linked), warm-up and out-of-time agents marked `aside`. `span`: the
+    session's conversation span when `session` is one segment of it (stream.py), else its
+    own `conversation_span`."""
     if not session.unlinked or not session.nodes:  # a file of sidechain lines only
         return session
-    span = conversation_span(session)
+    span = span or conversation_span(session)
     cards = _compact_cards(session)
     kept: list[Subagent] = []
     for sub in session.unlinked:

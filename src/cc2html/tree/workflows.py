@@ -9,15 +9,24 @@ call launched is not dropped: it goes to the session's `unlinked`, marked as suc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
+from pathlib import Path
+
+from ..classify import ClassifyContext
+from ..classify.files import read_sidecar
+from ..classify.workflow import classify_run
 from ..model import MessageContent, ToolUseMessage
 from ..model.workflow import WorkflowRunMessage
+from ..read.sidecars import RunFiles, find_runs, list_entries
+from ..read.transcript import ParseProblem
+from ..read.workflows import read_run
+from ..redact.redactor import Redactor
 from .nodes import IdAllocator, Node, Session, dom_id, make_subagent, thread
 
-__all__ = ["WORKFLOW_TOOL", "RunInput", "place_runs", "run_id_of"]
+__all__ = ["WORKFLOW_TOOL", "RunInput", "load_runs", "place_runs", "run_id_of", "warn_unplaced"]
 
 WORKFLOW_TOOL = "Workflow"
 #: where a launch result names the run when its toolUseResult is missing
@@ -106,3 +115,30 @@ def place_runs(ids: IdAllocator, uses: dict[str, Node], runs: dict[str, RunInput
     if not sessions:
         return [Session("", [], [], title="Session", unlinked=left)]
     return [replace(sessions[0], unlinked=sessions[0].unlinked + left), *sessions[1:]]
+
+
+def load_runs(path: Path, ctx: ClassifyContext, problems: list[ParseProblem],
+              redactor: Optional[Redactor] = None,
+              found: Optional[dict[str, RunFiles[Path]]] = None) -> dict[str, RunInput]:
+    """The workflow runs of session `path` (the one rule: read/sidecars.py `find_runs`; or
+    the `found` ones: a segment's, stream.py): each run's files read and classified, its
+    agents' transcripts read."""
+    runs: dict[str, RunInput] = {}
+    for run_id, files in (find_runs(path, list_entries) if found is None else found).items():
+        transcripts = {}
+        for agent, file in files.agents:
+            messages = read_sidecar(file, ctx, problems, redactor)
+            if messages is not None:
+                transcripts[agent] = messages
+        run = classify_run(read_run(files, problems, redactor), [a for a, _ in files.agents])
+        runs[run_id] = RunInput(run, transcripts)
+    return runs
+
+
+def warn_unplaced(sessions: list[Session], warn: Callable[[int, str], None]) -> None:
+    """A warning for each run no Workflow call launched (shown at the session's end)."""
+    for session in sessions:
+        for sub in session.unlinked:
+            if sub.source == "workflow":
+                warn(0, f"workflow run {sub.key}: no Workflow call in this transcript "
+                        "names it; shown at the end of the session")

@@ -103,3 +103,20 @@ def test_no_pager_prints_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PAGER", "/nonexistent/pager")
     seen: list[int] = []
     assert not to_pager(Console(width=80), _counted(3, seen)) and seen == []
+
+
+def test_a_session_with_subagent_files_shows_as_the_whole_view(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """test_data/side/long_side.jsonl (make_side_fixture.py): each segment shows the
+    subagents its calls spawned, the unlinked ones end the view, as the whole view shows
+    them (the panel last)."""
+    side = str(REPO / "test_data" / "side" / "long_side.jsonl")
+    whole = show(side, "--detail", "full")
+    monkeypatch.setattr(stream, "STREAM_BYTES", 1)
+    monkeypatch.setattr(cut, "TARGET_BYTES", 10_000)
+    streamed = show(side, "--detail", "full")
+    a, b = whole.splitlines(), streamed.splitlines()
+    (a0, a1), (b0, b1) = _panel(a), _panel(b)
+    assert b[0] == FACTS_LATER and b[b0:b1] == a[a0:a1]
+    assert b[1:b0] + b[b1:] == a[a1:]
+    assert all(f"Found it for {key}" in streamed for key in ("side0003", "acompact-0001"))

@@ -150,3 +150,31 @@ def test_the_body_set_aside_is_written_as_write_atomic_writes(tmp_path: Path) ->
     write_atomic(tmp_path / "direct.md", [text])
     assert out.read_bytes() == (tmp_path / "direct.md").read_bytes()
     assert b"half a pair: ? here\r\n" in out.read_bytes()
+
+
+#: a session with subagent files beside it (test_data/side/make_side_fixture.py): Task
+#: calls that name their subagents, a nested subagent, a compaction agent and its card, an
+#: orphan and a warm-up agent no line names, a workflow run and one no call names, hidden
+#: lines in several files
+SIDE = REPO / "test_data" / "side" / "long_side.jsonl"
+
+
+@pytest.mark.parametrize("fmt", ["md", "json"])
+@pytest.mark.parametrize("detail", ["full", "conversation"])
+def test_a_session_with_subagent_files_streams_the_whole_export(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fmt: str, detail: str) -> None:
+    read: list[list[str]] = []
+    real = stream.load_sidecars
+    monkeypatch.setattr(stream, "load_sidecars", lambda path, ctx, problems, files, *a:
+                        read.append(sorted(files)) or real(path, ctx, problems, files, *a))
+    whole, streamed = _both(monkeypatch, SIDE, tmp_path,
+                            Options(output_format=fmt, detail=detail), target=10_000)
+    _same(tmp_path, "." + fmt)
+    assert streamed.summary() == whole.summary()
+    assert streamed.warnings == whole.warnings and any("wf_lost01" in w for _, w in whole.warnings)
+    # each segment read only its own subagents' files, each file once; those no line
+    # names (the orphan, the warm-up) with the last segment's
+    names = [key for keys in read for key in keys]
+    assert len(read) >= 5 and len(names) == len(set(names)) == 11
+    assert {"orphan01", "warm0001"} <= set(read[-1])
+    assert ["nest0006", "side0006"] in read  # a subagent's own subagent with its parent

@@ -191,3 +191,32 @@ def test_segments_sent_to_workers_out_of_file_order_come_back_in_it(
     convert(LONG, tmp_path / "two" / "page.html")
     assert early_out  # (a result came before its turn)
     assert files_of(tmp_path / "two") == files_of(tmp_path / "one")
+
+
+#: a session with subagent files beside it (test_data/side/make_side_fixture.py)
+SIDE = REPO / "test_data" / "side" / "long_side.jsonl"
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_session_with_subagent_files_streams_the_whole_page(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: str) -> None:
+    """Each segment builds the subagents its calls spawned (read/side_plan.py), in process
+    or in forked workers; the compaction agent on its card, the nested subagent under its
+    parent's call, the workflow run under its Workflow call, the orphan, the warm-up and the
+    run no call names at the end: the whole path's files."""
+    monkeypatch.setattr(split, "THRESHOLD", 10_000)
+    monkeypatch.setattr(split, "HEAD_CHARS", 3_000)
+    monkeypatch.setattr(split, "PART_CHARS", 8_000)
+    monkeypatch.setattr(cut, "TARGET_BYTES", 10_000)
+    monkeypatch.setenv("CC2HTML_JOBS", jobs)
+    planned = stream.plan(SIDE, cut.TARGET_BYTES)
+    assert planned is not None and len(planned[1]) >= 5
+    whole, streamed, (a, b) = both(SIDE, tmp_path, monkeypatch)
+    assert "page.parts/loader.js" in whole and len(whole) >= 8
+    assert sorted(streamed) == sorted(whole)
+    for name, data in whole.items():
+        assert streamed[name] == data, name
+    text = b"".join(whole.values())
+    assert all(key in text for key in (b"nest0006", b"acompact-0001", b"orphan01", b"warm0001",
+                                       b"wfag0001", b"wf_lost01"))
+    assert (a.bytes_written, a.sessions, a.problems) == (b.bytes_written, b.sessions, b.problems)

@@ -73,6 +73,16 @@ class Lines(Sequence[Where]):
         names = self.names
         return ((names[f], line) for f, line in zip(self.files, self.lines))
 
+    def by_file(self) -> None:
+        """Reordered as tree/doc_sum.py `by_file` orders a list: the transcript's lines
+        first, then each subagent file's by name (the whole build's order)."""
+        if len(self.names) < 2:
+            return
+        order = sorted(range(len(self.lines)),
+                       key=lambda i: (self.names[self.files[i]] != "", self.names[self.files[i]]))
+        self.files = array("i", (self.files[i] for i in order))
+        self.lines = array("q", (self.lines[i] for i in order))
+
 
 @dataclass
 class HiddenLines:
@@ -240,5 +250,8 @@ class HeadFacts:
                        title_source=source)
 
     def document(self, session: Session) -> Document:
+        for hidden in self.hidden.values():
+            for lines in hidden.reasons.values():
+                lines.by_file()
         return Document([session] if self.first is not None else [], self.hidden,  # type: ignore[arg-type]
                         self.others)
