@@ -110,6 +110,8 @@ def assign_runs(path: Path, ranges: list[tuple[int, int]], runs: dict[str, Any],
                 files: list[dict[str, Path]]) -> list[dict[str, Any]]:
     """Run id -> its files for each segment (the module's rule); `files`: each segment's
     subagent files (`assign`)."""
+    if not runs:  # (no workflow runs: the file is not read)
+        return [{} for _ in ranges]
     where: dict[str, int] = {}
     for n, (start, end) in enumerate(ranges):
         for key in named_runs(path, start, end):
@@ -157,6 +159,8 @@ def _last_stamp(path: Path) -> Optional[float]:
 
 def assign(path: Path, ranges: list[tuple[int, int]], files: dict[str, Path]) -> list[dict[str, Path]]:
     """Agent id -> file for each segment (byte range of `path`, in order): the module's rule."""
+    if not files:  # (no subagent files: the file is not read)
+        return [{} for _ in ranges]
     where: dict[str, int] = {}
     for n, (start, end) in enumerate(ranges):
         for key in named_ids(path, start, end):
