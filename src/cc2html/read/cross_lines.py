@@ -14,8 +14,13 @@ from pathlib import Path
 from .prescan import Prescan, line_facts
 from .prescan_cross import ANNOUNCE_MARKS
 
-__all__ = ["CrossLines", "Where", "cross_lines"]
+__all__ = ["TASKS_LOOKED_FOR", "CrossLines", "Where", "cross_lines"]
 
+#: at most this many task ids are looked for in each result line holding a mark (a scan
+#: of the line each); with more, every such line is kept (a superset: the session-wide
+#: resolution applies the rule), so the cost stays linear in the lines however many tasks
+#: a file announces
+TASKS_LOOKED_FOR = 32
 #: a line: its byte offset and its 1-based number in the file
 Where = tuple[int, int]
 
@@ -46,6 +51,7 @@ def _announcers(path: Path, scan: Prescan, tasks: set[bytes]) -> list[tuple[Wher
     with the call open before it). (A task id the line writes with JSON escapes is not
     seen.)"""
     cross = scan.cross
+    few = len(tasks) <= TASKS_LOOKED_FOR  # (more: every result with a mark is kept)
     found: list[tuple[int, int]] = []
     wanted: dict[int, list[int]] = {}  # hash(tool_use id) -> result lines answering it
     with path.open("rb") as fh:
@@ -53,7 +59,7 @@ def _announcers(path: Path, scan: Prescan, tasks: set[bytes]) -> list[tuple[Wher
             fh.seek(scan.offsets[index])
             raw = fh.readline()
             if not any(mark in raw for mark in ANNOUNCE_MARKS) \
-                    or not any(task in raw for task in tasks):
+                    or (few and not any(task in raw for task in tasks)):
                 continue
             facts = line_facts(raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw)
             for call in facts.results if facts is not None else ():

@@ -15,7 +15,10 @@ from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+
 from cc2html.pipeline import build
+from cc2html.read import cross_lines
 from cc2html.read.prescan_cross import ANNOUNCE_MARKS
 from cc2html.render.to_html.stream_page import StreamedPage
 from cc2html.stream import Shared, pieces, plan
@@ -75,6 +78,23 @@ def test_segments_built_in_order_are_the_whole_build() -> None:
               for line in piece.doc.hidden.get("assistant (replayed duplicate)",
                                                SimpleNamespace(reasons={})).reasons.values()]
     assert hidden == list(whole.hidden["assistant (replayed duplicate)"].reasons.values())
+
+
+def test_with_many_tasks_every_announcing_result_is_kept_and_the_build_is_the_same(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past cross_lines.TASKS_LOOKED_FOR task ids a result line is not searched for each
+    (that would be lines x tasks): every result with a mark is kept, a superset, and the
+    segments still build as the whole does."""
+    monkeypatch.setattr(cross_lines, "TASKS_LOOKED_FOR", 0)
+    whole, _, _ = build(CROSS, "transcript")
+    planned = plan(CROSS, 1_500)
+    assert planned is not None
+    segments = planned[1]
+    kept = segments[0].cross.announcers
+    monkeypatch.setattr(cross_lines, "TASKS_LOOKED_FOR", 10**6)
+    assert set(plan(CROSS, 1_500)[1][0].cross.announcers) <= set(kept)  # (a superset)
+    built = list(pieces(CROSS, segments))
+    assert _shape(s for piece in built for s in piece.doc.sessions) == _shape(whole.sessions)
 
 
 def test_each_segment_built_alone_in_any_order_links_and_hides_as_whole() -> None:
