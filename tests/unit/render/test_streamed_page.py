@@ -220,3 +220,24 @@ def test_a_session_with_subagent_files_streams_the_whole_page(
     assert all(key in text for key in (b"nest0006", b"acompact-0001", b"orphan01", b"warm0001",
                                        b"wfag0001", b"wf_lost01"))
     assert (a.bytes_written, a.sessions, a.problems) == (b.bytes_written, b.sessions, b.problems)
+
+
+def test_the_workers_results_folder_is_removed_after_the_page(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The workers write each result to a file of the pool's own folder (so a finished
+    segment does not hold its worker); the folder is gone once the page is written, and
+    the page is the in-process run's."""
+    import tempfile
+
+    from cc2html.render.to_html import stream_pool
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    convert(LONG, tmp_path / "one" / "page.html")
+    made = []
+    real = tempfile.mkdtemp
+    monkeypatch.setattr(stream_pool.tempfile, "mkdtemp",
+                        lambda **k: made.append(real(**k)) or made[-1])
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    convert(LONG, tmp_path / "two" / "page.html")
+    assert len(made) == 1 and not Path(made[0]).exists()
+    assert files_of(tmp_path / "two") == files_of(tmp_path / "one")

@@ -26,8 +26,10 @@ from __future__ import annotations
 import gc
 import os
 import pickle
+import shutil
 import signal
 import struct
+import tempfile
 import threading
 from collections import deque
 from collections.abc import Iterator
@@ -137,15 +139,16 @@ def _large(segment: Segment) -> bool:
 
 
 def _pooled(pool: "_Pool", run: list[int], workers: int) -> Iterator[Pair]:
-    """The segments `run` (indices, in file order) from the pool's workers, at most
-    `workers` + 1 in flight: the parent holds at most that many segments' results."""
+    """The segments `run` (indices, in file order) from the pool's workers, at most two a
+    worker in flight (its next one sent while it builds one); the parent reads one result
+    at a time, the others wait in the pool's files (`_serve`)."""
     page, path, redactor, build = pool.task
     flight: deque[int] = deque()
     todo = iter(run)
     for index in todo:
         pool.send(index)
         flight.append(index)
-        if len(flight) > workers:
+        if len(flight) >= 2 * workers:
             break
     while flight:
         index = flight.popleft()
@@ -173,7 +176,7 @@ class _Worker:
     100 MB when each of 13 segments had a process of its own."""
 
     def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any],
-                 segments: list[Segment]) -> None:
+                 segments: list[Segment], spool: str) -> None:
         task_read, self.tasks = os.pipe()
         result_read, result_write = os.pipe()
         parent, main = os.getpid(), on_main_thread()
@@ -185,7 +188,7 @@ class _Worker:
                 os.close(result_read)
                 die_with_parent(parent, main)
                 gc.freeze()  # (the parent's objects: never walked, their pages not copied)
-                _serve(task, segments, task_read, result_write)
+                _serve(task, segments, task_read, result_write, spool)
                 status = 0
             finally:
                 os._exit(status)  # no atexit, no flushing of the parent's inherited buffers
@@ -208,7 +211,12 @@ class _Worker:
         segment failed there); (-1, None) when the worker is gone (then it is sent nothing
         more, and what it had waiting is rendered in process)."""
         try:
-            index, result = pickle.load(self.results)  # (read as unpickled: no copy whole)
+            index, name = pickle.load(self.results)
+            result = None
+            if name is not None:
+                with open(name, "rb") as spooled:  # (read as unpickled: no copy whole)
+                    result = pickle.load(spooled)
+                os.unlink(name)
         except Exception:  # a truncated result, or none
             self.alive = False
             return -1, None
@@ -230,23 +238,29 @@ class _Worker:
 
 
 def _serve(task: tuple[StreamedPage, Path, Optional[Redactor], Any],
-           segments: list[Segment], tasks: int, results: int) -> None:
+           segments: list[Segment], tasks: int, results: int, spool: str) -> None:
     """A worker's loop: each index read from `tasks`, its segment rendered, the result (or
-    None, for a segment that failed here) pickled to `results`, until `tasks` closes."""
+    None, for a segment that failed here) pickled to a file in the pool's folder `spool`,
+    and its name sent through `results`, until `tasks` closes. (Pickled into the pipe,
+    a finished segment held its worker until the parent, reading in file order, took it;
+    a file is written at once and the next segment built meanwhile.)"""
     page, path, redactor, build = task
     with os.fdopen(tasks, "rb") as inp, os.fdopen(results, "wb") as out:
         while True:
             data = inp.read(_INDEX.size)
             if len(data) < _INDEX.size:
                 return
+            index, name = _INDEX.unpack(data)[0], None
             try:
-                result: Optional[Result] = _work(page, path, segments[_INDEX.unpack(data)[0]],
-                                                 redactor, build)
+                result = _work(page, path, segments[index], redactor, build)
+                fd, name = tempfile.mkstemp(dir=spool)
+                with os.fdopen(fd, "wb") as spooled:
+                    pickle.dump(result, spooled, protocol=5)
+                del result
             except Exception:  # (left to the parent, rendered in process)
-                result = None
-            pickle.dump((_INDEX.unpack(data)[0], result), out, protocol=5)
+                name = None
+            pickle.dump((index, name), out, protocol=5)
             out.flush()
-            del result
 
 
 class _Pool:
@@ -258,6 +272,7 @@ class _Pool:
     def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any],
                  segments: list[Segment], size: int) -> None:
         self.task, self.segments, self.size = task, segments, size
+        self.spool = ""  # a folder of this pool's own for the workers' results (made first)
         self.workers: list[_Worker] = []
         self.where: dict[int, _Worker] = {}  # index sent -> its worker
         self.ready: dict[int, Optional[Result]] = {}
@@ -270,7 +285,8 @@ class _Pool:
             return
         live = [w for w in self.workers if w.alive]
         if len(live) < self.size:
-            live.append(_Worker(self.task, self.segments))
+            self.spool = self.spool or tempfile.mkdtemp(prefix="cc2html-")
+            live.append(_Worker(self.task, self.segments, self.spool))
             self.workers.append(live[-1])
         worker = min(live, key=lambda w: len(w.queued))
         worker.send(index)
@@ -298,5 +314,9 @@ class _Pool:
         worker.close()
 
     def close(self) -> None:
+        """Every worker killed and reaped, and the folder of results (this pool's own,
+        with what killed workers left in it) removed."""
         for worker in self.workers:
             worker.close()
+        if self.spool:
+            shutil.rmtree(self.spool, ignore_errors=True)
