@@ -278,3 +278,20 @@ def page_section(page: str) -> str:
     whole-page goldens compare (the <head>'s CSS/JS and the help change often)."""
     start, end = page.index('<header class="page-head">'), page.index("</main>") + len("</main>")
     return page[start:end]
+
+
+def files_of(folder: Path) -> dict[str, bytes]:
+    """Every file under `folder`, by its path relative to it, with its bytes."""
+    return {str(p.relative_to(folder)): p.read_bytes()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def split_small(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's split sizes and the cut's target lowered, so test_data/parts/long.jsonl
+    becomes a head and parts and is cut into 8 segments (whole and streamed paths alike)."""
+    from cc2html.read import cut
+    from cc2html.render.to_html import split
+    monkeypatch.setattr(split, "THRESHOLD", 100_000)
+    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
+    monkeypatch.setattr(split, "PART_CHARS", 60_000)
+    monkeypatch.setattr(cut, "TARGET_BYTES", 20_000)

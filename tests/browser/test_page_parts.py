@@ -345,6 +345,14 @@ def _stepped_on(tab, total: int, turn: int) -> None:
     assert 0 <= top <= tab.viewport_size["height"]
 
 
+def _search_common_phrase(tab) -> None:
+    """"done with turn" searched: the first 4 matching parts read in, the first hit current."""
+    tab.fill("#search", "done with turn")
+    tab.wait_for_function("() => cc2htmlParts.loaded().length === 4", timeout=10_000)
+    tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
+    tab.wait_for_timeout(300)
+
+
 def test_enter_at_the_last_hit_reads_in_the_next_matching_part(browser, head: Path) -> None:
     """A common phrase reads in the first 4 matching parts; Enter at their last hit reads
     in the next part and goes to its first hit, not back to the first hit of the page or
@@ -352,10 +360,7 @@ def test_enter_at_the_last_hit_reads_in_the_next_matching_part(browser, head: Pa
     page = Opened(browser, head)
     try:
         tab = page.tab
-        tab.fill("#search", "done with turn")
-        tab.wait_for_function("() => cc2htmlParts.loaded().length === 4", timeout=10_000)
-        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
-        tab.wait_for_timeout(300)
+        _search_common_phrase(tab)
         loaded = tab.evaluate(LOADED)
         total, turn = _at_the_last_hit(tab)
         _stepped_on(tab, total, turn)
@@ -372,10 +377,7 @@ def test_enter_at_the_last_hit_goes_on_into_a_part_scrolling_read_in(browser, he
     page = Opened(browser, head)
     try:
         tab = page.tab
-        tab.fill("#search", "done with turn")
-        tab.wait_for_function("() => cc2htmlParts.loaded().length === 4", timeout=10_000)
-        tab.wait_for_selector("mark.cc-hit.current", timeout=10_000)
-        tab.wait_for_timeout(300)
+        _search_common_phrase(tab)
         after = max(tab.evaluate(LOADED)) + 1
         tab.evaluate(f"() => document.getElementById('part-{after}').scrollIntoView()")
         tab.wait_for_function(f"() => cc2htmlParts.loaded().includes({after})", timeout=10_000)

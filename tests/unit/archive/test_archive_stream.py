@@ -20,10 +20,9 @@ from cc2html.archive.jobs import Job
 from cc2html.archive.search_text import unpack_terms
 from cc2html.cli.app import app
 from cc2html.options import Options
-from cc2html.read import cut
 from cc2html.render.to_html import split
 
-from helpers import REPO, deadline
+from helpers import REPO, deadline, files_of, split_small
 
 LONG = REPO / "test_data" / "parts" / "long.jsonl"
 #: a summary line whose leaf is in no message of the file (Claude Code writes them into
@@ -35,15 +34,7 @@ FOREIGN = {"type": "summary", "summary": "Some other session",
 @pytest.fixture
 def small_sizes(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CC2HTML_JOBS", "1")
-    monkeypatch.setattr(split, "THRESHOLD", 100_000)
-    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
-    monkeypatch.setattr(split, "PART_CHARS", 60_000)
-    monkeypatch.setattr(cut, "TARGET_BYTES", 20_000)  # 8 segments
-
-
-def files_of(folder: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(folder)): p.read_bytes()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    split_small(monkeypatch)
 
 
 def _job(src: Path, out: Path, title: str | None = None, options: Options = Options()) -> Job:

@@ -17,22 +17,14 @@ from cc2html.pipeline import convert
 from cc2html.read import cut
 from cc2html.render.to_html import split
 
-from helpers import REPO
+from helpers import REPO, files_of, split_small
 
 LONG = REPO / "test_data" / "parts" / "long.jsonl"
 
 
 @pytest.fixture
 def small_sizes(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(split, "THRESHOLD", 100_000)
-    monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
-    monkeypatch.setattr(split, "PART_CHARS", 60_000)
-    monkeypatch.setattr(cut, "TARGET_BYTES", 20_000)  # 8 segments
-
-
-def files_of(folder: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(folder)): p.read_bytes()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    split_small(monkeypatch)
 
 
 def both(src: Path, tmp: Path, monkeypatch: pytest.MonkeyPatch,
