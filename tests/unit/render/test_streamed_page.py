@@ -218,7 +218,8 @@ def test_the_workers_results_folder_is_removed_after_the_page(
         tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """The workers write each result to a file of the pool's own folder (so a finished
     segment does not hold its worker); the folder is gone once the page is written, and
-    the page is the in-process run's."""
+    the page is the in-process run's. Where no such folder can be made, no workers: the
+    same page."""
     import tempfile
 
     from cc2html.render.to_html import stream_pool
@@ -233,3 +234,7 @@ def test_the_workers_results_folder_is_removed_after_the_page(
     convert(LONG, tmp_path / "two" / "page.html")
     assert len(made) == 1 and not Path(made[0]).exists()
     assert files_of(tmp_path / "two") == files_of(tmp_path / "one")
+    monkeypatch.setattr(stream_pool.tempfile, "mkdtemp", lambda **k: made.append("x") or
+                        (_ for _ in ()).throw(PermissionError("no temporary folder")))
+    convert(LONG, tmp_path / "three" / "page.html")  # (none to be had: no workers)
+    assert made[-1] == "x" and files_of(tmp_path / "three") == files_of(tmp_path / "one")

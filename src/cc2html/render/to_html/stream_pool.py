@@ -87,8 +87,11 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
     the rest from `workers` forked workers (`build`: stream.pieces). Once a head segment
     is rendered, the segments after the ones the head should still need (`_ahead`) are
     sent to workers, so they render while the parent renders the head's (a segment the
-    head turns out to need after all is taken back: its worker retired)."""
-    pool = _Pool((page, path, redactor, build), segments, workers)
+    head turns out to need after all is taken back: its worker retired). Without a
+    folder for the workers' results (the temporary folder not writable), no workers."""
+    spool = _spool() if workers > 1 else ""
+    workers = workers if spool else 1
+    pool = _Pool((page, path, redactor, build), segments, workers, spool)
     try:
         done = chars = 0
         for ahead in _ahead(segments, 0, 0, 1 if workers > 1 else 0):  # (before any: a guess)
@@ -116,6 +119,14 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
                 yield from _pooled(pool, [index for index, _ in run], workers)
     finally:
         pool.close()
+
+
+def _spool() -> str:
+    """A new folder of the pool's own in the temporary folder ("" if none can be made)."""
+    try:
+        return tempfile.mkdtemp(prefix="cc2html-")
+    except OSError:
+        return ""
 
 
 def _ahead(segments: list[Segment], done: int, chars: int, workers: int) -> list[int]:
@@ -270,9 +281,9 @@ class _Pool:
     smaller one: the head ended before the guessed segment) waits in `ready`."""
 
     def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any],
-                 segments: list[Segment], size: int) -> None:
+                 segments: list[Segment], size: int, spool: str) -> None:
         self.task, self.segments, self.size = task, segments, size
-        self.spool = ""  # a folder of this pool's own for the workers' results (made first)
+        self.spool = spool  # the pool's own folder for the workers' results ("" if none)
         self.workers: list[_Worker] = []
         self.where: dict[int, _Worker] = {}  # index sent -> its worker
         self.ready: dict[int, Optional[Result]] = {}
@@ -285,7 +296,6 @@ class _Pool:
             return
         live = [w for w in self.workers if w.alive]
         if len(live) < self.size:
-            self.spool = self.spool or tempfile.mkdtemp(prefix="cc2html-")
             live.append(_Worker(self.task, self.segments, self.spool))
             self.workers.append(live[-1])
         worker = min(live, key=lambda w: len(w.queued))
