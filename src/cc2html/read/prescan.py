@@ -29,7 +29,7 @@ from typing import Any, Optional, Union
 
 import msgspec
 
-from .prescan_cross import Crossings, Data, Other, notice_ids, progress_facts
+from .prescan_cross import ANNOUNCE_MARKS, Crossings, Data, Other, notice_ids, progress_facts
 from .prescan_record import Clock, LineNumbers, Parents, Peaks, Rereads
 from .times import parse_time
 from ..model.tools.agents import SPAWN_TOOLS
@@ -123,6 +123,7 @@ class LineFacts:
     notice: Optional[tuple[str, str]] = None  # a task notification's tool-use and task ids
     reply: Optional[tuple[str, bool]] = None  # an assistant record's message id, has a parent
     agent: Optional[tuple[str, str]] = None  # an agent_progress line's call and agent ids
+    announces: bool = False  # its results may announce a task id (a mark: ANNOUNCE_MARKS)
     spawns: tuple[str, ...] = ()  # the ids of the subagent calls the line opens
 
 
@@ -182,6 +183,7 @@ def line_facts(raw: bytes) -> Optional[LineFacts]:
     if msg is None:
         return facts
     text = _content_facts(facts, msg.content)
+    facts.announces = bool(facts.results) and any(mark in raw for mark in ANNOUNCE_MARKS)
     if kind == "assistant":
         facts.message_id = msg.id if isinstance(msg.id, str) else None
         facts.reply = (msg.id, isinstance(line.parentUuid, str)) if facts.message_id else None
@@ -302,7 +304,7 @@ class _Filer:
         cross = self.scan.cross
         if facts.calls:
             cross.calls(n, facts.calls, facts.spawns)
-        if facts.results:
+        if facts.announces:  # (read again by read/cross_lines.py: the others never were)
             cross.results.append(n)
         if facts.notice is not None:
             cross.notices.append((n, *facts.notice))

@@ -110,7 +110,8 @@ class Crossings:
     call_lines: array = field(default_factory=lambda: array("i"))  # (its line)
     #: the notification lines: (index, tool-use id, task id)
     notices: list[tuple[int, str, str]] = field(default_factory=list)
-    results: array = field(default_factory=lambda: array("i"))  # lines answering a call
+    #: lines answering a call with a mark (ANNOUNCE_MARKS): those that may announce a task
+    results: array = field(default_factory=lambda: array("i"))
     reply_hashes: array = field(default_factory=lambda: array("q"))  # hash(message id)
     reply_lines: array = field(default_factory=lambda: array("i"))  # (its line)
     orphans: array = field(default_factory=lambda: array("i"))  # replies with no parent
