@@ -383,19 +383,14 @@ def prescan_lines(lines: Iterable[bytes],
         if body and not body.isspace():
             filer.add(start, number, line_facts(body))
     scan.size = offset
-    filer.finish(None if line_at is None else lambda index: _facts(line_at(scan.offsets[index])))
+    filer.finish(None if line_at is None
+                 else lambda index: line_facts(line_at(scan.offsets[index]).removeprefix(BOM)))
     return scan
 
 
-def _facts(raw: bytes) -> Optional[LineFacts]:
-    return line_facts(raw[3:] if raw.startswith(BOM) else raw)
-
-
 def prescan(path: Path) -> Prescan:
-    """The pass over a transcript file (UTF-8 JSONL, read in binary: offsets are bytes),
-    its lines read through a 1 MB buffer (as read/segments.py reads a segment's: the
-    default buffer took several reads for each line of kilobytes); a line read again by
-    its offset through a handle of its own (a seek would drop the large buffer)."""
+    """The pass over a transcript file (UTF-8 JSONL, read in binary: offsets are bytes)
+    through a 1 MB buffer; a line read again by offset through a handle of its own."""
     with path.open("rb", buffering=1 << 20) as fh, path.open("rb") as again:
         def line_at(offset: int) -> bytes:
             again.seek(offset)
