@@ -40,6 +40,7 @@ __all__ = ["FirstPass", "drop", "first_pass", "start", "take"]
 #: may not be cut: read/cut.py `streamable`)
 FirstPass = tuple[Prescan, Optional[CrossLines]]
 
+
 def first_pass(path: Path) -> FirstPass:
     """The first pass over `path` and, if the file may be cut, the lines read/cross_lines.py
     picks from it (what a forked child makes, and the parent when none was started)."""

@@ -49,7 +49,6 @@ _ID = re.compile(r' id="([^"<>]{1,200})"')
 #: a card's filter group, as app.js collectGroups counts `[data-filter]` (text in a page
 #: is escaped, so only the renderer's own attributes match)
 _FILTER = re.compile(r' data-filter="([^"<>]{1,100})"')
-_TAG = re.compile(r"<[^>]*>")
 _WORD = re.compile(r"\w{2,}")
 #: chunk_words' patterns over UTF-8: a tag; the escapes the renderer writes (markupsafe,
 #: html.escape, and the turn line's narrow no-break space: each of a character that is no

@@ -3,12 +3,12 @@ render in parallel"; render/to_html/stream_page.py). The parent builds and rende
 segments that hold the head's turns itself (the head keeps those nodes for its copy
 data); every later segment is read, classified, built and rendered whole by one of
 `jobs` forked workers (forked once, each serving the segments it is sent, dying with the
-parent), which sends back, pickled through a pipe, its share of the head's facts and its
-nodes' rows (id, outline text, HTML); a worker that dies gives an end of file. The
-parent takes the results in file order, merges the facts and hands the rows to the
-Splitter as it would its own pairs, so the bytes are the sequential path's. At most
-`jobs` + 1 segments are in flight: the parent holds at most that many segments' HTML
-besides the part it is cutting. A segment far larger than the cut's target (`LARGE`) is
+parent), which pickles to a file of the pool's own folder its share of the head's facts
+and its nodes' rows (id, outline text, HTML) and sends the file's name through a pipe; a
+worker that dies gives an end of file. The parent takes the results in file order, merges
+the facts and hands the rows to the Splitter as it would its own pairs, so the bytes are
+the sequential path's. At most two segments a worker are in flight; the parent reads one
+result at a time besides the part it is cutting. A segment far larger than the cut's target (`LARGE`) is
 rendered in process, node by node, as the sequential path does: a worker would send all
 of its HTML at once (the 100 MB workload cut with its random queue spans: one segment of
 96 MB; 488 MB peak in a worker against 300 MB in process).
@@ -180,9 +180,9 @@ def _pooled(pool: "_Pool", run: list[int], workers: int) -> Iterator[Pair]:
 
 class _Worker:
     """One forked worker: it renders the segments whose indices it is sent through its
-    task pipe, in the order sent, and writes each result, pickled, to its result pipe
-    (blocking until the parent reads it: the parent reads in file order). It serves until
-    its task pipe is closed. Forked once (not once a segment): a fork of the parent, and
+    task pipe, in the order sent, pickles each result to a file of the pool's folder and
+    sends its name through its result pipe (`_serve`). It serves until its task pipe is
+    closed. Forked once (not once a segment): a fork of the parent, and
     the page faults of a fresh process's every allocation, cost ~0.8 s of system time at
     100 MB when each of 13 segments had a process of its own."""
 
