@@ -32,12 +32,14 @@ is itself huge costs what the whole path costs for it (not bounded here).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, TypeVar
 
 from .times import parse_time
+
+T = TypeVar("T")
 
 __all__ = ["SegmentSide", "assign", "assign_runs", "card_stamps", "named_ids", "named_runs"]
 
@@ -112,11 +114,7 @@ def assign_runs(path: Path, ranges: list[tuple[int, int]], runs: dict[str, Any],
     subagent files (`assign`)."""
     if not runs:  # (no workflow runs: the file is not read)
         return [{} for _ in ranges]
-    where: dict[str, int] = {}
-    for n, (start, end) in enumerate(ranges):
-        for key in named_runs(path, start, end):
-            if key in runs:
-                where.setdefault(key, n)
+    where = _first_named(path, ranges, named_runs, runs)
     for n, mine in enumerate(files):
         for file in mine.values():
             if len(where) == len(runs):
@@ -126,9 +124,27 @@ def assign_runs(path: Path, ranges: list[tuple[int, int]], runs: dict[str, Any],
             for key in named_runs(file):
                 if key in runs:
                     where.setdefault(key, n)
-    out: list[dict[str, Any]] = [{} for _ in ranges]
-    for key, run in runs.items():  # (in run id order, as find_runs gives them)
-        out[where.get(key, len(ranges) - 1)][key] = run
+    return _shared_out(runs, where, len(ranges))  # (in run id order, as find_runs gives them)
+
+
+def _first_named(path: Path, ranges: list[tuple[int, int]],
+                 named: Callable[..., Iterator[str]], wanted: Mapping[str, Any]) -> dict[str, int]:
+    """Each key of `wanted` that `named` finds in a segment's bytes -> the first such
+    segment's index."""
+    where: dict[str, int] = {}
+    for n, (start, end) in enumerate(ranges):
+        for key in named(path, start, end):
+            if key in wanted:
+                where.setdefault(key, n)
+    return where
+
+
+def _shared_out(items: Mapping[str, T], where: dict[str, int], count: int) -> list[dict[str, T]]:
+    """`items` given to the `count` segments by `where` (the last segment: those not in
+    it), each segment's in `items`' order."""
+    out: list[dict[str, T]] = [{} for _ in range(count)]
+    for key, item in items.items():
+        out[where.get(key, count - 1)][key] = item
     return out
 
 
@@ -161,11 +177,7 @@ def assign(path: Path, ranges: list[tuple[int, int]], files: dict[str, Path]) ->
     """Agent id -> file for each segment (byte range of `path`, in order): the module's rule."""
     if not files:  # (no subagent files: the file is not read)
         return [{} for _ in ranges]
-    where: dict[str, int] = {}
-    for n, (start, end) in enumerate(ranges):
-        for key in named_ids(path, start, end):
-            if key in files:
-                where.setdefault(key, n)
+    where = _first_named(path, ranges, named_ids, files)
     level = list(where)
     while level and len(where) < len(files):  # 2: named by a file placed the level before
         found = []
@@ -178,11 +190,7 @@ def assign(path: Path, ranges: list[tuple[int, int]], files: dict[str, Path]) ->
                     found.append(key)
         level = found
     _compaction_agents(path, ranges, files, where)
-    last = len(ranges) - 1
-    out: list[dict[str, Path]] = [{} for _ in ranges]
-    for key, file in files.items():  # (in the files' order, as find_sidecars gives them)
-        out[where.get(key, last)][key] = file
-    return out
+    return _shared_out(files, where, len(ranges))  # (in find_sidecars' order)
 
 
 def _compaction_agents(path: Path, ranges: list[tuple[int, int]], files: dict[str, Path],
