@@ -11,8 +11,8 @@ from hypothesis import given, strategies as st
 from typer.testing import CliRunner
 
 from cc2html.cli.app import app
-from cc2html.render.text.controls import (has_controls, has_controls_utf8, marked_html,
-                                          marked_json, marker_knowing, visible)
+from cc2html.render.text.controls import (has_controls, marked_html, marked_json,
+                                          marker_knowing, visible)
 from cc2html.resources import static_text, templates_dir
 from helpers import call_lines, render_lines, user_line, visible_text
 
@@ -93,12 +93,12 @@ def test_marked_json_leaves_no_control_and_stays_json(text: str) -> None:
         visible(c) if RAW.match(c) and c >= " " else c for c in text)
 
 
-def test_the_utf8_search_finds_exactly_the_characters_the_text_search_does() -> None:
-    """Every character but the surrogates, alone and between others: found in its UTF-8
-    bytes exactly when the text's search finds it (a chunk's facts read the bytes)."""
+
+def test_has_controls_is_true_exactly_when_marked_html_changes_the_text() -> None:
+    """Every character but the surrogates, between others: a chunk said to hold no
+    control (its facts, computed in a worker) is one `marked_html` returns as it is."""
     for code in range(0x110000):
         if 0xD800 <= code <= 0xDFFF:
             continue
-        char = chr(code)
-        text = f"a{char}é"
-        assert has_controls_utf8(text.encode()) == has_controls(text), hex(code)
+        text = f"a{chr(code)}é"
+        assert has_controls(text) == (marked_html(text) != text), hex(code)

@@ -25,11 +25,6 @@ BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 #: one regex pass finds any of them (~1.5 ms a megabyte of page); with none, `sub` returns
 #: the very string it was given, so no separate search first
 _ANY = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{BIDI}]")
-#: the same characters in UTF-8 (C1: C2 80-9F; U+202A-202E: E2 80 AA-AE; U+2066-2069:
-#: E2 81 A6-A9), for a page's chunk already encoded (render/to_html/split.py chunk_facts;
-#: tests/unit/render/test_controls.py checks every character against `_ANY`)
-_ANY_UTF8 = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\xc2[\x80-\x9f]"
-                       rb"|\xe2\x80[\xaa-\xae]|\xe2\x81[\xa6-\xa9]")
 
 
 def visible(char: str) -> str:
@@ -52,10 +47,6 @@ def has_controls(text: str) -> bool:
     """Does `text` hold a character `marked_html` marks (with none, it returns `text`)."""
     return _ANY.search(text) is not None
 
-
-def has_controls_utf8(data: bytes) -> bool:
-    """`has_controls` of a text given as its UTF-8 bytes."""
-    return _ANY_UTF8.search(data) is not None
 
 
 def marked_html(html: str) -> str:

@@ -28,7 +28,7 @@ from typing import Optional, Protocol
 from markupsafe import escape
 
 from ...tree.build import Node
-from ..text.controls import has_controls_utf8, marked_html
+from ..text.controls import has_controls, marked_html
 from ..text.deferred import MARK
 from .rendered import Rendered
 
@@ -178,9 +178,11 @@ Facts = tuple[str, tuple[str, ...], str, bool, bool]
 
 def chunk_facts(text: str) -> Facts:
     """A node's HTML's `Facts` (what `Splitter._parts` gathers for a chunk of its own)."""
-    data = text.encode("utf-8", "surrogatepass")  # (its words and controls read in UTF-8)
+    # its words are read in its UTF-8 bytes, its controls in the text (one character class
+    # over a str: ~7x quicker than the alternation the same search needs over UTF-8)
+    data = text.encode("utf-8", "surrogatepass")
     return ("\n".join(_ID.findall(text)), tuple(_FILTER.findall(text)),
-            " ".join(_words(data)), MARK in text, not has_controls_utf8(data))
+            " ".join(_words(data)), MARK in text, not has_controls(text))
 
 
 class Clean(str):
