@@ -16,7 +16,8 @@ cc2html from the same run. Workloads and outputs live under /tmp, never in the r
     python benchmarks/run.py --report /tmp/cc2html-bench/run/results.json   # table only
     python benchmarks/run.py --large            # opt-in: single sessions of 2, 20, 100 and
                                                 # 500 MB, one run, 10-minute timeout, the
-                                                # issue 34 ratios and the head page in Chromium
+                                                # issue 34 ratios and the head page in Chromium;
+                                                # every tool's run of one size back to back
     python benchmarks/run.py --large --large-sizes 100 --out-dir /tmp/cc2html-bench/large
 
 Ratios: "speed-up" = peer median wall / cc2html median wall (> 1: cc2html is faster), and
@@ -186,8 +187,21 @@ def run_bench(args: argparse.Namespace, python: str) -> Path:
     if args.peers is not None:
         cmd += ["--peers", args.peers]
     cmd += args.bench_args
-    print("+", " ".join(cmd), flush=True)
-    subprocess.run(cmd, check=True)
+    if not args.large:
+        print("+", " ".join(cmd), flush=True)
+        subprocess.run(cmd, check=True)
+        return out_dir / "results.json"
+    # --large: one bench.py call a size, merged into one results.json, so that the peer's
+    # run and cc2html's of the same session are back to back (bench.py runs one tool over
+    # every size before the next: the 500 MB runs put a minute or two between the two runs
+    # of 100 MB, over which this machine's speed was seen to move by a third)
+    sizes = cmd.index("--w1-sizes") + 1
+    for n, mb in enumerate(s for s in args.sizes.split(",") if s.strip()):
+        each = cmd[:sizes] + [mb] + cmd[sizes + 1:] + (["--merge"] if n else [])
+        if n and "--setup" in each:
+            each.remove("--setup")
+        print("+", " ".join(each), flush=True)
+        subprocess.run(each, check=True)
     return out_dir / "results.json"
 
 

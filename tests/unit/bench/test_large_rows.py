@@ -87,6 +87,24 @@ def test_rows_and_ratios_from_a_tiny_generated_session(tmp_path):
     assert "did not finish" not in large.table(results, [0.1])
 
 
+def test_a_large_run_times_every_tool_on_one_size_before_the_next_size(tmp_path):
+    """The peer's run and cc2html's of one session back to back (not a minute of other
+    sizes between them), all in one results.json."""
+    out = tmp_path / "run"
+    again = f"again={run.cc2html_command(sys.executable, '')}"
+    args = run.argparse.Namespace(
+        out_dir=str(out), workloads="W1", sizes="0.05,0.1", repeat=1, seed="1", large=True,
+        cc2html_args="", tree_cmd="", setup=False, peers="",
+        bench_args=["--workload-root", str(tmp_path / "w"), "--tool", again,
+                    "--tool-env", f"again:PYTHONPATH={REPO / 'src'}", *large.bench_args()])
+    results = run.run_bench(args, sys.executable)
+    rows = json.loads(results.read_text())["results"]
+    assert [(r["workload"], r["tool"]) for r in rows] == [
+        ("W1-0.05MB", "cc2html"), ("W1-0.05MB", "again"),
+        ("W1-0.1MB", "cc2html"), ("W1-0.1MB", "again")]
+    assert {r["status"] for r in rows} == {"ok"}
+
+
 def test_the_probe_is_a_word_only_the_last_part_shows_and_its_last_message(tmp_path):
     head = tmp_path / "t.html"
     folder = tmp_path / "t.parts"
