@@ -603,13 +603,20 @@
       var line = root.scrollTop + innerHeight >= root.scrollHeight - 2 ? innerHeight
         : toolbar.getBoundingClientRect().bottom +
           Math.max(40, (innerHeight - toolbar.getBoundingClientRect().bottom) / 4);
-      for (k = 0; k < links.length; k += 1) {
-        card = byId(links[k].getAttribute("href").slice(1));
-        if (!card || !card.getClientRects().length) { continue; }
-        if (card.getBoundingClientRect().top > line) { break; }
-        found = links[k];
+      /* the last shown card above the line: shown cards' tops rise in document order, so
+         a binary search (a long session's outline has thousands of links, and a scan of
+         them all at each frame took most of a permalink's second); cards not shown (a
+         part not read in, a filtered card) are stepped over to the next shown one */
+      var lo = 0, hi = links.length, at = -1, top = 0, mid;
+      while (lo < hi) {
+        mid = (lo + hi) >> 1;
+        for (k = mid; k < hi; k += 1) {
+          card = byId(links[k].getAttribute("href").slice(1));
+          if (card && card.getClientRects().length) { top = card.getBoundingClientRect().top; break; }
+        }
+        if (k === hi || top > line) { hi = mid; } else { at = k; lo = k + 1; }
       }
-      found = found || links[0] || null;
+      found = at >= 0 ? links[at] : links[0] || null;
       if (found === current) { return; }
       if (current) { current.removeAttribute("aria-current"); }
       current = found;

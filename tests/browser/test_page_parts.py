@@ -109,6 +109,43 @@ def test_a_permalink_into_a_later_part_opens_it(browser, head: Path) -> None:
         page.close()
 
 
+#: the outline link the tracker should mark, by its definition (a scan of every link): the
+#: last shown card whose top has passed the line a quarter down the view below the toolbar
+READ_TURN = """() => {
+  const root = document.documentElement, bar = document.getElementById('toolbar');
+  const bottom = bar.getBoundingClientRect().bottom;
+  const line = root.scrollTop + innerHeight >= root.scrollHeight - 2 ? innerHeight
+    : bottom + Math.max(40, (innerHeight - bottom) / 4);
+  let found = null;
+  for (const a of document.querySelectorAll(".outline a[href^='#']")) {
+    const card = document.getElementById(a.hash.slice(1));
+    if (!card || !card.getClientRects().length) continue;
+    if (card.getBoundingClientRect().top > line) break;
+    found = a.hash;
+  }
+  return found;
+}"""
+
+
+def test_the_outline_marks_the_turn_read_in_a_part_past_parts_not_read(browser,
+                                                                       head: Path) -> None:
+    """The tracker's binary search steps over the turns of parts not read in (no card on
+    the page) and finds what a scan of every link finds, at a permalink and after a scroll."""
+    _, target = last_part(head)
+    page = Opened(browser, head, "#" + target, viewport={"width": 1280, "height": 720})
+    try:
+        page.tab.wait_for_function("id => document.getElementById(id)", arg=target, timeout=10_000)
+        for scroll in (None, -1500, -700):
+            if scroll is not None:
+                page.tab.mouse.wheel(0, scroll)
+            page.tab.wait_for_timeout(400)
+            marked = page.tab.evaluate("() => document.querySelector('.outline a[aria-current]')?.hash")
+            assert marked is not None and marked == page.tab.evaluate(READ_TURN)
+        page.assert_clean()
+    finally:
+        page.close()
+
+
 def test_the_search_finds_a_word_of_the_last_part(browser, head: Path) -> None:
     number, _ = last_part(head)
     page = Opened(browser, head)
