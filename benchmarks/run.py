@@ -195,9 +195,9 @@ def run_bench(args: argparse.Namespace, python: str) -> Path:
     # run and cc2html's of the same session are back to back (bench.py runs one tool over
     # every size before the next: the 500 MB runs put a minute or two between the two runs
     # of 100 MB, over which this machine's speed was seen to move by a third)
-    sizes = cmd.index("--w1-sizes") + 1
+    at = cmd.index("--w1-sizes") + 1  # (where the size goes)
     for n, mb in enumerate(s for s in args.sizes.split(",") if s.strip()):
-        each = cmd[:sizes] + [mb] + cmd[sizes + 1:] + (["--merge"] if n else [])
+        each = cmd[:at] + [mb] + cmd[at + 1:] + (["--merge"] if n else [])
         if n and "--setup" in each:
             each.remove("--setup")
         print("+", " ".join(each), flush=True)

@@ -604,9 +604,9 @@
         : toolbar.getBoundingClientRect().bottom +
           Math.max(40, (innerHeight - toolbar.getBoundingClientRect().bottom) / 4);
       /* the last shown card above the line: shown cards' tops rise in document order, so
-         a binary search (a long session's outline has thousands of links, and a scan of
-         them all at each frame took most of a permalink's second); cards not shown (a
-         part not read in, a filtered card) are stepped over to the next shown one */
+         a binary search (a scan visited every link up to the one read at each scrolled
+         frame: 16,670 in a 500 MB session); cards not shown (a part not read in, a
+         filtered card) are stepped over to the next shown one */
       var lo = 0, hi = links.length, at = -1, top = 0, mid;
       while (lo < hi) {
         mid = (lo + hi) >> 1;

@@ -93,7 +93,6 @@ def test_marked_json_leaves_no_control_and_stays_json(text: str) -> None:
         visible(c) if RAW.match(c) and c >= " " else c for c in text)
 
 
-
 def test_has_controls_is_true_exactly_when_marked_html_changes_the_text() -> None:
     """Every character but the surrogates, between others: a chunk said to hold no
     control (its facts, computed in a worker) is one `marked_html` returns as it is."""

@@ -48,7 +48,6 @@ def has_controls(text: str) -> bool:
     return _ANY.search(text) is not None
 
 
-
 def marked_html(html: str) -> str:
     """Escaped HTML (text or attribute values) with each control as a visible marker."""
     return _ANY.sub(_html_marker, html)

@@ -8,10 +8,10 @@ and its nodes' rows (id, outline text, HTML) and sends the file's name through a
 worker that dies gives an end of file. The parent takes the results in file order, merges
 the facts and hands the rows to the Splitter as it would its own pairs, so the bytes are
 the sequential path's. At most two segments a worker are in flight; the parent reads one
-result at a time besides the part it is cutting. A segment far larger than the cut's target (`LARGE`) is
-rendered in process, node by node, as the sequential path does: a worker would send all
-of its HTML at once (the 100 MB workload cut with its random queue spans: one segment of
-96 MB; 488 MB peak in a worker against 300 MB in process).
+result at a time besides the part it is cutting. A segment far larger than the cut's
+target (`LARGE`) is rendered in process, node by node, as the sequential path does: a
+worker would send all of its HTML at once (the 100 MB workload cut with its random queue
+spans: one segment of 96 MB; 488 MB peak in a worker against 300 MB in process).
 
 When: `PageRenderer.split` (False in an archive's pool workers: no nested pools), a
 platform that forks safely (parallel.can_fork), no other thread in this process, and a
