@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from cc2html.render.to_html.part_words import parts_of
+
 BASE_MB = 20.0  # the memory and time-per-MB base
 PAGE_BASE_MB = 2.0  # the head page is compared with this session's page
 LARGE_MB = "100,500"
@@ -154,14 +156,17 @@ def last_part_probe(head: Path) -> tuple[str, str] | None:
     folder = head.with_suffix(".parts")
     if not (folder / "words.js").is_file():
         return None
-    words = {n: set(text.split()) for n, text in _script_map(folder / "words.js").items()}
-    last = max(words, key=int)
+    words: dict[int, set[str]] = {}  # part -> its words (words.js groups them by parts)
+    for key, text in _script_map(folder / "words.js").items():
+        for n in parts_of(key):
+            words.setdefault(n, set()).update(text.split())
+    last = max(words)
     others = set().union(*(w for n, w in words.items() if n != last))
     page = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8").lower()
     text = html.unescape(re.sub(r"<[^>]*>", " ", page))  # (a word two elements join: not one)
     only = [w for w in sorted(words[last] - others, key=lambda w: (not w.isalpha(), -len(w), w))
             if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text)]
-    ids = [i for i in _script_map(folder / "ids.js")[last] if i.startswith("msg-")]
+    ids = [i for i in _script_map(folder / "ids.js")[str(last)] if i.startswith("msg-")]
     return (only[0], ids[-1]) if only and ids else None
 
 

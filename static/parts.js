@@ -5,9 +5,9 @@
    cc2htmlPart(n, html): from file:// with no request but script files beside the page.
    A part is loaded when its slot nears the screen, when `End` is pressed (the last part),
    when a #msg-… the head does not hold is asked for (ids.js says which part holds it),
-   and when a search's words are in a part (words.js: each part's distinct words). The
-   page's own filters, view and search are then applied again, by its own buttons (a
-   hidden group toggled twice, the view's button, or else
+   and when a search's words are in a part (words.js: each distinct word once, grouped
+   by the parts holding it). The page's own filters, view and search are then applied
+   again, by its own buttons (a hidden group toggled twice, the view's button, or else
    "Show all", which changes nothing then), so inserted messages are filtered and
    searched as the head's are; "Expand all" opens what later parts bring too. */
 var cc2htmlParts = (function () {
@@ -225,10 +225,38 @@ var cc2htmlParts = (function () {
     var input = byId("search");
     return input ? input.value.trim().toLowerCase() : "";
   }
-  /* does part n, not read in yet, hold every word of the query `q` (words.js) */
-  function holds(n, q) {
+  /* the parts holding every word of the query `q` (words.js: groups of words and the
+     parts holding them all; a query word matches within a word, as the page's search
+     does): {n: true}, or null for every part (a query of no word of 2 letters) */
+  var held = {q: null, parts: null};
+  function members(key) {  /* "2-4,7" -> [2, 3, 4, 7] */
+    var out = [];
+    key.split(",").forEach(function (run) {
+      var ends = run.split("-"), a = Number(ends[0]), b = Number(ends[1] || ends[0]);
+      for (var n = a; n <= b; n += 1) { out.push(n); }
+    });
+    return out;
+  }
+  function holding(q) {
+    if (held.q === q) { return held.parts; }
     var tokens = q.split(/[^\p{L}\p{N}_]+/u).filter(function (w) { return w.length > 1; });
-    return !!words && !parts[n].loaded && tokens.every(function (w) { return words[n].indexOf(w) >= 0; });
+    var found = null;
+    tokens.forEach(function (w) {
+      var has = {};
+      for (var key in words) {  /* (a group's parts are read only when it holds the word) */
+        if (words[key].indexOf(w) >= 0) { members(key).forEach(function (n) { has[n] = true; }); }
+      }
+      if (found) { Object.keys(found).forEach(function (n) { if (!has[n]) { delete found[n]; } }); }
+      else { found = has; }
+    });
+    held = {q: q, parts: found};
+    return found;
+  }
+  /* does part n, not read in yet, hold every word of the query `q` */
+  function holds(n, q) {
+    if (!words || parts[n].loaded) { return false; }
+    var found = holding(q);
+    return !found || !!found[n];
   }
   function searchParts() {
     var q = query();
@@ -390,7 +418,7 @@ var cc2htmlParts = (function () {
       var wait = waitIds; waitIds = [];
       wait.forEach(function (f) { f(); });
     },
-    words: function (map) {
+    words: function (map) {  /* {"2-4,7": "the words parts 2, 3, 4 and 7 all hold", …} */
       words = map;
       var wait = waitWords; waitWords = [];
       wait.forEach(function (f) { f(); });

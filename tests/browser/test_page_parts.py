@@ -1,8 +1,9 @@
 """A large session's head page and its parts in Chromium (issue 34 item 1): a permalink
-into a later part opens it, the in-page search finds a word only in the last part,
-filters, views and "Expand all" apply to the parts loaded later, scrolling and `End`
-load parts, a part reads without JavaScript, and nothing is asked of the network (every
-request is a file beside the page).
+into a later part opens it, the in-page search finds a word only in the last part (and
+reads in only the parts holding every word of a query), filters, views and "Expand all"
+apply to the parts loaded later, scrolling and `End` load parts, a part reads without
+JavaScript, and nothing is asked of the network (every request is a file beside the
+page).
 
 The page: test_data/parts/long.jsonl (40 turns, hand-made) with the split's sizes
 lowered so that it has a head and several parts.
@@ -155,6 +156,25 @@ def test_the_search_finds_a_word_of_the_last_part(browser, head: Path) -> None:
         assert page.tab.evaluate(LOADED) == [number]  # that part only
         # the answer, and its first line on its turn's card: as on a whole page
         assert page.tab.locator("mark.cc-hit").count() == 2
+        page.assert_clean()
+    finally:
+        page.close()
+
+
+def test_a_search_reads_in_only_the_parts_holding_all_its_words(browser, head: Path) -> None:
+    """words.js lists each word once, with the parts holding it: a query's parts are those
+    holding every one of its words (within a word, as the page's search matches)."""
+    number, _ = last_part(head)
+    page = Opened(browser, head)
+    try:
+        tab = page.tab
+        tab.fill("#search", "turnword0012 zanzibarlast")  # no part holds both
+        tab.wait_for_timeout(600)
+        assert tab.evaluate(LOADED) == []
+        tab.fill("#search", "done anzibarlas")  # "done" is in every part
+        tab.wait_for_function("() => cc2htmlParts.loaded().length > 0", timeout=10_000)
+        tab.wait_for_timeout(300)
+        assert tab.evaluate(LOADED) == [number]
         page.assert_clean()
     finally:
         page.close()

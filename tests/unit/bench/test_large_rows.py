@@ -111,7 +111,7 @@ def test_the_probe_is_a_word_only_the_last_part_shows_and_its_last_message(tmp_p
     folder.mkdir()
     mark = "/*cc2html-parts*/"
     (folder / "words.js").write_text(
-        mark + 'cc2htmlParts.words({"2":"common early","3":"common joinedword zebra"});\n')
+        mark + 'cc2htmlParts.words({"2":"early","2-3":"common","3":"joinedword zebra"});\n')
     (folder / "ids.js").write_text(
         mark + 'cc2htmlParts.ids({"2":["msg-a"],"3":["msg-b","tool-x","msg-c"]});\n')
     (folder / "part-0003.html").write_text(

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from cc2html import ownership
 from cc2html.options import Options
 from cc2html.pipeline import convert
-from cc2html.render.to_html import split
+from cc2html.render.to_html import part_words, split
 from cc2html.write import OutputError, PartWriter
 from helpers import CORPUS
 
@@ -117,8 +117,11 @@ def test_the_maps_name_each_parts_ids_and_words(tmp_path: Path, small_sizes: Non
     last = max(ids_map, key=int)
     page = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8")
     assert ids_map[last] == re.findall(r' id="([^"]+)"', page[page.index('<div class="messages">'):])
-    assert "zanzibarlast" in words_map[last].split()
+    assert "zanzibarlast" in words_map[last].split()  # (a word one part holds: its group)
     assert all("zanzibarlast" not in w for n, w in words_map.items() if n != last)
+    held = [word for words in words_map.values() for word in words.split()]
+    assert len(held) == len(set(held))  # each word once, grouped by the parts holding it
+    assert any(len(part_words.parts_of(key)) > 1 for key in words_map)
 
 
 def test_part_words_are_the_texts_words() -> None:

@@ -10,8 +10,8 @@ the head gets one slot per part: a link to the part's own page, which the head's
 bounded by the threshold plus two parts, whatever the session weighs.
 
 Besides the parts, each part's element ids (for a `#msg-…` the head does not hold) and
-its words (for the in-page search over the whole session) are gathered here and handed
-to `PartFiles.finish`.
+its words (for the in-page search over the whole session: part_words.py) are gathered
+here and written last, with the loader.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from markupsafe import escape
 from ...tree.build import Node
 from ..text.controls import has_controls, marked_html
 from ..text.deferred import MARK
+from .part_words import word_groups
 from .rendered import Rendered
 
 #: a body larger than this (characters of HTML) is split. The largest page of the shared
@@ -316,7 +317,8 @@ class Splitter:
         manifest = [{"n": ref.number, "label": ref.label, "first": ref.first_turn,
                      "last": ref.last_turn, "counts": ref.counts} for ref in self.parts]
         self.files.write("ids.js", _by_part("ids", ((r.number, list(r.ids)) for r in self.parts)))
-        self.files.write("words.js", _by_part("words", ((r.number, r.words) for r in self.parts)))
+        self.files.write("words.js", _by_part("words", word_groups((r.number, r.words)
+                                                                   for r in self.parts)))
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script,
                                        f"cc2htmlParts.init({_js(manifest)});\n"])
         return self.files.folder + "loader.js"
@@ -357,9 +359,10 @@ def _js(value: object) -> str:
             .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
 
 
-def _by_part(name: str, values: Iterable[tuple[int, object]]) -> Iterator[str]:
-    """`cc2htmlParts.<name>({"2":…,"3":…});` a part at a time: the text `_js` gives the
-    whole map, never held whole (ids and words of a 2 GB session are tens of MB)."""
+def _by_part(name: str, values: Iterable[tuple[object, object]]) -> Iterator[str]:
+    """`cc2htmlParts.<name>({"2":…,"3":…});` an entry at a time (a part's ids, a group of
+    parts' words): the text `_js` gives the whole map, never held whole (ids and words of
+    a 2 GB session are tens of MB)."""
     yield f"{SCRIPT_MARK}cc2htmlParts.{name}({{"
     for n, (number, value) in enumerate(values):
         yield ("," if n else "") + _js({number: value})[1:-1]
