@@ -151,8 +151,10 @@ def _script_map(path: Path) -> dict:
 
 
 def last_part_probe(head: Path) -> tuple[str, str] | None:
-    """A word found in the last part only (words.js) and that part's last message id
-    (ids.js): what the search and the permalink are timed on. None: the page is whole."""
+    """A word found in the last part only and that part's last message id (ids.js): what
+    the search and the permalink are timed on. None: the page is whole. The page's search
+    matches within words, so the word is in no other word of the other parts (words.js)
+    nor anywhere in the head: a hit elsewhere would be found before the last part's."""
     folder = head.with_suffix(".parts")
     if not (folder / "words.js").is_file():
         return None
@@ -164,10 +166,12 @@ def last_part_probe(head: Path) -> tuple[str, str] | None:
     others = set().union(*(w for n, w in words.items() if n != last))
     page = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8").lower()
     text = html.unescape(re.sub(r"<[^>]*>", " ", page))  # (a word two elements join: not one)
-    only = [w for w in sorted(words[last] - others, key=lambda w: (not w.isalpha(), -len(w), w))
-            if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text)]
+    elsewhere = " ".join(sorted(others)) + " " + head.read_text(encoding="utf-8").lower()
+    only = (w for w in sorted(words[last] - others, key=lambda w: (not w.isalpha(), -len(w), w))
+            if w not in elsewhere and re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text))
+    word = next(only, None)
     ids = [i for i in _script_map(folder / "ids.js")[str(last)] if i.startswith("msg-")]
-    return (only[0], ids[-1]) if only and ids else None
+    return (word, ids[-1]) if word and ids else None
 
 
 def page_open(out_dir: Path, large: list[float]) -> str:

@@ -106,15 +106,18 @@ def test_a_large_run_times_every_tool_on_one_size_before_the_next_size(tmp_path)
 
 
 def test_the_probe_is_a_word_only_the_last_part_shows_and_its_last_message(tmp_path):
+    """The page's search matches within words: the probe is in no word of another part
+    and nowhere in the head."""
     head = tmp_path / "t.html"
+    head.write_text("<p>An apple a day</p>")
     folder = tmp_path / "t.parts"
     folder.mkdir()
     mark = "/*cc2html-parts*/"
     (folder / "words.js").write_text(
-        mark + 'cc2htmlParts.words({"2":"early","2-3":"common","3":"joinedword zebra"});\n')
+        mark + 'cc2htmlParts.words({"2":"zebras","2-3":"common","3":"apple gnu joinedword zebra"});\n')
     (folder / "ids.js").write_text(
         mark + 'cc2htmlParts.ids({"2":["msg-a"],"3":["msg-b","tool-x","msg-c"]});\n')
-    (folder / "part-0003.html").write_text(
-        "<p>common <b>joined</b>word</p><p>a zebra.</p>")  # "joinedword": two elements
-    assert large.last_part_probe(head) == ("zebra", "msg-c")
+    (folder / "part-0003.html").write_text(  # "joinedword": two elements
+        "<p>common <b>joined</b>word</p><p>a zebra, an apple, a gnu.</p>")
+    assert large.last_part_probe(head) == ("gnu", "msg-c")
     assert large.last_part_probe(tmp_path / "whole.html") is None
