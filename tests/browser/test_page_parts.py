@@ -161,6 +161,22 @@ def test_the_search_finds_a_word_of_the_last_part(browser, head: Path) -> None:
         page.close()
 
 
+def test_the_search_index_is_read_in_once_the_page_is_idle(browser, head: Path) -> None:
+    """words.js is read in ahead of any search (the first search then goes straight to
+    its parts), and no part with it."""
+    page = Opened(browser, head)
+    try:
+        for _ in range(100):
+            if any(u.endswith("/words.js") for u in page.requests):
+                break
+            page.tab.wait_for_timeout(100)
+        assert any(u.endswith("/words.js") for u in page.requests)
+        assert page.tab.evaluate(LOADED) == []
+        page.assert_clean()
+    finally:
+        page.close()
+
+
 def test_a_search_reads_in_only_the_parts_holding_all_its_words(browser, head: Path) -> None:
     """words.js lists each word once, with the parts holding it: a query's parts are those
     holding every one of its words (within a word, as the page's search matches)."""
