@@ -145,13 +145,13 @@ def page_path(out_dir: Path, mb: float, tool: str = "cc2html") -> Path:
 
 
 def _script_map(path: Path) -> dict:
-    """The JSON map a parts script (ids.js, words.js) passes to cc2htmlParts."""
+    """The JSON map a parts script (an ids shard, words.js) passes to cc2htmlParts."""
     text = path.read_text(encoding="utf-8")
-    return json.loads(text[text.index("(") + 1:text.rindex(")")])
+    return json.loads(text[text.index("(") + 1:text.rindex("}") + 1])
 
 
 def last_part_probe(head: Path) -> tuple[str, str] | None:
-    """A word found in the last part only and that part's last message id (ids.js): what
+    """A word found in the last part only and that part's last message id (ids-*.js): what
     the search and the permalink are timed on. None: the page is whole. The page's search
     matches within words, so the word is in no other word of the other parts (words.js)
     nor anywhere in the head: a hit elsewhere would be found before the last part's."""
@@ -170,7 +170,8 @@ def last_part_probe(head: Path) -> tuple[str, str] | None:
     only = (w for w in sorted(words[last] - others, key=lambda w: (not w.isalpha(), -len(w), w))
             if w not in elsewhere and re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text))
     word = next(only, None)
-    ids = [i for i in _script_map(folder / "ids.js")[str(last)] if i.startswith("msg-")]
+    ids = [i for shard in sorted(folder.glob("ids-*.js"))  # (the id map's shards)
+           for i in _script_map(shard).get(str(last), ()) if i.startswith("msg-")]
     return (word, ids[-1]) if word and ids else None
 
 

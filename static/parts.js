@@ -4,7 +4,7 @@
    a slot with the part's messages from the part's .js twin, a script calling
    cc2htmlPart(n, html): from file:// with no request but script files beside the page.
    A part is loaded when its slot nears the screen, when `End` is pressed (the last part),
-   when a #msg-… the head does not hold is asked for (ids.js says which part holds it),
+   when a #msg-… the head does not hold is asked for (ids-NN.js says which part holds it),
    and when a search's words are in a part (words.js: each distinct word once, grouped
    by the parts holding it). The page's own filters, view and search are then applied
    again, by its own buttons (a hidden group toggled twice, the view's button, or else
@@ -14,8 +14,8 @@ var cc2htmlParts = (function () {
   "use strict";
   var doc = document, script = doc.currentScript;
   var base = script ? script.src.slice(0, script.src.lastIndexOf("/") + 1) : "";
-  var parts = {}, order = [], idPart = null, words = null, expanded = null;
-  var waitIds = [], waitWords = [], dirty = false, refreshTimer = 0, searchTimer = 0;
+  var parts = {}, order = [], idPart = {}, idShards = 1, words = null, expanded = null;
+  var waitIds = {}, waitWords = [], dirty = false, refreshTimer = 0, searchTimer = 0;
   var fresh = [];  /* the first element of each part read in since the search last ran */
   var observer = null;
   var SEARCH_PARTS = 4;  /* parts a search loads at once (2 MB each) */
@@ -196,17 +196,34 @@ var cc2htmlParts = (function () {
   }
 
   /* ---- permalinks ------------------------------------------------------------ */
-  function withIds(done) {
-    if (idPart) { done(); return; }
-    waitIds.push(done);
-    if (waitIds.length === 1) { addScript("ids.js"); }
+  /* the part holding an id: the id map is cut into shards by the CRC-32 of the id's
+     UTF-8 (render/to_html/part_ids.py), ids-00.js…, one read in when an id of it is
+     wanted */
+  var crcTable = null;
+  function crc32(text) {
+    if (!crcTable) {
+      crcTable = [];
+      for (var i = 0; i < 256; i += 1) {
+        var c = i;
+        for (var k = 0; k < 8; k += 1) { c = c & 1 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1; }
+        crcTable.push(c >>> 0);
+      }
+    }
+    var bytes = new TextEncoder().encode(text), crc = 0xFFFFFFFF;
+    for (var b = 0; b < bytes.length; b += 1) { crc = crcTable[(crc ^ bytes[b]) & 0xFF] ^ (crc >>> 8); }
+    return (crc ^ 0xFFFFFFFF) >>> 0;
+  }
+  function withIds(id, done) {  /* done(the part holding `id`, or undefined) */
+    var k = idShards > 1 ? crc32(id) % idShards : 0;
+    if (idPart[k]) { done(idPart[k][id]); return; }
+    (waitIds[k] = waitIds[k] || []).push(function () { done(idPart[k][id]); });
+    if (waitIds[k].length === 1) { addScript("ids-" + (k < 16 ? "0" : "") + k.toString(16) + ".js"); }
   }
   function wanted() {
     var id = "";
     try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { id = location.hash.slice(1); }
     if (!id || byId(id)) { return; }
-    withIds(function () {
-      var n = idPart[id];
+    withIds(id, function (n) {
       if (!n) { return; }
       load(n, function () {  /* the page's own handler opens it, now that it is there */
         if (refreshTimer) { clearTimeout(refreshTimer); refresh(false); }
@@ -379,7 +396,8 @@ var cc2htmlParts = (function () {
     else if (action === "next-turn" || action === "next-prompt") { nextSlot(); }
   }
 
-  function init(manifest) {
+  function init(manifest, options) {
+    idShards = (options && options.ids) || 1;
     manifest.forEach(function (m) {
       parts[m.n] = { label: m.label, loaded: false, requested: false, wait: [], counts: m.counts || {} };
       order.push(m.n);
@@ -417,10 +435,10 @@ var cc2htmlParts = (function () {
   window.cc2htmlPart = insert;
   return {
     init: init,
-    ids: function (map) {
-      idPart = {};
-      Object.keys(map).forEach(function (n) { map[n].forEach(function (id) { idPart[id] = Number(n); }); });
-      var wait = waitIds; waitIds = [];
+    ids: function (map, k) {  /* a shard: {part: [its ids in the shard]} */
+      var found = idPart[k] = Object.create(null);
+      Object.keys(map).forEach(function (n) { map[n].forEach(function (id) { found[id] = Number(n); }); });
+      var wait = waitIds[k] || []; waitIds[k] = [];
       wait.forEach(function (f) { f(); });
     },
     words: function (map) {  /* {"2-4,7": "the words parts 2, 3, 4 and 7 all hold", …} */

@@ -20,7 +20,8 @@ from pathlib import Path
 from .render.to_html.colour_script import SHARED_MARK
 from .render.to_markdown.md_text import MD_MARK
 
-#: how every script in a large page's parts folder begins (render/to_html/split.py SCRIPT_MARK)
+#: how every script in a large page's parts folder begins (render/to_html/part_scripts.py
+#: SCRIPT_MARK)
 PARTS_MARK = "/*cc2html-parts*/"
 _VERSION = rb'cc2html [^"\\\n]{1,64}'
 #: a page (page/_head.html): the head's first lines, the generator among its <meta> lines

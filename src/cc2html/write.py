@@ -252,7 +252,7 @@ def _subfolders(folder: Path) -> list[tuple[Path, str]]:
 
 
 #: the files a parts folder holds (render/to_html/split.py): all another run may remove
-PART_FILE = re.compile(r"part-[0-9]{4,}\.(?:html|js)|ids\.js|words\.js|loader\.js")
+PART_FILE = re.compile(r"part-[0-9]{4,}\.(?:html|js)|ids(?:-[0-9a-f]{2})?\.js|words\.js|loader\.js")
 
 
 class PartWriter:

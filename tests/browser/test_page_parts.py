@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.pipeline import convert
-from cc2html.render.to_html import split
+from cc2html.render.to_html import part_ids, split
 from chromium import skip_module_without_chromium
 
 pytestmark = pytest.mark.browser
@@ -34,6 +34,7 @@ def head(tmp_path_factory: pytest.TempPathFactory) -> Path:
         mp.setattr(split, "THRESHOLD", 100_000)
         mp.setattr(split, "HEAD_CHARS", 30_000)
         mp.setattr(split, "PART_CHARS", 40_000)
+        mp.setattr(part_ids, "SHARD_IDS", 20)  # the id map in shards
         convert(LONG, root / "long.html")
     assert len(list((root / "long.parts").glob("part-*.html"))) >= 6
     return root / "long.html"
@@ -108,6 +109,26 @@ def test_a_permalink_into_a_later_part_opens_it(browser, head: Path) -> None:
         page.assert_clean()
     finally:
         page.close()
+
+
+def test_a_permalink_to_any_part_finds_it_in_its_ids_shard(browser, head: Path) -> None:
+    """The part holding an id is looked up in the shard of the id map the id's CRC-32
+    names, computed in the page as part_ids.py computes it."""
+    import re
+    folder = head.parent / "long.parts"
+    assert len(list(folder.glob("ids-*.js"))) > 2
+    for page_path in sorted(folder.glob("part-*.html"))[:4]:
+        body = page_path.read_text(encoding="utf-8")
+        target = re.findall(r' id="(msg-[^"]+)"', body)[-1]
+        page = Opened(browser, head, "#" + target)
+        try:
+            page.tab.wait_for_function("id => !!document.getElementById(id)", arg=target,
+                                       timeout=10_000)
+            shards = [u.rsplit("/", 1)[1] for u in page.requests if "/ids-" in u]
+            assert shards == [part_ids.shard_name(part_ids.shard_of(target, len(list(folder.glob("ids-*.js")))))]
+            page.assert_clean()
+        finally:
+            page.close()
 
 
 #: the outline link the tracker should mark, by its definition (a scan of every link): the

@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import json
 import re
+import zlib
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 from cc2html import ownership
 from cc2html.options import Options
 from cc2html.pipeline import convert
-from cc2html.render.to_html import part_words, split
+from cc2html.render.to_html import part_ids, part_words, split
 from cc2html.write import OutputError, PartWriter
 from helpers import CORPUS
 
@@ -43,7 +44,7 @@ def test_a_long_session_splits_at_turns(tmp_path: Path, small_sizes: None) -> No
     pages = sorted(folder.glob("part-*.html"))
     assert len(pages) >= 4
     assert sorted(p.name for p in folder.glob("*.js")) == sorted(
-        [p.with_suffix(".js").name for p in pages] + ["ids.js", "loader.js", "words.js"])
+        [p.with_suffix(".js").name for p in pages] + ["ids-00.js", "loader.js", "words.js"])
     text = head.read_text(encoding="utf-8")
     # the head: its first turns, then one slot per part linking the part's page
     main = text[text.index("<main"):]
@@ -86,7 +87,7 @@ def test_a_part_is_a_page_and_a_script(tmp_path: Path, small_sizes: None) -> Non
     assert script.startswith(split.SCRIPT_MARK + "cc2htmlPart(2,")
     body = json.loads(script[script.index(",") + 1:script.rindex(")")])
     assert body in first  # the script carries the page's messages
-    for name in ("ids.js", "words.js", "loader.js", "part-0002.js"):
+    for name in ("ids-00.js", "words.js", "loader.js", "part-0002.js"):
         assert ownership.begins_as_ours((folder / name).read_bytes()[:100], ".js")
 
 
@@ -110,8 +111,9 @@ def test_a_parts_script_shows_invisible_controls_as_its_page_does(tmp_path: Path
 def test_the_maps_name_each_parts_ids_and_words(tmp_path: Path, small_sizes: None) -> None:
     convert(LONG, tmp_path / "long.html")
     folder = tmp_path / "long.parts"
-    ids = (folder / "ids.js").read_text(encoding="utf-8")
-    ids_map = json.loads(ids[ids.index("(") + 1:ids.rindex(")")])
+    ids = (folder / "ids-00.js").read_text(encoding="utf-8")  # (one shard: few ids)
+    ids_map = json.loads(ids[ids.index("(") + 1:ids.rindex("},") + 1])
+    assert ids.endswith("},0);\n")
     words = (folder / "words.js").read_text(encoding="utf-8")
     words_map = json.loads(words[words.index("(") + 1:words.rindex(")")])
     last = max(ids_map, key=int)
@@ -122,6 +124,37 @@ def test_the_maps_name_each_parts_ids_and_words(tmp_path: Path, small_sizes: Non
     held = [word for words in words_map.values() for word in words.split()]
     assert len(held) == len(set(held))  # each word once, grouped by the parts holding it
     assert any(len(part_words.parts_of(key)) > 1 for key in words_map)
+
+
+def test_the_id_map_is_cut_into_shards_by_each_ids_crc(tmp_path: Path, small_sizes: None,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(part_ids, "SHARD_IDS", 20)
+    convert(LONG, tmp_path / "long.html")
+    folder = tmp_path / "long.parts"
+    shards = sorted(folder.glob("ids-*.js"))
+    count = len(shards)
+    assert count > 2 and count & (count - 1) == 0  # a power of two
+    loader = (folder / "loader.js").read_text(encoding="utf-8")
+    assert loader.endswith(f',{{"ids":{count}}});\n')
+    held: dict[str, int] = {}
+    for shard in shards:
+        text = shard.read_text(encoding="utf-8")
+        number = int(shard.stem.split("-")[1], 16)
+        assert text.endswith(f"}},{number});\n")
+        for part, ids in json.loads(text[text.index("(") + 1:text.rindex("},") + 1]).items():
+            assert all(part_ids.shard_of(i, count) == number for i in ids)
+            held.update(dict.fromkeys(ids, int(part)))
+    for page in folder.glob("part-*.html"):  # every id of every part, in its part
+        body = page.read_text(encoding="utf-8")
+        ids = re.findall(r' id="([^"]+)"', body[body.index('<div class="messages">'):])
+        assert ids and all(held[i] == int(page.stem.split("-")[1]) for i in ids)
+
+
+def test_an_ids_shard_is_the_crc32_of_its_utf8() -> None:
+    assert part_ids.shard_of("msg-abc", 1) == 0
+    assert part_ids.shard_of("msg-abc", 16) == zlib.crc32(b"msg-abc") % 16
+    assert part_ids.shard_of("msg-é☃", 64) == zlib.crc32("msg-é☃".encode()) % 64
+    assert [part_ids.shard_count(n) for n in (0, 8_000, 8_001, 40_000, 10**9)] == [1, 1, 2, 8, 256]
 
 
 def test_part_words_are_the_texts_words() -> None:

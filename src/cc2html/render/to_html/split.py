@@ -9,15 +9,14 @@ the head gets one slot per part: a link to the part's own page, which the head's
 (static/parts.js) replaces with the part's messages when they are wanted. Memory stays
 bounded by the threshold plus two parts, whatever the session weighs.
 
-Besides the parts, each part's element ids (for a `#msg-…` the head does not hold) and
-its words (for the in-page search over the whole session: part_words.py) are gathered
-here and written last, with the loader.
+Besides the parts, each part's element ids (for a `#msg-…` the head does not hold:
+part_ids.py) and its words (for the in-page search over the whole session:
+part_words.py) are gathered here and written last, with the loader.
 """
 
 from __future__ import annotations
 
 import html
-import json
 import re
 import zlib
 from collections import deque
@@ -30,6 +29,8 @@ from markupsafe import escape
 from ...tree.build import Node
 from ..text.controls import has_controls, marked_html
 from ..text.deferred import MARK
+from .part_scripts import SCRIPT_MARK, by_part, js, part_script
+from .part_ids import id_shards, shard_count, shard_name, unpacked
 from .part_words import word_groups
 from .rendered import Rendered
 
@@ -75,8 +76,6 @@ class PartFiles(Protocol):
 
 #: a part's own page: (its messages' HTML, its label, previous and next page or None)
 PartPage = Callable[[str, str, Optional[str], Optional[str]], Iterable[str]]
-#: how every script in a parts folder begins (ownership.py knows them as cc2html's by it)
-SCRIPT_MARK = "/*cc2html-parts*/"
 
 
 def _pack(text: str) -> bytes:
@@ -307,20 +306,22 @@ class Splitter:
                                          _href(number + 1) if more else None))
         # the part's messages as one JSON string, written a chunk at a time (escaping is
         # per character, so the chunks' escaped texts joined are the whole's)
-        self.files.write(name[:-len(".html")] + ".js", _script(number, texts))
+        self.files.write(name[:-len(".html")] + ".js", part_script(number, texts))
 
     def loader(self, script: str) -> Optional[str]:
-        """Write the parts' id map, words and loader (`script`: static/parts.js); the
-        loader's address for the head (None: nothing was split)."""
+        """Write the parts' id map (part_ids.py), words and loader (`script`: static/
+        parts.js); the loader's address for the head (None: nothing was split)."""
         if not self.parts:
             return None
         manifest = [{"n": ref.number, "label": ref.label, "first": ref.first_turn,
                      "last": ref.last_turn, "counts": ref.counts} for ref in self.parts]
-        self.files.write("ids.js", _by_part("ids", ((r.number, list(r.ids)) for r in self.parts)))
-        self.files.write("words.js", _by_part("words", word_groups((r.number, r.words)
-                                                                   for r in self.parts)))
-        self.files.write("loader.js", [SCRIPT_MARK, "\n", script,
-                                       f"cc2htmlParts.init({_js(manifest)});\n"])
+        count = shard_count(sum(len(r.ids) for r in self.parts))
+        for n, shard in enumerate(id_shards(((r.number, r.ids) for r in self.parts), count)):
+            self.files.write(shard_name(n), by_part("ids", unpacked(shard), str(n)))
+        self.files.write("words.js", by_part("words", word_groups((r.number, r.words)
+                                                                  for r in self.parts)))
+        self.files.write("loader.js", [SCRIPT_MARK, "\n", script, "cc2htmlParts.init(",
+                                       js(manifest), f",{js({'ids': count})});\n"])
         return self.files.folder + "loader.js"
 
 
@@ -351,32 +352,6 @@ class _Part:
             self.counts[group] = self.counts.get(group, 0) + 1
         self.marked = self.marked or marked
         self.size += len(text)
-
-
-def _js(value: object) -> str:
-    """`value` as a JavaScript literal (JSON; U+2028/9 escaped for older engines)."""
-    return (json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
-
-
-def _by_part(name: str, values: Iterable[tuple[object, object]]) -> Iterator[str]:
-    """`cc2htmlParts.<name>({"2":…,"3":…});` an entry at a time (a part's ids, a group of
-    parts' words): the text `_js` gives the whole map, never held whole (ids and words of
-    a 2 GB session are tens of MB)."""
-    yield f"{SCRIPT_MARK}cc2htmlParts.{name}({{"
-    for n, (number, value) in enumerate(values):
-        yield ("," if n else "") + _js({number: value})[1:-1]
-    yield "});\n"
-
-
-def _script(number: int, texts: list[str]) -> Iterator[str]:
-    """A part's .js twin: its messages as the part's page shows them (`texts`: invisible
-    controls made visible markers already, as every page's text is: render/text/
-    controls.py), so what the loader inserts is what the part's page reads."""
-    yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
-    for text in texts:
-        yield _js(text)[1:-1]
-    yield '");\n'
 
 
 def _href(number: int) -> str:
