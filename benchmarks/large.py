@@ -17,6 +17,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cc2html.render.to_html.part_words import parts_of
 
@@ -144,10 +145,10 @@ def page_path(out_dir: Path, mb: float, tool: str = "cc2html") -> Path:
     return out_dir / "out" / tool / f"w1-{mb:g}mb" / "transcript.html"
 
 
-def _script_map(path: Path) -> dict:
-    """The JSON map a parts script (an ids shard, words.js) passes to cc2htmlParts."""
+def _script_map(path: Path) -> Any:
+    """The JSON map or list a parts script (an ids shard, words.js) passes first."""
     text = path.read_text(encoding="utf-8")
-    return json.loads(text[text.index("(") + 1:text.rindex("}") + 1])
+    return json.JSONDecoder().raw_decode(text[text.index("(") + 1:])[0]
 
 
 def last_part_probe(head: Path) -> tuple[str, str] | None:
@@ -159,7 +160,7 @@ def last_part_probe(head: Path) -> tuple[str, str] | None:
     if not (folder / "words.js").is_file():
         return None
     words: dict[int, set[str]] = {}  # part -> its words (words.js groups them by parts)
-    for key, text in _script_map(folder / "words.js").items():
+    for key, text in _script_map(folder / "words.js"):  # [[parts, words], …]
         for n in parts_of(key):
             words.setdefault(n, set()).update(text.split())
     last = max(words)

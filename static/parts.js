@@ -243,8 +243,9 @@ var cc2htmlParts = (function () {
     return input ? input.value.trim().toLowerCase() : "";
   }
   /* the parts holding every word of the query `q` (words.js: groups of words and the
-     parts holding them all; a query word matches within a word, as the page's search
-     does): {n: true}, or null for every part (a query of no word of 2 letters) */
+     parts holding them all, a key once in each range of words; a query word matches
+     within a word, as the page's search does): {n: true}, or null for every part (a
+     query of no word of 2 letters) */
   var held = {q: null, parts: null};
   function members(key) {  /* "2-4,7" -> [2, 3, 4, 7] */
     var out = [];
@@ -260,9 +261,9 @@ var cc2htmlParts = (function () {
     var found = null;
     tokens.forEach(function (w) {
       var has = {};
-      for (var key in words) {  /* (a group's parts are read only when it holds the word) */
-        if (words[key].indexOf(w) >= 0) { members(key).forEach(function (n) { has[n] = true; }); }
-      }
+      words.forEach(function (group) {  /* (its parts read only when it holds the word) */
+        if (group[1].indexOf(w) >= 0) { members(group[0]).forEach(function (n) { has[n] = true; }); }
+      });
       if (found) { Object.keys(found).forEach(function (n) { if (!has[n]) { delete found[n]; } }); }
       else { found = has; }
     });
@@ -441,8 +442,8 @@ var cc2htmlParts = (function () {
       var wait = waitIds[k] || []; waitIds[k] = [];
       wait.forEach(function (f) { f(); });
     },
-    words: function (map) {  /* {"2-4,7": "the words parts 2, 3, 4 and 7 all hold", …} */
-      words = map;
+    words: function (groups) {  /* [["2-4,7", "the words parts 2, 3, 4 and 7 all hold"], …] */
+      words = groups;
       var wait = waitWords; waitWords = [];
       wait.forEach(function (f) { f(); });
     },

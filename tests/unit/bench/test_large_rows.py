@@ -114,7 +114,7 @@ def test_the_probe_is_a_word_only_the_last_part_shows_and_its_last_message(tmp_p
     folder.mkdir()
     mark = "/*cc2html-parts*/"
     (folder / "words.js").write_text(
-        mark + 'cc2htmlParts.words({"2":"zebras","2-3":"common","3":"apple gnu joinedword zebra"});\n')
+        mark + 'cc2htmlParts.words([["2","zebras"],["2-3","common"],["3","apple gnu"],["3","joinedword zebra"]]);\n')
     (folder / "ids-00.js").write_text(
         mark + 'cc2htmlParts.ids({"2":["msg-a"],"3":["msg-b","tool-x"]},0);\n')
     (folder / "ids-01.js").write_text(mark + 'cc2htmlParts.ids({"3":["msg-c"]},1);\n')

@@ -115,7 +115,10 @@ def test_the_maps_name_each_parts_ids_and_words(tmp_path: Path, small_sizes: Non
     ids_map = json.loads(ids[ids.index("(") + 1:ids.rindex("},") + 1])
     assert ids.endswith("},0);\n")
     words = (folder / "words.js").read_text(encoding="utf-8")
-    words_map = json.loads(words[words.index("(") + 1:words.rindex(")")])
+    groups = json.loads(words[words.index("(") + 1:words.rindex(")")])
+    words_map: dict[str, str] = {}  # (a key is once in each range of words)
+    for key, text in groups:
+        words_map[key] = (words_map.get(key, "") + " " + text).strip()
     last = max(ids_map, key=int)
     page = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8")
     assert ids_map[last] == re.findall(r' id="([^"]+)"', page[page.index('<div class="messages">'):])

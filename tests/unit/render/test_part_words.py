@@ -1,19 +1,37 @@
 """words.js, the head's search index over its parts: each distinct word once, in a group
-keyed by the parts holding it (render/to_html/part_words.py)."""
+keyed by the parts holding it, grouped a range of words at a time
+(render/to_html/part_words.py)."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cc2html.render.to_html.part_words import part_key, parts_of, word_groups
+from cc2html.render.to_html.part_words import (
+    in_ranges, part_key, parts_of, range_bounds, word_groups)
+
+
+def ranged(parts: list[tuple[int, str]]) -> list[tuple[int, list[str]]]:
+    words = [sorted(text.split()) for _, text in parts]
+    bounds = range_bounds(words[0])
+    return [(n, in_ranges(w, bounds)) for (n, _), w in zip(parts, words)]
 
 
 def test_words_are_grouped_by_the_parts_that_hold_them() -> None:
     parts = [(2, "alpha common"), (3, "beta common"), (4, "common gamma"), (5, ""),
              (6, "alpha common")]
-    assert word_groups(parts) == [("2-4,6", "common"), ("2,6", "alpha"), ("3", "beta"),
-                                  ("4", "gamma")]  # (in the order of their parts' lists)
+    assert list(word_groups(ranged(parts))) == [  # the first part's words cut at "common"
+        ("2,6", "alpha"), ("3", "beta"), ("2-4,6", "common"), ("4", "gamma")]
+
+
+def test_the_ranges_cut_the_sorted_words_at_the_first_parts_bounds() -> None:
+    first = [f"w{i:03d}" for i in range(160)]
+    bounds = range_bounds(first)
+    assert len(bounds) == 15 and bounds == sorted(bounds)
+    ranges = in_ranges(first, bounds)
+    assert len(ranges) == 16 and " ".join(ranges).split() == first
+    assert in_ranges(["a", "zz"], bounds) == ["a"] + [""] * 14 + ["zz"]
+    assert range_bounds([]) == [] and in_ranges(["x"], []) == ["x"]
 
 
 def test_a_key_lists_runs_of_parts_as_first_and_last() -> None:
@@ -23,9 +41,12 @@ def test_a_key_lists_runs_of_parts_as_first_and_last() -> None:
 
 
 @given(st.dictionaries(st.integers(2, 40), st.sets(st.text("abcz_é", min_size=2, max_size=4),
-                                                   max_size=12), max_size=12))
-def test_the_groups_give_back_each_parts_words(parts: dict[int, set[str]]) -> None:
-    groups = word_groups((n, " ".join(sorted(words))) for n, words in sorted(parts.items()))
+                                                   max_size=12), min_size=1, max_size=12),
+       st.booleans())
+def test_the_groups_give_back_each_parts_words(parts: dict[int, set[str]], on: bool) -> None:
+    if on:  # a page's parts are numbered on
+        parts = {2 + i: words for i, words in enumerate(parts.values())}
+    groups = list(word_groups(ranged([(n, " ".join(sorted(w))) for n, w in sorted(parts.items())])))
     back: dict[int, set[str]] = {n: set() for n in parts}
     for key, words in groups:
         members = parts_of(key)
@@ -34,4 +55,4 @@ def test_the_groups_give_back_each_parts_words(parts: dict[int, set[str]]) -> No
             back[n].update(words.split(" "))
     assert back == parts
     listed = [word for _, words in groups for word in words.split(" ")]
-    assert len(listed) == len(set(listed))
+    assert len(listed) == len(set(listed))  # each word once

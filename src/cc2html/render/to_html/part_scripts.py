@@ -4,7 +4,7 @@ piece at a time, never held whole (a 2 GB session's ids and words are tens of MB
 Each calls what the head's loader (static/parts.js) defines, so they load from file://
 as `<script src>`: a part's twin (`cc2htmlPart(n, "its messages")`), the id map's
 shards (`cc2htmlParts.ids({...}, shard)`, part_ids.py) and the words index
-(`cc2htmlParts.words({...})`, part_words.py).
+(`cc2htmlParts.words([...])`, part_words.py).
 """
 
 from __future__ import annotations
@@ -29,6 +29,14 @@ def by_part(name: str, values: Iterable[tuple[object, object]], *more: str) -> I
     for n, (number, value) in enumerate(values):
         yield ("," if n else "") + js({number: value})[1:-1]
     yield "}" + "".join("," + arg for arg in more) + ");\n"
+
+
+def listed(name: str, values: Iterable[object]) -> Iterator[str]:
+    """`cc2htmlParts.<name>([…,…]);` an item at a time."""
+    yield f"{SCRIPT_MARK}cc2htmlParts.{name}(["
+    for n, value in enumerate(values):
+        yield ("," if n else "") + js(value)
+    yield "]);\n"
 
 
 def part_script(number: int, texts: list[str]) -> Iterator[str]:

@@ -29,9 +29,9 @@ from markupsafe import escape
 from ...tree.build import Node
 from ..text.controls import has_controls, marked_html
 from ..text.deferred import MARK
-from .part_scripts import SCRIPT_MARK, by_part, js, part_script
+from .part_scripts import SCRIPT_MARK, by_part, js, listed, part_script
 from .part_ids import id_shards, shard_count, shard_name, unpacked
-from .part_words import word_groups
+from .part_words import in_ranges, range_bounds, word_groups
 from .rendered import Rendered
 
 #: a body larger than this (characters of HTML) is split. The largest page of the shared
@@ -118,19 +118,38 @@ class PartRef:
     last_turn: int
     href: str = ""
     ids: Sequence[str] = field(default_factory=Ids)
-    packed_words: bytes = b""  # `words`, compressed (words.js is written at the page's end)
+    #: its words a range at a time (part_words.in_ranges), compressed: words.js is written
+    #: at the page's end
+    packed_words: tuple[bytes, ...] = ()
     counts: dict[str, int] = field(default_factory=dict)  # filter group -> cards
 
     @property
     def words(self) -> str:
         """The part's distinct words, sorted, one space apart (`part_words`)."""
-        return _unpack(self.packed_words) if self.packed_words else ""
+        return " ".join(text for text in self.word_ranges if text)
+
+    @property
+    def word_ranges(self) -> Sequence[str]:
+        return _Unpacked(self.packed_words)
 
     @property
     def label(self) -> str:
         turns = (f"turn {self.first_turn}" if self.first_turn == self.last_turn
                  else f"turns {self.first_turn}–{self.last_turn}")
         return f"Part {self.number}: {turns}"
+
+
+class _Unpacked(Sequence[str]):
+    """Compressed texts, each unpacked as it is read."""
+
+    def __init__(self, packed: tuple[bytes, ...]) -> None:
+        self.packed = packed
+
+    def __len__(self) -> int:
+        return len(self.packed)
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        return _unpack(self.packed[index])
 
 
 def chunk_words(body: str) -> set[str]:
@@ -233,6 +252,7 @@ class Splitter:
         self.later: set[str] = set()  # the ids of the turns in parts (the outline folds them)
         self.past = False  # has a body passed the threshold (then the page splits)
         self.marked = False  # does a part hold a block the colour script colours
+        self.bounds: Optional[list[str]] = None  # where the parts' ranges of words start
 
     def body(self, session_key: int, nodes: list[Node],
              chunks: Iterable[Rendered]) -> Iterator[Rendered]:
@@ -292,8 +312,11 @@ class Splitter:
         number = len(self.parts) + 2
         name = _href(number)
         part.counts.pop("session", None)  # (not a filter: app.js skips it too)
+        words = sorted(part.words)
+        if self.bounds is None:  # (the same ranges for every part of the page)
+            self.bounds = range_bounds(words)
         ref = PartRef(number, turns[0], turns[1], self.files.folder + name, Ids(part.ids),
-                      _pack(" ".join(sorted(part.words))), part.counts)
+                      tuple(map(_pack, in_ranges(words, self.bounds))), part.counts)
         self.parts.append(ref)
         mine.append(ref)
         self.marked = self.marked or part.marked
@@ -318,8 +341,8 @@ class Splitter:
         count = shard_count(sum(len(r.ids) for r in self.parts))
         for n, shard in enumerate(id_shards(((r.number, r.ids) for r in self.parts), count)):
             self.files.write(shard_name(n), by_part("ids", unpacked(shard), str(n)))
-        self.files.write("words.js", by_part("words", word_groups((r.number, r.words)
-                                                                  for r in self.parts)))
+        self.files.write("words.js", listed("words", word_groups(
+            [(r.number, r.word_ranges) for r in self.parts])))
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script, "cc2htmlParts.init(",
                                        js(manifest), f",{js({'ids': count})});\n"])
         return self.files.folder + "loader.js"
