@@ -211,7 +211,10 @@ def test_a_page_that_could_not_be_written_is_not_success(tmp_path, monkeypatch, 
 
 
 CHILD = """
-import sys, time
+import signal, sys, time
+# as a shell starts a command in the foreground: Ctrl+C's default (a test run started in
+# the background, `pytest &`, has it ignored, and an ignored signal is inherited)
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from cc2html.archive import worker
 real = worker.run_job
 def slow(job):  # each job ends a while after its page is written: Ctrl+C finds jobs in hand
