@@ -152,10 +152,11 @@ def _script_map(path: Path) -> Any:
 
 
 def last_part_probe(head: Path) -> tuple[str, str] | None:
-    """A word found in the last part only and that part's last message id (ids-*.js): what
-    the search and the permalink are timed on. None: the page is whole. The page's search
-    matches within words, so the word is in no other word of the other parts (words.js)
-    nor anywhere in the head: a hit elsewhere would be found before the last part's."""
+    """A word found in the last part only and that part's last message id (in its page's
+    order, one the id map's shards hold): what the search and the permalink are timed on.
+    None: the page is whole. The page's search matches within words, so the word is in no
+    other word of the other parts (words.js) nor anywhere in the head: a hit elsewhere
+    would be found before the last part's."""
     folder = head.with_suffix(".parts")
     if not (folder / "words.js").is_file():
         return None
@@ -165,14 +166,16 @@ def last_part_probe(head: Path) -> tuple[str, str] | None:
             words.setdefault(n, set()).update(text.split())
     last = max(words)
     others = set().union(*(w for n, w in words.items() if n != last))
-    page = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8").lower()
+    raw = (folder / f"part-{int(last):04d}.html").read_text(encoding="utf-8")
+    page = raw.lower()
     text = html.unescape(re.sub(r"<[^>]*>", " ", page))  # (a word two elements join: not one)
     elsewhere = " ".join(sorted(others)) + " " + head.read_text(encoding="utf-8").lower()
     only = (w for w in sorted(words[last] - others, key=lambda w: (not w.isalpha(), -len(w), w))
             if w not in elsewhere and re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text))
     word = next(only, None)
-    ids = [i for shard in sorted(folder.glob("ids-*.js"))  # (the id map's shards)
-           for i in _script_map(shard).get(str(last), ()) if i.startswith("msg-")]
+    mapped = {i for shard in folder.glob("ids-*.js")  # (the id map's shards: any order)
+              for i in _script_map(shard).get(str(last), ())}
+    ids = [i for i in re.findall(r' id="(msg-[^"]+)"', raw) if i in mapped]  # the page's order
     return (word, ids[-1]) if word and ids else None
 
 

@@ -115,10 +115,11 @@ def test_the_probe_is_a_word_only_the_last_part_shows_and_its_last_message(tmp_p
     mark = "/*cc2html-parts*/"
     (folder / "words.js").write_text(
         mark + 'cc2htmlParts.words([["2","zebras"],["2-3","common"],["3","apple gnu"],["3","joinedword zebra"]]);\n')
-    (folder / "ids-00.js").write_text(
-        mark + 'cc2htmlParts.ids({"2":["msg-a"],"3":["msg-b","tool-x"]},0);\n')
-    (folder / "ids-01.js").write_text(mark + 'cc2htmlParts.ids({"3":["msg-c"]},1);\n')
+    (folder / "ids-00.js").write_text(  # (a shard holds its ids in no order of the page's)
+        mark + 'cc2htmlParts.ids({"2":["msg-a"],"3":["msg-c","tool-x"]},0);\n')
+    (folder / "ids-01.js").write_text(mark + 'cc2htmlParts.ids({"3":["msg-b"]},1);\n')
     (folder / "part-0003.html").write_text(  # "joinedword": two elements
-        "<p>common <b>joined</b>word</p><p>a zebra, an apple, a gnu.</p>")
+        '<p id="msg-b">common <b>joined</b>word</p><p id="tool-x">a zebra,</p>'
+        '<p id="msg-c">an apple, a gnu.</p>')
     assert large.last_part_probe(head) == ("gnu", "msg-c")
     assert large.last_part_probe(tmp_path / "whole.html") is None

@@ -14,7 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 
 #: ids per shard, about
 SHARD_IDS = 8_000
-#: shards at most (a 2 GB session has ~0.5 M ids: 64 shards)
+#: shards at most (a 2 GB session has ~0.5 M ids: 64 shards). Names have two hex digits
+#: (`shard_name`, parts.js `withIds`, write.py's PART_FILE): no more than 256
 MAX_SHARDS = 256
 
 
