@@ -10,7 +10,9 @@ permalink's 1.5 s; a shard of 8 k ids is ~0.35 MB.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
+
+from .packed import Ids
 
 #: ids per shard, about
 SHARD_IDS = 8_000
@@ -37,22 +39,15 @@ def shard_name(shard: int) -> str:
 
 
 def id_shards(parts: Iterable[tuple[int, Sequence[str]]], count: int
-              ) -> list[list[tuple[int, bytes]]]:
-    """Per shard, (part number, its ids in that shard, packed) for each part holding any:
-    one pass over the parts, a shard's ids kept compressed until it is written."""
-    shards: list[list[tuple[int, bytes]]] = [[] for _ in range(count)]
+              ) -> list[list[tuple[int, Ids]]]:
+    """Per shard, (part number, its ids in that shard) for each part holding any: one pass
+    over the parts, a shard's ids kept compressed until it is written."""
+    shards: list[list[tuple[int, Ids]]] = [[] for _ in range(count)]
     for number, ids in parts:
         buckets: list[list[str]] = [[] for _ in range(count)]
         for element_id in ids:
             buckets[shard_of(element_id, count)].append(element_id)
         for shard, bucket in enumerate(buckets):
             if bucket:
-                shards[shard].append((number, zlib.compress(
-                    "\n".join(bucket).encode("utf-8", "surrogatepass"), 1)))
+                shards[shard].append((number, Ids(bucket)))
     return shards
-
-
-def unpacked(shard: list[tuple[int, bytes]]) -> Iterator[tuple[int, list[str]]]:
-    """A shard's (part number, ids), a part's at a time."""
-    for number, data in shard:
-        yield number, zlib.decompress(data).decode("utf-8", "surrogatepass").split("\n")

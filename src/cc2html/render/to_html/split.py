@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import html
 import re
-import zlib
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -30,7 +29,8 @@ from ...tree.build import Node
 from ..text.controls import has_controls, marked_html
 from ..text.deferred import MARK
 from .part_scripts import SCRIPT_MARK, by_part, js, listed, part_script
-from .part_ids import id_shards, shard_count, shard_name, unpacked
+from .packed import Ids, Unpacked, pack
+from .part_ids import id_shards, shard_count, shard_name
 from .part_words import in_ranges, range_bounds, word_groups
 from .rendered import Rendered
 
@@ -78,37 +78,6 @@ class PartFiles(Protocol):
 PartPage = Callable[[str, str, Optional[str], Optional[str]], Iterable[str]]
 
 
-def _pack(text: str) -> bytes:
-    return zlib.compress(text.encode("utf-8", "surrogatepass"), 1)
-
-
-def _unpack(data: bytes) -> str:
-    return zlib.decompress(data).decode("utf-8", "surrogatepass")
-
-
-class Ids(Sequence[str]):
-    """A part's element ids, kept as one compressed string (a part has thousands: as many
-    small strings they stayed in memory, scattered, until the page ended)."""
-
-    __slots__ = ("_packed", "_count")
-
-    def __init__(self, ids: Iterable[str] = ()) -> None:
-        found = list(ids)
-        self._packed, self._count = _pack("\n".join(found)), len(found)
-
-    def __len__(self) -> int:
-        return self._count
-
-    def __getitem__(self, index):  # type: ignore[no-untyped-def]
-        return list(self)[index]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_unpack(self._packed).split("\n") if self._count else ())
-
-    def __eq__(self, other: object) -> bool:
-        return list(self) == list(other) if isinstance(other, (Ids, list)) else NotImplemented
-
-
 @dataclass
 class PartRef:
     """One part as the head knows it."""
@@ -124,32 +93,14 @@ class PartRef:
     counts: dict[str, int] = field(default_factory=dict)  # filter group -> cards
 
     @property
-    def words(self) -> str:
-        """The part's distinct words, sorted, one space apart (`part_words`)."""
-        return " ".join(text for text in self.word_ranges if text)
-
-    @property
     def word_ranges(self) -> Sequence[str]:
-        return _Unpacked(self.packed_words)
+        return Unpacked(self.packed_words)
 
     @property
     def label(self) -> str:
         turns = (f"turn {self.first_turn}" if self.first_turn == self.last_turn
                  else f"turns {self.first_turn}–{self.last_turn}")
         return f"Part {self.number}: {turns}"
-
-
-class _Unpacked(Sequence[str]):
-    """Compressed texts, each unpacked as it is read."""
-
-    def __init__(self, packed: tuple[bytes, ...]) -> None:
-        self.packed = packed
-
-    def __len__(self) -> int:
-        return len(self.packed)
-
-    def __getitem__(self, index):  # type: ignore[no-untyped-def]
-        return _unpack(self.packed[index])
 
 
 def chunk_words(body: str) -> set[str]:
@@ -316,7 +267,7 @@ class Splitter:
         if self.bounds is None:  # (the same ranges for every part of the page)
             self.bounds = range_bounds(words)
         ref = PartRef(number, turns[0], turns[1], self.files.folder + name, Ids(part.ids),
-                      tuple(map(_pack, in_ranges(words, self.bounds))), part.counts)
+                      tuple(map(pack, in_ranges(words, self.bounds))), part.counts)
         self.parts.append(ref)
         mine.append(ref)
         self.marked = self.marked or part.marked
@@ -340,7 +291,8 @@ class Splitter:
                      "last": ref.last_turn, "counts": ref.counts} for ref in self.parts]
         count = shard_count(sum(len(r.ids) for r in self.parts))
         for n, shard in enumerate(id_shards(((r.number, r.ids) for r in self.parts), count)):
-            self.files.write(shard_name(n), by_part("ids", unpacked(shard), str(n)))
+            self.files.write(shard_name(n), by_part("ids", ((number, list(ids)) for number, ids
+                                                            in shard), str(n)))
         self.files.write("words.js", listed("words", word_groups(
             [(r.number, r.word_ranges) for r in self.parts])))
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script, "cc2htmlParts.init(",
