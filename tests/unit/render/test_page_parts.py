@@ -108,6 +108,40 @@ def test_a_parts_script_shows_invisible_controls_as_its_page_does(tmp_path: Path
     assert body in page.read_text(encoding="utf-8")
 
 
+def test_a_parts_script_reads_as_its_page_beyond_ascii(tmp_path: Path,
+                                                      small_sizes: None) -> None:
+    """The script's string escapes what is beyond ASCII; parsed, it is what the part's page
+    holds: an emoji, an accent, U+2028 (no raw line separator in the script) and a lone
+    surrogate (the reader made it U+FFFD)."""
+    source = tmp_path / "wide.jsonl"
+    source.write_text(LONG.read_text(encoding="utf-8").replace(
+        "zanzibarlast", "zanzibarlast \\ud83e\\uddf0 caf\\u00e9 a\\u2028b \\ud800 end"),
+        encoding="utf-8")
+    convert(source, tmp_path / "wide.html")
+    folder = tmp_path / "wide.parts"
+    (page,) = [p for p in folder.glob("part-*.html") if "zanzibarlast" in p.read_text("utf-8")]
+    script = page.with_suffix(".js").read_text(encoding="utf-8")
+    assert "\u2028" not in script
+    body = json.loads(script[script.index(",") + 1:script.rindex(")")])
+    assert "zanzibarlast \U0001f9f0 caf\u00e9 a\u2028b \ufffd end" in body
+    assert body in page.read_text(encoding="utf-8")
+    others = [p.with_suffix(".js").read_text("utf-8") for p in folder.glob("part-*.html")
+              if p != page]
+    assert others and all(text.isascii() for text in others)
+
+
+def test_a_lone_surrogate_is_written_in_a_script_as_in_its_page(tmp_path: Path) -> None:
+    """Should one reach a part's text, the script has it as the page's file does ("?",
+    write.py's errors="replace"), not as an escape the page would show otherwise."""
+    from cc2html.write import write_atomic
+    texts = ["<p>caf\u00e9 \U0001f9f0</p>", "<p>lone \ud800 x</p>"]
+    write_atomic(tmp_path / "p.html", texts)
+    write_atomic(tmp_path / "p.js", split.part_script(2, texts))
+    script = (tmp_path / "p.js").read_text("utf-8")
+    assert json.loads(script[script.index(",") + 1:script.rindex(")")]) == (
+        (tmp_path / "p.html").read_text("utf-8"))
+
+
 def test_the_maps_name_each_parts_ids_and_words(tmp_path: Path, small_sizes: None) -> None:
     convert(LONG, tmp_path / "long.html")
     folder = tmp_path / "long.parts"
@@ -278,7 +312,7 @@ def _split(sizes: list[tuple[bool, int]], marked: int = -1):
     from cc2html.render.to_html.rendered import Rendered
     files = _Files()
     splitter = split.Splitter(files, lambda body, label, prev, nxt: [
-        f"<page {label} prev={prev} next={nxt}>{body}"])
+        f"<page {label} prev={prev} next={nxt}>{''.join(body)}"])
     splitter.threshold, splitter.head, splitter.part_size = 100, 20, 150
     nodes = [_node(n, turn) for n, (turn, _) in enumerate(sizes)]
     chunks = [Rendered(f'<a id="msg-{n}">' + ('data-hl="' if n == marked else "")

@@ -45,5 +45,20 @@ def part_script(number: int, texts: list[str]) -> Iterator[str]:
     controls.py), so what the loader inserts is what the part's page reads."""
     yield f'{SCRIPT_MARK}cc2htmlPart({number},"'
     for text in texts:
-        yield js(text)[1:-1]
+        yield _escaped(text)
     yield '");\n'
+
+
+def _escaped(text: str) -> str:
+    """A text inside a JavaScript string literal. As ASCII (`\\uXXXX` beyond it): a third
+    of the time `js` takes on a part's text, and written to the file as it is; U+2028/9
+    are escaped so too. A lone surrogate, which the page's file has as "?" (write.py
+    writes with errors="replace"), is left to `js` and so to the same replacement."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return js(text)[1:-1]
+    return _ASCII(text)[1:-1]
+
+
+_ASCII = json.encoder.encode_basestring_ascii

@@ -74,8 +74,9 @@ class PartFiles(Protocol):
         """Write the file `name` in the parts' folder."""
 
 
-#: a part's own page: (its messages' HTML, its label, previous and next page or None)
-PartPage = Callable[[str, str, Optional[str], Optional[str]], Iterable[str]]
+#: a part's own page: (its messages' HTML, a chunk at a time with every control made a
+#: visible marker already; its label; previous and next page or None)
+PartPage = Callable[[list[str], str, Optional[str], Optional[str]], Iterable[str]]
 
 
 @dataclass
@@ -153,14 +154,6 @@ def chunk_facts(text: str) -> Facts:
     data = text.encode("utf-8", "surrogatepass")
     return ("\n".join(_ID.findall(text)), tuple(_FILTER.findall(text)),
             " ".join(_words(data)), MARK in text, not has_controls(text))
-
-
-class Clean(str):
-    """A part's HTML that holds no control character (each chunk's `Facts` said so, or
-    its controls were made markers already): its page need not search it for one
-    (html.PageRenderer.part_page)."""
-
-    __slots__ = ()
 
 
 class Gathered(Rendered):
@@ -275,7 +268,7 @@ class Splitter:
         # script alike (marking is per character: the chunks' marked texts joined are the
         # whole's); a chunk with none (its Facts say so) is not searched again
         texts = [text if clean else marked_html(text) for text, clean in zip(part.texts, part.clean)]
-        self.files.write(name, self.page(Clean("".join(texts)), ref.label,
+        self.files.write(name, self.page(texts, ref.label,
                                          _href(number - 1) if number > 2 else None,
                                          _href(number + 1) if more else None))
         # the part's messages as one JSON string, written a chunk at a time (escaping is
