@@ -123,6 +123,9 @@ def plain(code: str) -> Markup:
 
 #: only short code is memoised: repeats are short snippets; big files would pin memory
 CACHE_CHARS = 4_000
+#: snippets memoised (highlighted HTML is several times its code: 2,048 held several MB a
+#: process once a large session filled it; see markdown.CACHE_SIZE)
+CACHE_SIZE = 512
 
 
 _LOOKS = ("color", "bgcolor", "bold", "italic", "underline", "border")
@@ -189,7 +192,7 @@ def _uncached(code: str, lexer: Lexer) -> str:
     return _format(_whole_words(steps(fastlex.tokens(lexer, code))), _FORMATTER)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=CACHE_SIZE)
 def _cached(code: str, lexer: Lexer) -> str:
     return _uncached(code, lexer)
 

@@ -107,6 +107,10 @@ def _stepped() -> MarkdownIt:
 
 #: only short texts are memoised (repeats are short); long ones would pin memory
 CACHE_CHARS = 4_000
+#: texts memoised: a repeat is mostly a near one. Full, 4,096 held ~10 MB a process (a
+#: large session's workers each filled it: the 500 MB workload's peak over its processes
+#: 232 MB, 212 MB with this and highlight.CACHE_SIZE a quarter of what they were)
+CACHE_SIZE = 1_024
 
 
 #: a line Markdown reads as plain paragraph text: no syntax character anywhere, not starting
@@ -133,7 +137,7 @@ def render_markdown(text: str) -> Markup:
     return _cached_markdown(text) if len(text) <= CACHE_CHARS else _render_markdown(text)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=CACHE_SIZE)
 def _cached_markdown(text: str) -> Markup:
     return _render_markdown(text)
 
