@@ -108,8 +108,6 @@ def _unclosed_after_bracket(chunk: str) -> bool:
     bracket = chunk.find("[")
     if bracket < 0 or "`" not in chunk[bracket:]:
         return False
-    if not _reached(chunk):
-        return False
     table = "|" in chunk and _DELIMITER_ROW.search(chunk)
     for piece in _PIECE_BREAK.split(chunk) if table else chunk.split("\n"):
         if "`" in piece:
@@ -117,31 +115,6 @@ def _unclosed_after_bracket(chunk: str) -> bool:
             if (lead and "`" in piece[lead.start():]) or _has_unclosed(piece):
                 return True
     return False
-
-
-def _reached(chunk: str) -> bool:
-    """Whether a backtick, a backslash or a `<` lies in a `[`'s reach as counted here: from
-    it to the `]` that brings the count of open brackets back to none, or to the chunk's
-    end. Only those three can hide a bracket from markdown-it (a code span, an escape, an
-    autolink or HTML tag), so where none is in these reaches, each label markdown-it.rs
-    scans opens at one of these brackets, holds no more open brackets than counted here,
-    and so closes within the reach (an inline content is a piece of a chunk): no run is in
-    a label, none is visited twice. (Lines of code with `a[0]` beside a lone fence, common
-    in tool output, had kept ~3% of a large session's texts, and nearly half its Markdown
-    time, on markdown-it-py.)"""
-    depth = 0
-    for match in _REACH_MARKS.finditer(chunk):
-        mark = match.group()
-        if mark == "[":
-            depth += 1
-        elif mark == "]":
-            depth = max(depth - 1, 0)
-        elif depth:
-            return True
-    return False
-
-
-_REACH_MARKS = re.compile(r"[\[\]`\\<]")
 
 
 def _has_unclosed(piece: str) -> bool:
