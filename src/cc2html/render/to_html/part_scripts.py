@@ -54,10 +54,11 @@ def _escaped(text: str) -> str:
     of the time `js` takes on a part's text, and written to the file as it is; U+2028/9
     are escaped so too. A lone surrogate, which the page's file has as "?" (write.py
     writes with errors="replace"), is left to `js` and so to the same replacement."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return js(text)[1:-1]
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            return js(text)[1:-1]
     return _ASCII(text)[1:-1]
 
 
