@@ -40,7 +40,7 @@ def main(argv: list[str]) -> None:
     start = time.process_time()
     if mode == "scan":  # (the read modules only: the pass's own cost)
         from cc2html.read.cut import cut
-        from cc2html.read.prescan import prescan
+        from cc2html.read.prescan_file import prescan
         scan = prescan(path)
         segments = cut(scan, queue=queue)
         print(f"lines {len(scan.offsets)} segments {len(segments)} "

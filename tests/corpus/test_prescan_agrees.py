@@ -17,7 +17,7 @@ import pytest
 
 from cc2html.pipeline import build
 from cc2html.read.cut import cut_points
-from cc2html.read.prescan import prescan
+from cc2html.read.prescan_file import prescan
 from cc2html.tree.stats import document_stats
 from helpers import session_transcripts
 

@@ -22,7 +22,7 @@ import pytest
 from cc2html.pipeline import build
 from cc2html.read.cross_lines import cross_lines
 from cc2html.read.cut import cut, streamable
-from cc2html.read.prescan import prescan
+from cc2html.read.prescan_file import prescan
 from cc2html.read.segments import plain_jsonl
 from cc2html.stream import pieces, plan
 from cc2html.tree.stats import document_stats

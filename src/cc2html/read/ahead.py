@@ -13,7 +13,8 @@ way, so the conversion is the same.
 Only where a fork is safe and cheap: Linux, the parent's main thread, no other thread, a
 file of at least `read/cut.STREAM_BYTES` (`threshold`: the size from which a file is
 converted in segments). The child first runs the caller's `guard` with the parent's pid
-(the command's: render/lifeline.py die_with_parent, so it dies with the parent).
+(the command's: render/lifeline.py die_with_parent, so it dies with the parent), and
+passes it on to the helper it forks in turn (read/prescan_file.py: the pass in two).
 Anywhere else, or when the child fails, the parent makes the pass itself. A result not
 taken (the file turned out not to stream: a subagent folder beside it, another format)
 is let go with its process at the parent's exit, or by `drop`.
@@ -32,7 +33,8 @@ from typing import Optional
 
 from .cross_lines import CrossLines, cross_lines
 from .cut import streamable
-from .prescan import Prescan, prescan
+from .prescan import Prescan
+from .prescan_file import prescan
 
 __all__ = ["FirstPass", "drop", "first_pass", "start", "take"]
 
@@ -41,10 +43,11 @@ __all__ = ["FirstPass", "drop", "first_pass", "start", "take"]
 FirstPass = tuple[Prescan, Optional[CrossLines]]
 
 
-def first_pass(path: Path) -> FirstPass:
+def first_pass(path: Path, helper: Optional[Callable[[int], None]] = None) -> FirstPass:
     """The first pass over `path` and, if the file may be cut, the lines read/cross_lines.py
-    picks from it (what a forked child makes, and the parent when none was started)."""
-    scan = prescan(path)
+    picks from it (what a forked child makes, and the parent when none was started;
+    `helper`: read/prescan_file.py's, the child's lifeline)."""
+    scan = prescan(path, helper)
     return scan, (cross_lines(path, scan) if streamable(scan) else None)
 
 
@@ -82,7 +85,7 @@ def start(path: Path, threshold: int, guard: Callable[[int], None]) -> bool:
             os.close(read_fd)
             guard(parent)
             with os.fdopen(write_fd, "wb") as out:
-                pickle.dump(first_pass(path), out, protocol=5)
+                pickle.dump(first_pass(path, guard), out, protocol=5)
             status = 0
         finally:
             os._exit(status)  # no atexit, no flushing of the parent's inherited buffers

@@ -10,195 +10,27 @@ peak by `message.id` (tree/tokens.py's rule), the models, the session ids. A uui
 only while lines may still name it (a dict of uuid -> line index: the one cost that grows
 with the lines, ~100 bytes a line).
 
-Only the fields are decoded (msgspec Structs: the rest of a line is skipped by the C
-decoder, its text never made a Python string), so the pass costs a fraction of a
-conversion. Shapes: ../shared/formats.md (Claude Code transcript lines: `type`, `uuid`,
-`parentUuid`, `isSidechain`, `isMeta`, `isCompactSummary`, `sessionId`, `timestamp`,
-`message.{id, model, usage, content}`; content a string or a list of blocks with `type`,
-`text`, `id` (tool_use), `tool_use_id` (tool_result)).
+Each line is read by read/prescan_line.py (only the fields kept are decoded, so the pass
+costs a fraction of a conversion); a file's lines by read/prescan_file.py, in two processes
+where it may fork.
 """
 
 from __future__ import annotations
 
 from array import array
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Optional
 
-import msgspec
-
-from .prescan_cross import ANNOUNCE_MARKS, Crossings, Data, Other, notice_ids, progress_facts
+from .prescan_cross import Crossings
+from .prescan_line import (BOM, CARD, CODE, KINDS, MACHINERY_PREFIXES, NOTED, PROMPT, QUEUE,
+                           RECORD_SUBTYPES, USAGE_FIELDS, UUID, LineFacts, line_facts)
 from .prescan_record import Clock, LineNumbers, Parents, Peaks, Rereads
-from .times import parse_time
-from ..model.tools.agents import SPAWN_TOOLS
 
-__all__ = ["CARD", "KINDS", "NOTED", "PROMPT", "QUEUE", "UUID", "LineFacts", "Prescan",
-           "Rereads", "prescan", "prescan_lines"]
-
-#: line kinds by code (array of bytes); "other" is every type not named here
-KINDS = ("other", "user", "assistant", "system", "summary", "progress")
-_CODE = {name: n for n, name in enumerate(KINDS)}
-#: the kinds whose times are the conversation's (tree/placement.py CONVERSATION_TYPES)
-_CONVERSATION = frozenset({"user", "assistant", "system"})
-#: prompt texts the harness writes itself (tree/build.py MACHINERY_PREFIXES: a copy, since
-#: read/ must not import tree/; tests/unit/read/test_prescan.py checks they agree)
-MACHINERY_PREFIXES = ("Caveat: The messages below were generated", "<local-command-",
-                      "<command-", "<system-reminder>", "[Request interrupted")
-#: the usage counts kept, in TokenUsage's order
-#: a shell command's output (classify/tags.py: a BashOutputMessage, under its command's
-#: turn): never a turn's start
-OUTPUT_PREFIXES = ("<bash-stdout", "<bash-stderr")
-#: system subtypes classified as records, not messages, so not conversation times
-#: (classify/system_recent.py HIDDEN_SUBTYPES and bridge_status: a copy, test_prescan checks)
-RECORD_SUBTYPES = frozenset({"session_start", "thinking_tokens", "background_tasks_changed",
-                             "bridge_status"})
-#: a queue operation's change of the queue's length (-2: all out)
-_QUEUE = {"enqueue": 1, "dequeue": -1, "remove": -1, "popAll": -2}
-BOM = b"\xef\xbb\xbf"  # a UTF-8 byte-order mark (line 1 only)
-#: Prescan.flags bits: PROMPT (may start a turn), UUID; and the lines the session-wide queue
-#: resolution reads again (classify/queue_session.py): QUEUE (a queue-operation), CARD (an
-#: attachment that may be a `queued_command`), NOTED (a user line that may hold a prompt text
-#: by classify/user.py note_prompt's rule: a superset, the resolution applies the rule)
-PROMPT, UUID, QUEUE, CARD, NOTED = 1, 2, 4, 8, 16
-USAGE_FIELDS = ("input_tokens", "output_tokens", "cache_creation_input_tokens",
-                "cache_read_input_tokens")
-
-
-class _Block(msgspec.Struct):
-    type: Any = None
-    text: Any = None
-    id: Any = None
-    name: Any = None
-    tool_use_id: Any = None
-
-
-class _Message(msgspec.Struct):
-    id: Any = None
-    model: Any = None
-    usage: Optional[dict[str, Any]] = None
-    content: Union[str, list[_Block], None] = None
-
-
-class _Line(msgspec.Struct):
-    type: Any = None
-    subtype: Any = None
-    operation: Any = None  # a queue-operation line's (classify/queue.py)
-    uuid: Any = None
-    parentUuid: Any = None
-    isSidechain: Any = None
-    isMeta: Any = None
-    isCompactSummary: Any = None
-    sessionId: Any = None
-    timestamp: Any = None
-    version: Any = None  # the harness's (classify/steering.py pairs by it)
-    message: Optional[_Message] = None
-    data: Union[Data, Other] = None  # (a progress line's: prescan_cross.py)
-    parentToolUseID: Any = None
-
-
-_DECODE = msgspec.json.Decoder(_Line).decode
-
-
-@dataclass
-class LineFacts:
-    """What one line says that the pass keeps (the line's own, before it is filed)."""
-
-    kind: str = "other"
-    uuid: Optional[str] = None
-    parent: Optional[str] = None
-    sidechain: bool = False
-    prompt: bool = False
-    session: Optional[str] = None
-    timestamp: Optional[str] = None
-    message_id: Optional[str] = None
-    model: Optional[str] = None
-    usage: Optional[tuple[int, ...]] = None
-    calls: tuple[str, ...] = ()  # tool_use ids the line opens
-    queue: int = 0  # a queue-operation: +1 enqueue, -1 dequeue or remove, -2 popAll
-    results: tuple[str, ...] = ()  # tool_use ids the line answers
-    reread: int = 0  # QUEUE | CARD | NOTED: the queue resolution reads the line again
-    version: Optional[str] = None
-    notice: Optional[tuple[str, str]] = None  # a task notification's tool-use and task ids
-    reply: Optional[tuple[str, bool]] = None  # an assistant record's message id, has a parent
-    agent: Optional[tuple[str, str]] = None  # an agent_progress line's call and agent ids
-    announces: bool = False  # its results may announce a task id (a mark: ANNOUNCE_MARKS)
-    spawns: tuple[str, ...] = ()  # the ids of the subagent calls the line opens
-
-
-def _count(value: Any) -> int:
-    """A usage count as tree/tokens.py sums it: a non-negative int, else 0 (the classifier
-    warns about such a value and counts nothing: classify/assistant.py token_usage)."""
-    return value if type(value) is int and value >= 0 else 0
-
-
-def _content_facts(facts: LineFacts, content: Union[str, list[_Block], None]) -> str:
-    """Sets the line's calls and results from its blocks; returns its prompt text."""
-    if isinstance(content, str):
-        facts.reread = NOTED if facts.kind == "user" else 0
-        return content
-    if not content:
-        return ""
-    texts, calls, results, spawns = [], [], [], []
-    for block in content:
-        if block.type == "text":
-            facts.reread = NOTED if facts.kind == "user" else 0
-        if block.type == "text" and isinstance(block.text, str):
-            texts.append(block.text)
-        elif block.type == "tool_use" and isinstance(block.id, str):
-            calls.append(block.id)
-            if isinstance(block.name, str) and block.name in SPAWN_TOOLS:
-                spawns.append(block.id)
-        elif block.type == "tool_result" and isinstance(block.tool_use_id, str):
-            results.append(block.tool_use_id)
-    facts.calls, facts.results, facts.spawns = tuple(calls), tuple(results), tuple(spawns)
-    return "\n".join(texts)
-
-
-def line_facts(raw: bytes) -> Optional[LineFacts]:
-    """The kept fields of one JSONL line; None when the line is not a JSON object of the
-    transcript's shape (the conversion reports it; the pass only skips it)."""
-    try:
-        line = _DECODE(raw)
-    except (msgspec.DecodeError, RecursionError):
-        return None
-    kind = line.type if isinstance(line.type, str) and line.type in _CODE else "other"
-    if kind == "system" and isinstance(line.subtype, str) and line.subtype in RECORD_SUBTYPES:
-        kind = "other"  # a record: no time of the conversation
-    facts = LineFacts(kind=kind, sidechain=line.isSidechain is True,
-                      uuid=line.uuid if isinstance(line.uuid, str) else None,
-                      parent=line.parentUuid if isinstance(line.parentUuid, str) else None,
-                      session=line.sessionId if isinstance(line.sessionId, str) else None,
-                      timestamp=line.timestamp if isinstance(line.timestamp, str) else None,
-                      version=line.version if isinstance(line.version, str) else None)
-    if line.type == "queue-operation":
-        facts.queue = _QUEUE.get(line.operation, 0) if isinstance(line.operation, str) else 0
-        facts.reread = QUEUE
-    elif line.type == "attachment" and b"queued_command" in raw:
-        facts.reread = CARD
-    msg = line.message
-    if kind == "progress" and isinstance(line.data, Data):
-        facts.reply, facts.agent = progress_facts(line.data, line.parentToolUseID)
-    if msg is None:
-        return facts
-    text = _content_facts(facts, msg.content)
-    facts.announces = bool(facts.results) and any(mark in raw for mark in ANNOUNCE_MARKS)
-    if kind == "assistant":
-        facts.message_id = msg.id if isinstance(msg.id, str) else None
-        facts.reply = (msg.id, isinstance(line.parentUuid, str)) if facts.message_id else None
-        facts.model = msg.model if isinstance(msg.model, str) else None
-        if msg.usage is not None:
-            facts.usage = tuple(_count(msg.usage.get(name)) for name in USAGE_FIELDS)
-    elif kind == "user" and text:
-        facts.notice = notice_ids(text)
-    if kind == "user" and not facts.sidechain and line.isMeta is not True:
-        stripped = text.strip()
-        facts.prompt = (bool(stripped) and not facts.results
-                        and line.isCompactSummary is not True
-                        and not stripped.startswith(MACHINERY_PREFIXES)
-                        and not stripped.startswith(OUTPUT_PREFIXES))
-    return facts
+__all__ = ["CARD", "KINDS", "MACHINERY_PREFIXES", "NOTED", "PROMPT", "QUEUE",
+           "RECORD_SUBTYPES", "UUID", "LineFacts", "Placed", "Prescan", "Rereads", "file_lines",
+           "line_facts", "placed", "prescan_lines"]
 
 
 @dataclass
@@ -274,7 +106,7 @@ class _Filer:
         n = len(scan.offsets)
         scan.offsets.append(offset)
         scan.lines.note(n, number)
-        scan.kinds.append(_CODE[facts.kind])
+        scan.kinds.append(CODE[facts.kind])
         chained = facts.parent is not None and facts.parent == self.tail_uuid
         if facts.parent is not None and not chained:
             self.parents.add(n, facts.parent)  # (`finish`)
@@ -360,40 +192,56 @@ class _Filer:
             scan.sessions.setdefault(facts.session, None)
         if facts.sidechain:
             scan.sidechain += 1
-        if facts.kind in _CONVERSATION:
-            when = parse_time(facts.timestamp)
-            if when is not None:
-                scan.clock(facts.sidechain).add(when.timestamp(), facts.timestamp or "")
+        if facts.when is not None:
+            scan.clock(facts.sidechain).add(facts.when, facts.timestamp or "")
         if facts.model and not facts.model.startswith("<"):
             scan.models.setdefault(facts.model, None)
         if facts.usage is not None:
             scan.usage.add(facts.message_id or f"line{number}", facts.usage)
 
 
-def prescan_lines(lines: Iterable[bytes],
-                  line_at: Optional[Callable[[int], bytes]] = None) -> Prescan:
-    """The pass over raw JSONL lines (bytes, newlines kept: offsets count them); `line_at`
-    reads the line at a byte offset again (where a parent's hash names several lines)."""
+#: a line as the pass files it: its byte offset, 1-based number and facts (None: a line the
+#: pass could not read)
+Placed = tuple[int, int, Optional[LineFacts]]
+
+
+def placed(raw: bytes, offset: int, number: int) -> Optional[Placed]:
+    """Raw line `raw` (newline kept) at byte `offset`, line `number`, as the pass files it;
+    None when it is blank (counted, not filed). A byte-order mark is read on line 1 only."""
+    body = raw[3:] if offset == 0 and raw.startswith(BOM) else raw
+    if not body or body.isspace():
+        return None
+    return offset, number, line_facts(body)
+
+
+def file_lines(items: Iterable[Placed], line_at: Optional[Callable[[int], bytes]] = None
+               ) -> Prescan:
+    """The pass's record of the lines `items` (in file order; its `size` is the caller's to
+    set); `line_at` reads the line at a byte offset again (where a parent's hash names
+    several lines)."""
     scan = Prescan()
     filer = _Filer(scan)
-    offset = 0
-    for number, raw in enumerate(lines, start=1):
-        start, offset = offset, offset + len(raw)
-        body = raw[3:] if number == 1 and raw.startswith(BOM) else raw
-        if body and not body.isspace():
-            filer.add(start, number, line_facts(body))
-    scan.size = offset
+    for offset, number, facts in items:
+        filer.add(offset, number, facts)
     filer.finish(None if line_at is None
                  else lambda index: line_facts(line_at(scan.offsets[index]).removeprefix(BOM)))
     return scan
 
 
-def prescan(path: Path) -> Prescan:
-    """The pass over a transcript file (UTF-8 JSONL, read in binary: offsets are bytes)
-    through a 1 MB buffer; a line read again by offset through a handle of its own."""
-    with path.open("rb", buffering=1 << 20) as fh, path.open("rb") as again:
-        def line_at(offset: int) -> bytes:
-            again.seek(offset)
-            return again.readline()
+def prescan_lines(lines: Iterable[bytes],
+                  line_at: Optional[Callable[[int], bytes]] = None) -> Prescan:
+    """The pass over raw JSONL lines (bytes, newlines kept: offsets count them; a file's:
+    read/prescan_file.py `prescan`)."""
+    size = 0
 
-        return prescan_lines(fh, line_at)
+    def items() -> Iterator[Placed]:
+        nonlocal size
+        for number, raw in enumerate(lines, start=1):
+            item = placed(raw, size, number)
+            size += len(raw)
+            if item is not None:
+                yield item
+
+    scan = file_lines(items(), line_at)
+    scan.size = size
+    return scan

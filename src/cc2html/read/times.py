@@ -109,6 +109,18 @@ def parse_time(stamp: Optional[str]) -> Optional[datetime]:
     return _utc(stamp)
 
 
+def stamp_seconds(stamp: Optional[str]) -> Optional[float]:
+    """`parse_time(stamp)` as POSIX seconds (None: unreadable), without its cache for
+    Claude Code's own form (the first pass asks once a line: read/prescan_line.py)."""
+    if isinstance(stamp, str) and is_common_stamp(stamp):
+        try:
+            return datetime.fromisoformat(stamp[:23] + _UTC).timestamp()
+        except ValueError:  # (month 13)
+            return None
+    when = parse_time(stamp)
+    return when.timestamp() if when is not None else None
+
+
 @lru_cache(maxsize=4096)
 def _utc(stamp: str) -> Optional[datetime]:
     try:

@@ -13,7 +13,7 @@ import pytest
 from cc2html import stream
 from cc2html.pipeline import convert
 from cc2html.read import ahead
-from cc2html.read.prescan import prescan
+from cc2html.read.prescan_file import prescan
 from helpers import REPO
 
 LONG = REPO / "test_data" / "parts" / "long.jsonl"

@@ -11,7 +11,10 @@ from cc2html.classify.system_recent import HIDDEN_SUBTYPES
 from cc2html.read.cut import cut, cut_points, streamable
 from cc2html.read.prescan_record import Parents
 from cc2html.read.prescan import (CARD, MACHINERY_PREFIXES, NOTED, PROMPT, QUEUE,
-                                  RECORD_SUBTYPES, prescan, prescan_lines)
+                                  RECORD_SUBTYPES, prescan_lines)
+from cc2html.read.prescan_file import prescan
+from cc2html.read import prescan_line
+from cc2html.model.tools import agents
 from cc2html.tree import build
 
 T0 = "2026-01-01T00:00:{:02d}.000Z"
@@ -56,6 +59,7 @@ def _scan(lines: list[dict]):
 def test_the_copies_agree_with_their_sources() -> None:
     assert MACHINERY_PREFIXES == build.MACHINERY_PREFIXES
     assert RECORD_SUBTYPES == set(HIDDEN_SUBTYPES) | {"bridge_status"}
+    assert prescan_line.SPAWN_TOOLS == agents.SPAWN_TOOLS
 
 
 def test_offsets_numbers_and_prompts(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cc2html.read.times import parse_iso, parse_time
+from cc2html.read.times import parse_iso, parse_time, stamp_seconds
 
 UTC = timezone.utc
 PLUS2 = timezone(timedelta(hours=2))
@@ -111,3 +111,14 @@ def test_claude_codes_own_form_reads_as_the_grammar_reads_it(stamp):
     if fast is not None:
         assert fast.tzinfo is UTC and fast.utcoffset() == timedelta(0)
     assert parse_time(stamp) == grammar  # and the kept answer is the same
+
+
+@given(st.one_of(
+    st.from_regex(r"\A[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z\Z"),
+    st.from_regex(r"\A[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?"
+                  r"(Z|[+-][0-9]{2}:[0-9]{2})?\Z"),
+    st.text(max_size=30), st.none()))
+def test_the_first_pass_seconds_are_the_parsed_moment(stamp):
+    """stamp_seconds (the first pass's, without the cache) is parse_time's moment."""
+    want = parse_time(stamp)
+    assert stamp_seconds(stamp) == (want.timestamp() if want is not None else None)
