@@ -39,11 +39,13 @@ from .tree.segment_ids import SegmentIds
 from .options import Options, Result, make_redactor
 from .read import cut as cutting  # (its TARGET_BYTES read at each call: tests lower it)
 from .read.agents import resolve_format
+from .resources import static_text
 from .read.sidecars import is_agent_file
 from .read.sniff import refuse_non_transcript
 from .render.exports import Reslug, StreamedExport
 from .render.to_html import stream_pool
 from .render.to_html.html import PageInfo, PageRenderer
+from .render.to_html.loader_ahead import LoaderAhead
 from .render.to_html.stream_head import HeadFacts, title_lines
 from .render.to_html.stream_page import StreamedPage
 from .tree.doc_sum import DocSum
@@ -262,9 +264,12 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
     build: Any = partial(pieces, shared=shared)
     if tap is not None:
         build = partial(_tapped, build, tap)
-    body = page.body(stream_pool.pairs(page, path, segments, redactor, build,
-                                       1 if tap is not None else stream_pool.jobs(renderer)))
-    size = write_atomic(output, page.head(body))
+    jobs = 1 if tap is not None else stream_pool.jobs(renderer)
+    body = page.body(stream_pool.pairs(page, path, segments, redactor, build, jobs))
+    loading = LoaderAhead.start(page.split, files, static_text("parts.js")) if jobs > 1 \
+        else None  # (the loader's files written beside the head, where workers were)
+    head = page.head(body)
+    size = write_atomic(output, loading.then(head) if loading is not None else head)
     files.close()
     return size, page.facts
 

@@ -238,3 +238,56 @@ def test_the_workers_results_folder_is_removed_after_the_page(
                         (_ for _ in ()).throw(PermissionError("no temporary folder")))
     convert(LONG, tmp_path / "three" / "page.html")  # (none to be had: no workers)
     assert made[-1] == "x" and files_of(tmp_path / "three") == files_of(tmp_path / "one")
+
+
+@pytest.fixture
+def loader_forks(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """The loader's files may be written by a forked child (render/to_html/loader_ahead.py:
+    pytest's own threads would keep it from forking); what `loader` saw each time."""
+    import os
+
+    from cc2html.render.to_html import loader_ahead
+    if not hasattr(os, "fork"):
+        pytest.skip("no fork here")
+    monkeypatch.setattr(loader_ahead.threading, "active_count", lambda: 1)
+    monkeypatch.setattr(stream, "STREAM_BYTES", 0)
+    seen: list[bool] = []
+    real = split.Splitter.loader
+    monkeypatch.setattr(split.Splitter, "loader",
+                        lambda self, script: seen.append(self.loading) or real(self, script))
+    return seen
+
+
+def test_the_loader_written_beside_the_head_gives_the_same_files(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch,
+        loader_forks: list[bool]) -> None:
+    """With workers, a forked child writes ids, words and loader while the head renders;
+    the files are the in-process run's, and a second run over them keeps them all."""
+    runs = {}
+    for jobs in ("1", "2", "2"):
+        monkeypatch.setenv("CC2HTML_JOBS", jobs)
+        convert(LONG, tmp_path / jobs / "page.html")
+        runs[jobs] = files_of(tmp_path / jobs)
+    assert loader_forks == [False, True, True]
+    assert runs["2"] == runs["1"] and "page.parts/loader.js" in runs["1"]
+
+
+def test_a_loader_child_that_fails_leaves_the_files_to_the_parent(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch,
+        loader_forks: list[bool]) -> None:
+    import os
+
+    monkeypatch.setenv("CC2HTML_JOBS", "1")
+    convert(LONG, tmp_path / "one" / "page.html")
+    parent, real = os.getpid(), split.Splitter.write_loader
+
+    def in_parent_only(self, script: str) -> None:
+        if os.getpid() != parent:
+            os._exit(3)
+        real(self, script)
+
+    monkeypatch.setattr(split.Splitter, "write_loader", in_parent_only)
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    convert(LONG, tmp_path / "two" / "page.html")
+    assert loader_forks == [False, True]
+    assert files_of(tmp_path / "two") == files_of(tmp_path / "one")

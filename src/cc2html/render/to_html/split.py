@@ -62,6 +62,7 @@ _ESCAPE = re.compile(rb"&(?:amp|lt|gt|quot|#x27|#39|#34|#8239);")
 _RUNS = bytes(byte if byte >= 0x80 or chr(byte).isalnum() or byte == 0x5F else 0x20
               for byte in range(256))
 _SIGMA = "\u03a3".encode()
+_ONE = frozenset(map(chr, range(128)))  # (an ASCII run of one character is no word)
 
 
 class PartFiles(Protocol):
@@ -128,14 +129,20 @@ def _words(encoded: bytes) -> set[str]:
     if b"&" in data or _SIGMA in data:  # (another entity, or a capital sigma: read whole,
         text = stripped.decode("utf-8", "surrogatepass")  # its escapes as their characters)
         return set(_WORD.findall((html.unescape(text) if "&" in text else text).lower()))
-    words: set[str] = set()
-    for run in set(data.translate(_RUNS).split()):
-        if len(run) < 2:
-            continue
+    # the runs decoded and lower-cased at once (case is per character here: no sigma); an
+    # all-ASCII text's runs are its words, less the one-character ones (C calls only)
+    text = data.translate(_RUNS).decode("utf-8", "surrogatepass").lower()
+    if text.isascii():
+        words = set(text.split())
+        words.difference_update(_ONE)
+        return words
+    words = set()
+    for run in set(text.split()):
         if run.isascii():
-            words.add(run.decode("ascii").lower())
+            if len(run) > 1:
+                words.add(run)
         else:
-            words.update(_WORD.findall(run.decode("utf-8", "surrogatepass").lower()))
+            words.update(_WORD.findall(run))
     return words
 
 
@@ -197,6 +204,7 @@ class Splitter:
         self.past = False  # has a body passed the threshold (then the page splits)
         self.marked = False  # does a part hold a block the colour script colours
         self.bounds: Optional[list[str]] = None  # where the parts' ranges of words start
+        self.loading = False  # is a child writing the loader's files (`loader`)
 
     def body(self, session_key: int, nodes: list[Node],
              chunks: Iterable[Rendered]) -> Iterator[Rendered]:
@@ -277,9 +285,21 @@ class Splitter:
 
     def loader(self, script: str) -> Optional[str]:
         """Write the parts' id map (part_ids.py), words and loader (`script`: static/
-        parts.js); the loader's address for the head (None: nothing was split)."""
+        parts.js), unless a child writes them (`loading`: render/to_html/loader_ahead.py);
+        the loader's address for the head (None: nothing was split)."""
         if not self.parts:
             return None
+        if not self.loading:
+            self.write_loader(script)
+        return self.files.folder + "loader.js"
+
+    def loader_files(self) -> list[str]:
+        """The names `write_loader` writes."""
+        count = shard_count(sum(len(r.ids) for r in self.parts))
+        return [*map(shard_name, range(count)), "words.js", "loader.js"]
+
+    def write_loader(self, script: str) -> None:
+        """`loader`'s files (`loader_files`), written."""
         manifest = [{"n": ref.number, "label": ref.label, "first": ref.first_turn,
                      "last": ref.last_turn, "counts": ref.counts} for ref in self.parts]
         count = shard_count(sum(len(r.ids) for r in self.parts))
@@ -290,7 +310,6 @@ class Splitter:
             [(r.number, r.word_ranges) for r in self.parts])))
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script, "cc2htmlParts.init(",
                                        js(manifest), f",{js({'ids': count})});\n"])
-        return self.files.folder + "loader.js"
 
 
 class _Part:
