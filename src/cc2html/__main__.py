@@ -1,7 +1,7 @@
-"""`python -m cc2html`: the installed command (`cli.app.run`). Guarded, so that a worker
+"""`python -m cc2html`: the installed command (`cli.entry.run`). Guarded, so that a worker
 process spawned by the archive's pool (macOS, Windows) never runs the command again."""
 
-from .cli.app import run
+from .cli.entry import run
 
 if __name__ == "__main__":
     run()

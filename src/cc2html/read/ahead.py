@@ -23,30 +23,32 @@ is let go with its process at the parent's exit, or by `drop`.
 from __future__ import annotations
 
 import os
-import pickle
 import signal
 import sys
 import threading
 from pathlib import Path
 from collections.abc import Callable
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-from .cross_lines import CrossLines, cross_lines
-from .cut import streamable
-from .prescan import Prescan
-from .prescan_file import prescan
+if TYPE_CHECKING:  # (imported where used: the command starts the pass before it imports
+    from .cross_lines import CrossLines  # the rest, cli/entry.py)
+    from .prescan import Prescan
 
 __all__ = ["FirstPass", "drop", "first_pass", "start", "take"]
 
 #: the first pass's record and the lines of the facts that cross segments (None: the file
 #: may not be cut: read/cut.py `streamable`)
-FirstPass = tuple[Prescan, Optional[CrossLines]]
+FirstPass = tuple["Prescan", Optional["CrossLines"]]
 
 
 def first_pass(path: Path, helper: Optional[Callable[[int], None]] = None) -> FirstPass:
     """The first pass over `path` and, if the file may be cut, the lines read/cross_lines.py
     picks from it (what a forked child makes, and the parent when none was started;
     `helper`: read/prescan_file.py's, the child's lifeline)."""
+    from .cross_lines import cross_lines
+    from .cut import streamable
+    from .prescan_file import prescan
+
     scan = prescan(path, helper)
     return scan, (cross_lines(path, scan) if streamable(scan) else None)
 
@@ -84,6 +86,8 @@ def start(path: Path, threshold: int, guard: Callable[[int], None]) -> bool:
         try:
             os.close(read_fd)
             guard(parent)
+            import pickle
+
             with os.fdopen(write_fd, "wb") as out:
                 pickle.dump(first_pass(path, guard), out, protocol=5)
             status = 0
@@ -101,6 +105,8 @@ def take(path: Path) -> Optional[FirstPass]:
     if started is None:
         return None
     pid, fd = started
+    import pickle
+
     try:
         with os.fdopen(fd, "rb") as inp:
             scan = pickle.load(inp)
