@@ -7,6 +7,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cc2html.render.to_html.part_scripts import SCRIPT_MARK, js, listed_runs
 from cc2html.render.to_html.part_words import (
     in_ranges, part_key, parts_of, range_bounds, word_groups)
 
@@ -56,3 +57,13 @@ def test_the_groups_give_back_each_parts_words(parts: dict[int, set[str]], on: b
     assert back == parts
     listed = [word for _, words in groups for word in words.split(" ")]
     assert len(listed) == len(set(listed))  # each word once
+
+
+@given(st.lists(st.lists(st.tuples(st.text(max_size=5), st.text(max_size=8)), max_size=4),
+                max_size=5))
+def test_words_js_written_a_range_at_a_time_is_the_whole_list(
+        runs: list[list[tuple[str, str]]]) -> None:
+    """listed_runs (one `js` call a range of groups) writes the text of the whole list."""
+    whole = [item for run in runs for item in run]
+    assert "".join(listed_runs("words", runs)) == \
+        f"{SCRIPT_MARK}cc2htmlParts.words({js(whole)});\n"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 #: how every script in a parts folder begins (ownership.py knows them as cc2html's by it)
 SCRIPT_MARK = "/*cc2html-parts*/"
@@ -31,11 +32,16 @@ def by_part(name: str, values: Iterable[tuple[object, object]], *more: str) -> I
     yield "}" + "".join("," + arg for arg in more) + ");\n"
 
 
-def listed(name: str, values: Iterable[object]) -> Iterator[str]:
-    """`cc2htmlParts.<name>([…,…]);` an item at a time."""
+def listed_runs(name: str, runs: Iterable[list[Any]]) -> Iterator[str]:
+    """`cc2htmlParts.<name>([…,…]);` of the runs' items one after the other, a run at a
+    time (one `js` call a run: a list's text is its items' texts comma apart, as `js`
+    puts no space after a separator)."""
     yield f"{SCRIPT_MARK}cc2htmlParts.{name}(["
-    for n, value in enumerate(values):
-        yield ("," if n else "") + js(value)
+    first = True
+    for run in runs:
+        if run:
+            yield ("" if first else ",") + js(run)[1:-1]
+            first = False
     yield "]);\n"
 
 

@@ -48,9 +48,16 @@ def word_groups(parts: Sequence[tuple[int, Sequence[str]]]) -> Iterator[tuple[st
     `parts`: (number, its words a text a range, as `in_ranges` gives them, read one at a
     time). In a range, groups come in the order of their parts' lists; a group's words are
     sorted, one space apart."""
+    for groups in ranged_groups(parts):
+        yield from groups
+
+
+def ranged_groups(parts: Sequence[tuple[int, Sequence[str]]]
+                  ) -> Iterator[list[tuple[str, str]]]:
+    """`word_groups`, a list a range (words.js writes a range's at once)."""
     for at in range(max((len(ranges) for _, ranges in parts), default=0)):
-        yield from _groups((number, ranges[at] if at < len(ranges) else "")
-                           for number, ranges in parts)
+        yield _groups((number, ranges[at] if at < len(ranges) else "")
+                      for number, ranges in parts)
 
 
 def _groups(parts: Iterable[tuple[int, str]]) -> list[tuple[str, str]]:

@@ -28,10 +28,10 @@ from markupsafe import escape
 from ...tree.build import Node
 from ..text.controls import has_controls, marked_html
 from ..text.deferred import MARK
-from .part_scripts import SCRIPT_MARK, by_part, js, listed, part_script
+from .part_scripts import SCRIPT_MARK, by_part, js, listed_runs, part_script
 from .packed import Ids, Unpacked, pack
 from .part_ids import id_shards, shard_count, shard_name
-from .part_words import in_ranges, range_bounds, word_groups
+from .part_words import in_ranges, range_bounds, ranged_groups
 from .rendered import Rendered
 
 #: a body larger than this (characters of HTML) is split. The largest page of the shared
@@ -306,7 +306,7 @@ class Splitter:
         for n, shard in enumerate(id_shards(((r.number, r.ids) for r in self.parts), count)):
             self.files.write(shard_name(n), by_part("ids", ((number, list(ids)) for number, ids
                                                             in shard), str(n)))
-        self.files.write("words.js", listed("words", word_groups(
+        self.files.write("words.js", listed_runs("words", ranged_groups(
             [(r.number, r.word_ranges) for r in self.parts])))
         self.files.write("loader.js", [SCRIPT_MARK, "\n", script, "cc2htmlParts.init(",
                                        js(manifest), f",{js({'ids': count})});\n"])
