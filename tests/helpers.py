@@ -295,3 +295,11 @@ def split_small(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(split, "HEAD_CHARS", 30_000)
     monkeypatch.setattr(split, "PART_CHARS", 60_000)
     monkeypatch.setattr(cut, "TARGET_BYTES", 20_000)
+
+
+def fork_alone(monkeypatch: pytest.MonkeyPatch, module: Any) -> None:
+    """Let `module` fork as if its process ran one thread (it forks only alone, and
+    pytest's own threads would keep it from it); skipped off Linux, where it never forks."""
+    monkeypatch.setattr(module.threading, "active_count", lambda: 1)
+    if not hasattr(os, "fork") or sys.platform != "linux":
+        pytest.skip("forked on Linux only")

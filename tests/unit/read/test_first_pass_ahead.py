@@ -14,17 +14,14 @@ from cc2html import stream
 from cc2html.pipeline import convert
 from cc2html.read import ahead
 from cc2html.read.prescan_file import prescan
-from helpers import REPO
+from helpers import REPO, fork_alone
 
 LONG = REPO / "test_data" / "parts" / "long.jsonl"
 
 
 @pytest.fixture
 def may_fork(monkeypatch: pytest.MonkeyPatch) -> None:
-    """(pytest's own threads would keep `start` from forking: it forks only alone)"""
-    monkeypatch.setattr(ahead.threading, "active_count", lambda: 1)
-    if not hasattr(os, "fork") or os.uname().sysname != "Linux":
-        pytest.skip("the pass is started ahead on Linux only")
+    fork_alone(monkeypatch, ahead)
 
 
 def test_the_pass_made_ahead_is_the_pass(may_fork: None) -> None:

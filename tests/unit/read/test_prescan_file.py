@@ -14,17 +14,14 @@ import pytest
 
 from cc2html.read import prescan_file
 from cc2html.read.prescan_file import prescan
-from helpers import REPO, session_transcripts
+from helpers import REPO, fork_alone, session_transcripts
 
 LONG = REPO / "test_data" / "parts" / "long.jsonl"
 
 
 @pytest.fixture
 def may_fork(monkeypatch: pytest.MonkeyPatch) -> None:
-    """(pytest's own threads would keep the pass from forking: it forks only alone)"""
-    monkeypatch.setattr(prescan_file.threading, "active_count", lambda: 1)
-    if not hasattr(os, "fork") or os.uname().sysname != "Linux":
-        pytest.skip("the helper is forked on Linux only")
+    fork_alone(monkeypatch, prescan_file)
 
 
 def _same(path: Path, chunk: int, helper=lambda parent: None) -> bool:

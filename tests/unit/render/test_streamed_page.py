@@ -17,7 +17,7 @@ from cc2html.pipeline import convert
 from cc2html.read import cut
 from cc2html.render.to_html import split
 
-from helpers import REPO, files_of, split_small
+from helpers import REPO, files_of, fork_alone, split_small
 
 LONG = REPO / "test_data" / "parts" / "long.jsonl"
 
@@ -244,12 +244,8 @@ def test_the_workers_results_folder_is_removed_after_the_page(
 def loader_forks(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """The loader's files may be written by a forked child (render/to_html/loader_ahead.py:
     pytest's own threads would keep it from forking); what `loader` saw each time."""
-    import os
-
     from cc2html.render.to_html import loader_ahead
-    if not hasattr(os, "fork"):
-        pytest.skip("no fork here")
-    monkeypatch.setattr(loader_ahead.threading, "active_count", lambda: 1)
+    fork_alone(monkeypatch, loader_ahead)
     monkeypatch.setattr(stream, "STREAM_BYTES", 0)
     seen: list[bool] = []
     real = split.Splitter.loader
