@@ -58,7 +58,7 @@ def test_the_wheel_holds_each_templates_generated_code(dists: Dists):
 def test_the_wheel_installs_the_cc2html_command(dists: Dists):
     with zipfile.ZipFile(dists.wheel) as wheel:
         entry_points = wheel.read(f"{DIST_INFO}/entry_points.txt").decode("utf-8")
-    assert re.search(r"^cc2html = cc2html\.cli\.app:run$", entry_points, re.MULTILINE)
+    assert re.search(r"^cc2html = cc2html\.cli\.entry:run$", entry_points, re.MULTILINE)
 
 
 def test_the_sdist_holds_sources_templates_static_and_project_files(dists: Dists):
