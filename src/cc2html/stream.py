@@ -268,8 +268,12 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
     body = page.body(stream_pool.pairs(page, path, segments, redactor, build, jobs))
     loading = LoaderAhead.start(page.split, files, static_text("parts.js")) if jobs > 1 \
         else None  # (the loader's files written beside the head, where workers were)
-    head = page.head(body)
-    size = write_atomic(output, loading.then(head) if loading is not None else head)
+    try:
+        head = page.head(body)
+        size = write_atomic(output, loading.then(head) if loading is not None else head)
+    finally:
+        if loading is not None:
+            loading.stop()
     files.close()
     return size, page.facts
 

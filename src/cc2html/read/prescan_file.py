@@ -45,11 +45,12 @@ _LENGTH = struct.Struct("<Q")
 
 
 class _Chunk(msgspec.Struct, array_like=True, gc=False):
-    """A chunk as the helper sends it: its index, its lines' count (blank ones too), the
-    byte offset after its last line, and its lines that are filed (`Placed`, numbered from
-    1 in the chunk)."""
+    """A chunk as the helper sends it: its index, the byte offset of its first line, its
+    lines' count (blank ones too), the offset after its last line, and its lines that are
+    filed (`Placed`, numbered from 1 in the chunk)."""
 
     index: int
+    start: int
     count: int
     end: int
     lines: list[tuple[int, int, Optional[LineFacts]]]
@@ -70,7 +71,7 @@ def prescan(path: Path, helper: Optional[Callable[[int], None]] = None,
             again.seek(offset)
             return again.readline()
 
-        size = os.fstat(fh.fileno()).st_size
+        size = _size(fh)
         count = max(1, -(-size // chunk))
         reader = _Reader(fh, chunk, count)
         if helper is not None and count > 1:
@@ -82,6 +83,12 @@ def prescan(path: Path, helper: Optional[Callable[[int], None]] = None,
                 reader.helper.close()
         scan.size = reader.end
         return scan
+
+
+def _size(fh: BinaryIO) -> int:
+    """The file's size as it is opened (it may grow or shrink while it is read: the pass
+    reads to where it ends then, as the one-process pass does)."""
+    return os.fstat(fh.fileno()).st_size
 
 
 def _helped(index: int) -> bool:
@@ -119,7 +126,7 @@ class _Reader:
 
     def items(self) -> Iterator[Placed]:
         for index in range(self.count):
-            sent = (self.helper.take(index)
+            sent = (self.helper.take(index, self.end)
                     if self.helper is not None and _helped(index) else None)
             if sent is None:
                 limit = (index + 1) * self.chunk if index + 1 < self.count else None
@@ -170,9 +177,11 @@ class _Helper:
         os.close(write_fd)
         return cls(pid, os.fdopen(read_fd, "rb"))
 
-    def take(self, index: int) -> Optional[_Chunk]:
-        """Chunk `index` as the helper read it; None once it has failed (the pass reads
-        the rest itself)."""
+    def take(self, index: int, start: int) -> Optional[_Chunk]:
+        """Chunk `index` as the helper read it, if its first line is at `start` (where the
+        chunks before it ended: not so where the file shrank while it was read); None once
+        it has failed or does not agree (the pass reads the rest itself, and the helper is
+        stopped)."""
         if self.broken:
             return None
         try:
@@ -180,19 +189,23 @@ class _Helper:
             sent = _DECODE(self.inp.read(_LENGTH.unpack(head)[0]))
         except (struct.error, msgspec.DecodeError, OSError, ValueError):
             sent = None
-        if sent is None or sent.index != index:
+        if sent is None or sent.index != index or sent.start != start:
             self.broken = True
+            self._stop()
             return None
         return sent
+
+    def _stop(self) -> None:
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
 
     def close(self) -> None:
         """The pipe closed and the helper stopped (it has sent all it will, or the pass
         does not want the rest: it ended early, or read the rest itself)."""
         self.inp.close()
-        try:
-            os.kill(self.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
+        self._stop()
         os.waitpid(self.pid, 0)
 
 
@@ -204,9 +217,10 @@ def _serve(path: Path, chunk: int, count: int, out: BinaryIO) -> None:
                 continue
             fh.seek(index * chunk - 1)
             fh.readline()  # (to the first line that starts in the chunk)
+            start = fh.tell()
             limit = (index + 1) * chunk if index + 1 < count else None
-            lines, read, end = _lines(fh, fh.tell(), limit, 0)
-            data = _ENCODE(_Chunk(index, read, end, lines))
+            lines, read, end = _lines(fh, start, limit, 0)
+            data = _ENCODE(_Chunk(index, start, read, end, lines))
             out.write(_LENGTH.pack(len(data)))
             out.write(data)
             out.flush()

@@ -32,6 +32,15 @@ def files(tmp_path: Path) -> tuple[str, str, str]:
     (["show", "{big}"], None),
     (["{big}", "-o", "-"], None),  # (to stdout: the command starts no pass)
     (["{big}", "--output=-"], None),
+    (["-qo-", "{big}"], None),  # (short flags grouped: -q -o -)
+    (["-qo", "-", "{big}"], None),
+    (["-o-", "{big}"], None),
+    (["-", "{big}"], None),
+    (["{small}", "-o", "{big}"], None),  # (an output's name is no source: a re-run's
+    (["{small}", "--output", "{big}"], None),  # old output may be large)
+    (["{small}", "-qo", "{big}"], None),
+    (["{big}", "-qo{other}"], "{big}"),
+    (["{big}", "-q", "-j", "2"], "{big}"),
     (["{big}", "--help"], None),
     (["--demo"], None),
     (["{tmp}"], None),  # (a folder)

@@ -53,8 +53,8 @@ def taken(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     indices: list[int] = []
     real = prescan_file._Helper.take
 
-    def take(self, index: int):
-        sent = real(self, index)
+    def take(self, index: int, start: int):
+        sent = real(self, index, start)
         if sent is not None:
             indices.append(index)
         return sent
@@ -98,6 +98,17 @@ def test_a_helper_that_stops_midway_leaves_the_rest_to_the_pass(
     monkeypatch.setattr(prescan_file, "_ENCODE", encode)
     assert _same(LONG, 4096)
     assert taken == [1, 2]  # (then the pass read the rest itself)
+
+
+def test_a_file_shorter_than_its_size_said_is_read_to_its_end(
+        tmp_path: Path, may_fork: None, monkeypatch: pytest.MonkeyPatch,
+        taken: list[int]) -> None:
+    """A file that shrank after it was opened (its size said 1,000 bytes more): the
+    helper's chunks past its end do not start where the pass is, so the pass reads them
+    itself, to the end, as the one-process pass does."""
+    path = _odd_file(tmp_path / "odd.jsonl")
+    monkeypatch.setattr(prescan_file, "_size", lambda fh: path.stat().st_size + 1000)
+    assert _same(path, 100)
 
 
 def test_no_helper_where_the_pass_may_not_fork(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -287,3 +287,36 @@ def test_a_loader_child_that_fails_leaves_the_files_to_the_parent(
     convert(LONG, tmp_path / "two" / "page.html")
     assert loader_forks == [False, True]
     assert files_of(tmp_path / "two") == files_of(tmp_path / "one")
+
+
+def test_a_head_that_fails_stops_its_loader_child(
+        tmp_path: Path, small_sizes: None, monkeypatch: pytest.MonkeyPatch,
+        loader_forks: list[bool]) -> None:
+    """The head's file cannot be written (before its first chunk is asked for): the
+    error is the run's, and the loader's child is stopped and reaped, not left behind."""
+    import os
+
+    from cc2html.render.to_html import loader_ahead
+    from cc2html.write import OutputError
+    started = []
+    real_start, real_write = loader_ahead.LoaderAhead.start, stream.write_atomic
+
+    def start(cls, *args):
+        child = real_start(*args)
+        started.append(child.pid if child is not None else None)
+        return child
+
+    monkeypatch.setattr(loader_ahead.LoaderAhead, "start", classmethod(start))
+
+    def write(path: Path, chunks) -> int:
+        if path.name == "page.html":
+            raise OutputError(28, "no space left", str(path))
+        return real_write(path, chunks)
+
+    monkeypatch.setattr(stream, "write_atomic", write)
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    with pytest.raises(OutputError):
+        convert(LONG, tmp_path / "page.html")
+    assert started and started[0]
+    with pytest.raises(ChildProcessError):  # (reaped already)
+        os.waitpid(started[0], os.WNOHANG)

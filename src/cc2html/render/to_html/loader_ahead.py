@@ -7,10 +7,11 @@ files (the ids' shards and words.js: ~0.26 s at 100 MB, 1.4 s at 500 MB), which 
 only addresses. The pool's workers have ended, so a core is free: `start` forks a child
 that writes the loader's files (the Splitter's `loading` then tells `loader` to give the
 address only), and `then` waits for it after the head's last chunk, before the head is
-renamed into place, so a head is never there without its loader. The child's files are
-noted as the writer's own (PartWriter.written: `close` keeps them); a child that failed
-or died leaves them to the parent, written in process then (their error raised there, as
-the in-process path raises it).
+renamed into place, so a head is never there without its loader (and `stop`, if the head
+fails, ends the child at once). The child's files are noted as the writer's own
+(PartWriter.written: `close` keeps them); a child that failed or died leaves them to the
+parent, written in process then (their error raised there, as the in-process path
+raises it).
 
 Only where the page's workers forked (stream_pool.jobs: a platform that forks, no other
 thread, a spare core), from the main thread.
@@ -18,7 +19,9 @@ thread, a spare core), from the main thread.
 
 from __future__ import annotations
 
+import gc
 import os
+import signal
 import threading
 from collections.abc import Iterable, Iterator
 from typing import Optional, Protocol
@@ -55,6 +58,7 @@ class LoaderAhead:
             status = 1
             try:
                 die_with_parent(parent, True)
+                gc.freeze()  # (the parent's objects: never walked, their pages not copied)
                 split.write_loader(script)
                 status = 0
             finally:
@@ -65,6 +69,7 @@ class LoaderAhead:
     def join(self) -> None:
         """Wait for the child; its files noted as written, or written here if it failed."""
         _, status = os.waitpid(self.pid, 0)
+        self.pid = 0
         self.split.loading = False
         if status == 0:
             self.files.written.update(self.split.loader_files())
@@ -73,9 +78,16 @@ class LoaderAhead:
 
     def then(self, chunks: Iterable[str]) -> Iterator[str]:
         """The head's chunks, the child waited for after the last (`join`)."""
-        try:
-            yield from chunks
-        except BaseException:
-            os.waitpid(self.pid, 0)  # (the head failed: its loader is not wanted either)
-            raise
+        yield from chunks
         self.join()
+
+    def stop(self) -> None:
+        """The child stopped and reaped if it was not waited for (the head failed, or
+        was not written: its loader is not wanted either)."""
+        if self.pid:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            os.waitpid(self.pid, 0)
+            self.pid = 0
