@@ -4,6 +4,7 @@ byte, wherever the chunks fall and whatever the helper does."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import pickle
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from cc2html.read import prescan_file
+from cc2html.read.prescan import prescan_lines
 from cc2html.read.prescan_file import prescan
 from helpers import REPO, fork_alone, session_transcripts
 
@@ -70,6 +72,16 @@ def test_the_pass_in_two_is_the_pass(tmp_path: Path, may_fork: None, chunk: int,
     assert _same(LONG, chunk)
     if chunk < 1 << 30:  # (one chunk: no helper)
         assert taken and all(index % prescan_file.SHARE for index in taken)
+
+
+def test_the_files_pass_is_the_pass_over_its_lines(tmp_path: Path) -> None:
+    """The chunked reader in one process is prescan_lines over the file's lines."""
+    for path in (_odd_file(tmp_path / "odd.jsonl"), LONG):
+        data = path.read_bytes()
+        lines = io.BytesIO(data).readlines()  # (split at newlines only, as a file is read)
+        whole = prescan_lines(lines, lambda offset: data[offset:data.find(b"\n", offset) + 1])
+        for chunk in (97, 1 << 30):
+            assert pickle.dumps(prescan(path, None, chunk)) == pickle.dumps(whole), chunk
 
 
 def test_a_helper_that_fails_leaves_its_chunks_to_the_pass(tmp_path: Path,
