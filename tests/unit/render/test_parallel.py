@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 from markupsafe import Markup
@@ -108,3 +109,51 @@ def test_no_split_while_another_thread_runs(monkeypatch: pytest.MonkeyPatch) -> 
     assert not parallel._enabled()
     monkeypatch.setenv("CC2HTML_JOBS", "2")
     assert parallel._enabled()
+
+
+def _stalling(parent: int):
+    def render(item: int) -> str:
+        if os.getpid() != parent:
+            time.sleep(3600)  # the child stalls (a lock taken at the fork, a stopped disk)
+        return str(item)
+    return render
+
+
+def test_a_stalled_child_is_stopped_and_its_turns_rendered_in_place(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    monkeypatch.setattr(parallel, "STALL_FLOOR", 0.3)
+    forked: list[int] = []
+    real_fork = os.fork
+
+    def fork() -> int:
+        pid = real_fork()
+        if pid:
+            forked.append(pid)
+        return pid
+
+    monkeypatch.setattr(os, "fork", fork)
+    items = list(range(40))
+    started = time.monotonic()
+    out = list(parallel.render_in_order(_stalling(os.getpid()), items, [100] * len(items)))
+    assert out == [str(i) for i in items]
+    assert time.monotonic() - started < 30
+    assert len(forked) == 1
+    with pytest.raises(ChildProcessError):  # reaped: no child left rendering for nobody
+        os.waitpid(forked[0], os.WNOHANG)
+
+
+def test_a_caller_that_stops_reading_does_not_wait_for_the_child(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CC2HTML_JOBS", "2")
+    items = list(range(40))
+    chunks = parallel.render_in_order(_stalling(os.getpid()), items, [100] * len(items))
+    assert next(chunks) == "0"
+    started = time.monotonic()
+    chunks.close()  # (the page's writer failed): the child is killed, not waited for
+    assert time.monotonic() - started < 10
+
+
+def test_the_budget_grows_with_the_childs_share() -> None:
+    assert parallel._budget(0.0, [1, 1], 1) == parallel.STALL_FLOOR
+    assert parallel._budget(2.0, [1, 3], 1) == parallel.STALL_FLOOR + parallel.STALL_FACTOR * 6

@@ -5,8 +5,8 @@ after the tree is built renders the same HTML the parent would. The parent rende
 the first half and yields it as it goes, while a reader thread collects the child's
 chunks (zlib-compressed, to keep the parent's memory low) from a pipe; then the
 child's chunks follow in order. Anything unusual (no
-fork on this platform, a child that fails or dies) falls back to rendering the rest
-in-process, so the output never depends on whether the split happened.
+fork on this platform, a child that fails, dies, or stalls past its budget) falls back to
+rendering the rest in-process, so the output never depends on whether the split happened.
 The split happens unless other processes fill every core (runnable tasks right now)
 or this process runs other threads (a fork can hang on a lock one of them held);
 CC2HTML_JOBS=1 / CC2HTML_JOBS=2 force it off / on. The child dies with the parent
@@ -22,9 +22,11 @@ os.getloadavg() (the BSDs), else not known (no split). Each is looked up at call
 from __future__ import annotations
 
 import os
+import signal
 import struct
 import sys
 import threading
+import time
 import zlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Optional, TypeVar
@@ -36,6 +38,9 @@ T = TypeVar("T")
 #: below this much work (subtree nodes) a fork costs more than it saves
 MIN_WEIGHT = 1_500
 _LEN = struct.Struct("<Q")
+#: the child's budget (`_budget`): a floor in seconds, and a factor over its expected time
+STALL_FLOOR = 30.0
+STALL_FACTOR = 4.0
 
 
 def _enabled() -> bool:
@@ -156,6 +161,22 @@ def _collect(read_fd: int, count: int, into: list[bytes]) -> None:
             into.append(data)  # kept compressed (HTML shrinks ~5x) until its turn
 
 
+def _budget(parent_took: float, weights: Sequence[int], split: int) -> float:
+    """Seconds the parent waits for its child after its own share: STALL_FACTOR times the
+    child's share at the parent's pace, and never less than STALL_FLOOR (a busy machine
+    slows the child alone). Past it the child is taken for stalled: killed, and its
+    turns rendered in place (the same bytes, later)."""
+    mine, theirs = sum(weights[:split]), sum(weights[split:])
+    return STALL_FLOOR + STALL_FACTOR * parent_took * theirs / max(mine, 1)
+
+
+def _stop(pid: int) -> None:
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:  # (already reaped: cannot be, but never fail for it)
+        pass
+
+
 def render_in_order(render: Callable[[T], Rendered], items: Sequence[T],
                     weights: Sequence[int], meanwhile: Optional[Callable[[], Any]] = None,
                     ) -> Iterator[Rendered]:
@@ -177,11 +198,16 @@ def render_in_order(render: Callable[[T], Rendered], items: Sequence[T],
     reader = threading.Thread(target=_collect, args=(read_fd, len(items) - split, received),
                               daemon=True)
     reader.start()
+    started, done = time.monotonic(), False
     try:
         yield from map(render, items[:split])
         if meanwhile is not None:
             meanwhile()
+        reader.join(_budget(time.monotonic() - started, weights, split))
+        done = not reader.is_alive()
     finally:
+        if not done:  # a stalled child, or a caller that stopped reading: no wait for it
+            _stop(pid)
         reader.join()
         _, status = os.waitpid(pid, 0)
     ok = status == 0 and len(received) == len(items) - split
