@@ -17,7 +17,8 @@ PIECES = ["*", "**", "_", "__", "~~", "~", "`", "```", "```py", "\n", "\n\n", " 
           "|---|", ":-:", "-:", "---", "***", "===", "[", "]", "(", ")", "[a]",
           "(http://x.com)", "(src/app.py:12)", "(/a/b.ts#L3-L5)", "![", "](", '"t"', "<",
           "<http://a.b>", "<a@b.c>", "\\", "\\*", "&amp;", "&", "    ", "é", "[r]: http://r\n",
-          "[r]", "](javascript:x)", "(ftp://y)", "<div>", "    code\n", "a.py:1-2", "\r\n"]
+          "[r]", "](javascript:x)", "(ftp://y)", "<div>", "    code\n", "a.py:1-2", "\r\n",
+          "→", "€", "。"]
 
 
 def _rs(text: str) -> "str | None":
@@ -58,6 +59,7 @@ DIFFERENT = {
     "an image label with syntax": "![*a*](x.png)",
     "a link inside a link": "[>1. <http://a.b>](src/app.py:12)",
     "a lazy line in a quote": "> a\n2) b",
+    "a symbol beside a delimiter": "→*.* and ✅**a**",
     "a table without a pipe in its delimiter row": "|a\n---  ",
     "a table row without a pipe": "~\n-:",
     "a blank code span": "```    ```py#",

@@ -16,6 +16,7 @@ before. tests/robustness/test_growth.py and test_markdown_rs_shapes.py hold the 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 #: a run of backticks (markdown_rs_checks.py reads runs with it too)
@@ -157,17 +158,31 @@ MAX_DELIMITERS = 5_000
 #: nesting of brackets markdown-it-py and markdown-it.rs read alike
 MAX_BRACKETS = 15
 _BRACKETS = re.compile(r"[\[\]]")
+#: a character outside ASCII just before or after an emphasis or strikethrough delimiter
+_BESIDE_DELIMITER = re.compile(r"[^\x00-\x7f](?=[*_~])|(?<=[*_~])[^\x00-\x7f]")
+
+
+def symbol_by_delimiter(text: str) -> bool:
+    """Whether a Unicode symbol (`→`, `€`, `°`, an emoji) stands beside a `*`, `_` or `~`.
+    markdown-it-py (4.0, after CommonMark 0.31) counts symbols as punctuation when it
+    decides whether a delimiter run can open or close emphasis; markdown-it.rs counts
+    punctuation only (`→*.*`: `<em>.</em>` in one, text in the other)."""
+    return any(unicodedata.category(found.group())[0] == "S"
+               for found in _BESIDE_DELIMITER.finditer(text))
 
 
 def fits(text: str) -> bool:
     """Whether markdown-it.rs may parse `text`: no character it reads differently (see
-    _ODD_SPACE), no code span its label scan may get wrong (`panics`), no line nested deeper than _DEEP_LINE or with a tab among quote markers,
+    _ODD_SPACE), no symbol beside an emphasis delimiter (`symbol_by_delimiter`), no code
+    span its label scan may get wrong (`panics`), no line nested deeper than _DEEP_LINE or with a tab among quote markers,
     and no block of lines with more than
     MAX_DELIMITERS emphasis delimiters and brackets. (Brackets nested deeper than
     MAX_BRACKETS are refused by `shallow`, asked once a link is found.)"""
     if _ODD_SPACE.search(text) or "~~~" in text or _DEEP_LINE.search(text) or panics(text):
         return False
     if "\t" in text and ">" in text and _TAB_IN_QUOTE.search(text):
+        return False
+    if symbol_by_delimiter(text):
         return False
     if _delimiters(text) <= MAX_DELIMITERS:
         return True
