@@ -11,6 +11,17 @@ from typing import Any
 from cc2html.render.text.markdown import _render_markdown
 
 
+#: pieces of syntax-dense texts for the fuzz tests that hold markdown-it.rs's reading to
+#: markdown-it-py's (test_markdown_rs.py, test_md_rewrite_rs.py)
+PIECES = ["*", "**", "_", "__", "~~", "~", "`", "```", "```py", "\n", "\n\n", " ", "  ", "\t",
+          "a", "b c", "# ", "## ", "- ", "* ", "+ ", "1. ", "2) ", "> ", ">", "|", " | ",
+          "|---|", ":-:", "-:", "---", "***", "===", "[", "]", "(", ")", "[a]",
+          "(http://x.com)", "(src/app.py:12)", "(/a/b.ts#L3-L5)", "![", "](", '"t"', "<",
+          "<http://a.b>", "<a@b.c>", "\\", "\\*", "&amp;", "&", "    ", "é", "[r]: http://r\n",
+          "[r]", "](javascript:x)", "(ftp://y)", "<div>", "    code\n", "a.py:1-2", "\r\n",
+          "→", "€", "。"]
+
+
 def _markdown(text: str) -> object:
     return _render_markdown(text)
 

@@ -9,16 +9,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cc2html.render.text import markdown_rs
+from adversarial_markdown import PIECES
 from helpers import examples
 from cc2html.render.text.markdown import _MD, _render_markdown, code_block, safe_link
 
-PIECES = ["*", "**", "_", "__", "~~", "~", "`", "```", "```py", "\n", "\n\n", " ", "  ", "\t",
-          "a", "b c", "# ", "## ", "- ", "* ", "+ ", "1. ", "2) ", "> ", ">", "|", " | ",
-          "|---|", ":-:", "-:", "---", "***", "===", "[", "]", "(", ")", "[a]",
-          "(http://x.com)", "(src/app.py:12)", "(/a/b.ts#L3-L5)", "![", "](", '"t"', "<",
-          "<http://a.b>", "<a@b.c>", "\\", "\\*", "&amp;", "&", "    ", "é", "[r]: http://r\n",
-          "[r]", "](javascript:x)", "(ftp://y)", "<div>", "    code\n", "a.py:1-2", "\r\n",
-          "→", "€", "。"]
 
 
 def _rs(text: str) -> "str | None":
@@ -60,6 +54,13 @@ DIFFERENT = {
     "a link inside a link": "[>1. <http://a.b>](src/app.py:12)",
     "a lazy line in a quote": "> a\n2) b",
     "a symbol beside a delimiter": "→*.* and ✅**a**",
+    "a lazy line after a list item, before a delimiter row": "- a\n)\n\t-|",
+    "a quote's first line over a delimiter row": ">|\n---",
+    "a backslash, then delimiters paired otherwise": "*x\\xx**a***>**a**0",
+    "an escaped tilde before strikethrough": "*\\~~x~~***~~x~~",
+    "a line break in a link's target": "[](\\\n)",
+    "a reference definition only markdown-it-py reads": "[r]:\\",
+    "an opener out of a closer's reach after a code span": "*x`y`xx**a***>**a**0",
     "a table without a pipe in its delimiter row": "|a\n---  ",
     "a table row without a pipe": "~\n-:",
     "a blank code span": "```    ```py#",

@@ -39,6 +39,9 @@ _PARSER = RustMarkdownIt("zero").enable_many(RULES)  # type: ignore[arg-type]
 #: a target whose host markdown-it-py would rewrite in punycode (markdown-it.rs
 #: percent-encodes it): left to markdown-it-py
 _ENCODED_HOST = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.\-]*:(?://)?[^/?#]*%")
+#: a line break in a target (markdown-it.rs reads `[](\\` and `)` on the next line as one
+#: target, `%5C%0A`; markdown-it-py ends it before the break)
+_LINE_BREAK_IN_URL = re.compile(r"%0[AD]", re.I)
 #: markdown-it-py stops nesting at 20 levels (its maxNesting; a list is two: list, item)
 #: and renders the rest differently: texts nested deeper than this are left to it
 MAX_DEPTH = 12
@@ -90,6 +93,7 @@ class Walk:
             raise Unsure("nesting")
         run: list[Any] = []
         budget.check()
+        after = ""
         for node in nodes:
             name = node.name
             if name in _INLINE:
@@ -98,7 +102,10 @@ class Walk:
             if run:
                 self.hidden_paragraph(run)
                 run = []
+            if name == "paragraph" and after in ("bullet_list", "ordered_list"):
+                checks.not_lazy(self.encoded(), node.srcmap)
             self.block(node, name, depth)
+            after = name
         if run:
             self.hidden_paragraph(run)
 
@@ -141,6 +148,7 @@ class Walk:
         elif name == "blockquote":
             self.quotes += 1
             checks.quote_lines(self.encoded(), node.srcmap, self.quotes)
+            checks.not_a_table(self.encoded(), node.srcmap)
             self.container(node, depth)
             self.quotes -= 1
         elif name in _BLOCK_TAGS:
@@ -212,13 +220,15 @@ class Walk:
             self.links = True
             if not guard.shallow(self.source):
                 raise Unsure("brackets nested deeper")
-        if not (self.safe(url) or file_ref(url) is not None) or _ENCODED_HOST.match(url):
+        if not (self.safe(url) or file_ref(url) is not None) or _ENCODED_HOST.match(url) \
+                or _LINE_BREAK_IN_URL.search(url):
             raise Unsure(url)
 
     def inline_content(self, nodes: Any, span: Optional[tuple[int, int]]) -> str:
         """One block's inline content (a paragraph, heading or cell, whose source bytes are
         `span`)."""
         self.runs = checks.Runs(self.encoded(), span)
+        checks.openers_in_reach(self.encoded(), nodes, span)
         return self.inline(nodes)
 
     def inline(self, nodes: Any) -> str:

@@ -8,6 +8,7 @@ the tree's source maps count them.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any, Optional
 
 from .markdown_rs_guard import BACKTICKS
@@ -34,6 +35,18 @@ def quote_lines(source: bytes, span: Optional[tuple[int, int]], quotes: int) -> 
     for line in source[span[0]:span[1]].decode("utf-8", "replace").split("\n")[1:]:
         if _quotes(line) < quotes:
             raise Unsure("lazy line")
+
+
+def not_lazy(source: bytes, span: Optional[tuple[int, int]]) -> None:
+    """A paragraph after a list starts after a blank line (quote markers aside): on the
+    line after an item's text markdown-it-py reads a lazy continuation of that text, where
+    markdown-it.rs may have ended the list (`- a`, `)`, a tab and `-|`)."""
+    if span is None:
+        raise Unsure("no source map")
+    start = source.rfind(b"\n", 0, span[0])
+    before = source[source.rfind(b"\n", 0, max(start, 0)) + 1:max(start, 0)]
+    if start < 0 or before.strip(b" \t>"):
+        raise Unsure("a paragraph on the line after a list")
 
 
 def paragraph(source: bytes, span: Optional[tuple[int, int]]) -> None:
@@ -83,6 +96,108 @@ def table(source: bytes, span: Optional[tuple[int, int]]) -> None:
         if b">" in before and _quotes(before.decode("utf-8", "replace")) > _quotes(
                 source[line:line + 400].decode("utf-8", "replace")):
             raise Unsure("a table after a quote's line")
+
+
+#: a delimiter run, and the nodes after which markdown-it.rs's list of inline nodes has
+#: been rebuilt (a pair made, or a link's label moved into it)
+_RUN = re.compile(rb"\*+|_+|~+")
+_PAIRED = frozenset({"em", "strong", "strikethrough"})
+_MOVED = _PAIRED | {"link", "image", "autolink"}
+
+
+def openers_in_reach(source: bytes, nodes: Any, span: Optional[tuple[int, int]]) -> None:
+    """No closer comes after a pair (or link) made after a closer that found no opener.
+
+    markdown-it.rs 0.6 keeps, for each kind of closer, the lowest place a closer that
+    found no opener searched to (cmark's openers_bottom) as an index into its list of
+    inline nodes. A pair made later moves nodes out of that list; the index then points
+    past openers still open, and a later closer misses them (`*x\\xx**a***>**a**0`: its
+    last pair is text there, strong in markdown-it-py). Every run that can close and
+    stands unpaired (or opens a pair: it may have tried to close first) is taken for one
+    that found no opener. `source[span]` is the inline content's UTF-8."""
+    if span is None:
+        raise Unsure("no source map")
+    events: list[tuple[int, int]] = []  # (where, what): 0 a closer, 1 a failed one, 2 a pair
+    _events(source, nodes, span[0], span[1], events)
+    events.sort()
+    failed = made = False
+    for _, what in events:
+        if what == 2:
+            made = made or failed
+        elif made:
+            raise Unsure("an opener out of a closer's reach")
+        elif what == 1:
+            failed = True
+
+
+def _events(source: bytes, nodes: Any, lo: int, hi: int, events: list[tuple[int, int]]) -> None:
+    for node in nodes:
+        name, where = node.name, node.srcmap
+        if where is None:
+            if name in _MOVED or name == "text":
+                raise Unsure("no source map")
+            continue
+        if name == "text":
+            content = node.meta["content"]
+            if not any(c in content for c in "*_~"):
+                continue
+            raw = source[where[0]:where[1]]
+            if raw.decode("utf-8", "replace") != content:
+                raise Unsure("a text not as typed")
+            events.extend((where[0] + m.start(), 1) for m in _RUN.finditer(raw)
+                          if _closes(source, where[0] + m.start(), where[0] + m.end(), lo, hi))
+        elif name in _MOVED:
+            if name in _PAIRED:
+                start, end = _run(source, where[0], lo, hi)
+                if _closes(source, start, end, lo, hi):
+                    events.append((start, 1))
+                start, end = _run(source, where[1] - 1, lo, hi)
+                events.append((start, 0))
+            events.append((where[1], 2))
+            if node.children:
+                _events(source, node.children, lo, hi, events)
+
+
+def _run(source: bytes, at: int, lo: int, hi: int) -> tuple[int, int]:
+    """The delimiter run that byte `at` is in."""
+    mark = source[at:at + 1]
+    start, end = at, at + 1
+    while start > lo and source[start - 1:start] == mark:
+        start -= 1
+    while end < hi and source[end:end + 1] == mark:
+        end += 1
+    return start, end
+
+
+def _closes(source: bytes, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the delimiter run source[start:end] can close (CommonMark: right-flanking;
+    `_` also not left-flanking, or before punctuation)."""
+    before = _char(source, start, back=True) if start > lo else " "
+    after = _char(source, end, back=False) if end < hi else " "
+    space_before, space_after = before.isspace(), after.isspace()
+    mark_before, mark_after = _punctuation(before), _punctuation(after)
+    left = not space_after and (not mark_after or space_before or mark_before)
+    right = not space_before and (not mark_before or space_after or mark_after)
+    if source[start:start + 1] == b"_":
+        return right and (not left or mark_after)
+    return right
+
+
+def _char(source: bytes, at: int, back: bool) -> str:
+    """The character just before (or at) byte `at` of UTF-8 `source`."""
+    if back:
+        start = at - 1
+        while start > 0 and 0x80 <= source[start] < 0xC0:
+            start -= 1
+        return source[start:at].decode("utf-8", "replace")[:1] or " "
+    end = at + 1
+    while end < len(source) and 0x80 <= source[end] < 0xC0:
+        end += 1
+    return source[at:end].decode("utf-8", "replace")[:1] or " "
+
+
+def _punctuation(char: str) -> bool:
+    return unicodedata.category(char)[0] in "PS"
 
 
 def _quotes(line: str) -> int:

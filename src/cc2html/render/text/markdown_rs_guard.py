@@ -158,6 +158,9 @@ MAX_DELIMITERS = 5_000
 #: nesting of brackets markdown-it-py and markdown-it.rs read alike
 MAX_BRACKETS = 15
 _BRACKETS = re.compile(r"[\[\]]")
+#: a line that may be a link reference definition (markdown-it.rs misses some that
+#: markdown-it-py reads, `[r]:\\`; those it reads, markdown_rs.py hands back)
+_DEFINITION = re.compile(r"^[ \t>*+\-\d.)]*\[[^\]\n]*\]:", re.MULTILINE)
 #: a character outside ASCII just before or after an emphasis or strikethrough delimiter
 _BESIDE_DELIMITER = re.compile(r"[^\x00-\x7f](?=[*_~])|(?<=[*_~])[^\x00-\x7f]")
 
@@ -167,22 +170,24 @@ def symbol_by_delimiter(text: str) -> bool:
     markdown-it-py (4.0, after CommonMark 0.31) counts symbols as punctuation when it
     decides whether a delimiter run can open or close emphasis; markdown-it.rs counts
     punctuation only (`→*.*`: `<em>.</em>` in one, text in the other)."""
+    if text.isascii():
+        return False
     return any(unicodedata.category(found.group())[0] == "S"
                for found in _BESIDE_DELIMITER.finditer(text))
 
 
 def fits(text: str) -> bool:
     """Whether markdown-it.rs may parse `text`: no character it reads differently (see
-    _ODD_SPACE), no symbol beside an emphasis delimiter (`symbol_by_delimiter`), no code
-    span its label scan may get wrong (`panics`), no line nested deeper than _DEEP_LINE or with a tab among quote markers,
-    and no block of lines with more than
-    MAX_DELIMITERS emphasis delimiters and brackets. (Brackets nested deeper than
-    MAX_BRACKETS are refused by `shallow`, asked once a link is found.)"""
+    _ODD_SPACE), no symbol beside an emphasis delimiter (`symbol_by_delimiter`), no line
+    like a reference definition, no code span its label scan may get wrong (`panics`), no
+    line nested deeper than _DEEP_LINE or with a tab among quote markers, and no block of
+    lines with more than MAX_DELIMITERS emphasis delimiters and brackets. (Brackets nested
+    deeper than MAX_BRACKETS are refused by `shallow`, asked once a link is found.)"""
     if _ODD_SPACE.search(text) or "~~~" in text or _DEEP_LINE.search(text) or panics(text):
         return False
     if "\t" in text and ">" in text and _TAB_IN_QUOTE.search(text):
         return False
-    if symbol_by_delimiter(text):
+    if symbol_by_delimiter(text) or ("]:" in text and _DEFINITION.search(text)):
         return False
     if _delimiters(text) <= MAX_DELIMITERS:
         return True
