@@ -25,13 +25,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from ..text import budget
 from ..text.markdown import _PARAGRAPHS, _PLAIN_TEXT, CACHE_CHARS, _budget, _step
+from . import md_rewrite_rs
+from .md_rewrite_rs import Node
 from .md_text import clean, code, escape_text, fence
 
 #: link targets kept as links: absolute, of a scheme that runs nothing and fetches nothing
@@ -90,34 +91,21 @@ def rewrite(text: str) -> str:
 
 
 def _written(text: str) -> str:
-    tokens = (_stepped() if budget.stepped() else _MD).parse(text)
-    return _blocks(_tree(tokens), tight=False)
+    nodes = md_rewrite_rs.tree(text)  # markdown-it.rs's tree, where it reads `text` alike
+    if nodes is None:
+        nodes = _tree((_stepped() if budget.stepped() else _MD).parse(text))
+    return _blocks(nodes, tight=False)
 
 
-class _Node:
-    """A block of the parse: its (opening) token and the blocks in it (markdown-it's own
-    SyntaxTreeNode makes a node of every inline too, a third of the time taken)."""
-
-    __slots__ = ("token", "children", "type")
-
-    def __init__(self, token: Token) -> None:
-        self.token = token
-        self.children: list[_Node] = []
-        self.type = token.type[:-5] if token.nesting == 1 else token.type  # "…_open"
-
-    def __getattr__(self, name: str) -> Any:  # tag, markup, info, content, hidden, attrGet
-        return getattr(self.token, name)
-
-
-def _tree(tokens: list[Token]) -> list[_Node]:
+def _tree(tokens: list[Token]) -> list[Node]:
     """The blocks of a token stream, nested as its open and close tokens nest them."""
-    root: list[_Node] = []
+    root: list[Node] = []
     stack = [root]
     for token in tokens:
         if token.nesting == -1:
             stack.pop()
             continue
-        node = _Node(token)
+        node = Node(token)
         stack[-1].append(node)
         if token.nesting == 1:
             stack.append(node.children)
@@ -127,7 +115,7 @@ def _tree(tokens: list[Token]) -> list[_Node]:
 # --------------------------------------------------------------------------- blocks
 
 
-def _blocks(nodes: list[_Node], tight: bool) -> str:
+def _blocks(nodes: list[Node], tight: bool) -> str:
     """Blocks one after another: a blank line between them; in a tight list item, a line
     break before a block that can end a paragraph (another would join it)."""
     out: list[str] = []
@@ -139,7 +127,7 @@ def _blocks(nodes: list[_Node], tight: bool) -> str:
     return "".join(out)
 
 
-def _interrupts(node: _Node, written: str) -> bool:
+def _interrupts(node: Node, written: str) -> bool:
     """Whether `node`, as `written`, can follow a paragraph's line as itself: a list only
     when its first line has text after the marker (a bare `-` there underlines the
     paragraph: a heading) and, ordered, its number is 1."""
@@ -148,7 +136,7 @@ def _interrupts(node: _Node, written: str) -> bool:
     return node.type in _INTERRUPTS
 
 
-def _block(node: _Node) -> str:
+def _block(node: Node) -> str:
     kind = node.type
     if kind == "paragraph":
         return _inline(_children(node))
@@ -169,13 +157,13 @@ def _block(node: _Node) -> str:
     return escape_text(node.content)  # nothing else is made with raw HTML off
 
 
-def _children(node: _Node) -> list[Token]:
+def _children(node: Node) -> list[Token]:
     """A paragraph's or cell's inline tokens."""
     inline = node.children[0].token if node.children else None
     return list(inline.children or ()) if inline is not None else []
 
 
-def _list(node: _Node) -> str:
+def _list(node: Node) -> str:
     """A list's items, each marker as typed (`-`, `*`, `+`; an ordered item's number and
     `.` or `)`), its blocks indented under it."""
     tight = all(p.hidden for item in node.children for p in item.children
@@ -196,7 +184,7 @@ def _list(node: _Node) -> str:
     return ("\n" if tight else "\n\n").join(items)
 
 
-def _table(node: _Node) -> str:
+def _table(node: Node) -> str:
     rows: list[list[str]] = []
     aligns: list[str] = []
     for part in node.children:  # thead, tbody
