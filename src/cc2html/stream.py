@@ -9,7 +9,7 @@ and parts (render/to_html/stream_page.py), its Markdown and JSON the whole expor
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -243,13 +243,13 @@ def page_streamed(path: Path, output: Path, options: Options,
 
 def _write_streamed(path: Path, segments: list[Any], records: list[Any], output: Path,
                     info: PageInfo, renderer: Optional[PageRenderer],
-                    redactor: Optional[Redactor], tap: Optional[Callable[[Piece], None]] = None,
+                    redactor: Optional[Redactor], tap: Optional[stream_pool.Tap] = None,
                     facts: Optional[HeadFacts] = None, files: Optional[PartWriter] = None
                     ) -> tuple[int, Any]:
     """Write `path`'s page to `output` (a head plus parts) segment by segment; the head's
     characters and the facts gathered (for the run's report). `records`: the file's title
-    lines (stream_head.title_lines). `tap`: shown each piece in file order (the archive
-    gathers its index row's facts: every segment then builds in this process); `facts`:
+    lines (stream_head.title_lines). `tap`: given every piece (the archive gathers its
+    index row's facts; its workers are then forked onto idle cores only); `facts`:
     the page's HeadFacts (the archive titles a session by another file's summary);
     `files`: where the parts go (the archive reports what its PartWriter wrote)."""
     files = files or PartWriter(output)
@@ -262,10 +262,10 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
     shared.cross(path, segments[0], redactor)
     page.ids = shared.ids  # (a worker's segment is checked against it: page.accepts)
     build: Any = partial(pieces, shared=shared)
-    if tap is not None:
-        build = partial(_tapped, build, tap)
-    jobs = 1 if tap is not None else stream_pool.jobs(renderer)
-    body = page.body(stream_pool.pairs(page, path, segments, redactor, build, jobs))
+    nested = tap is not None  # (an archive's pool worker)
+    jobs = stream_pool.jobs(renderer, nested)
+    body = page.body(stream_pool.pairs(page, path, segments, redactor, build, jobs, tap,
+                                       nested))
     loading = LoaderAhead.start(page.split, files, static_text("parts.js")) if jobs > 1 \
         else None  # (the loader's files written beside the head, where workers were)
     try:
@@ -276,14 +276,6 @@ def _write_streamed(path: Path, segments: list[Any], records: list[Any], output:
             loading.stop()
     files.close()
     return size, page.facts
-
-
-def _tapped(build: Any, tap: Callable[[Piece], None], path: Path, segments: list[Segment],
-            redactor: Optional[Redactor]) -> Iterator[Piece]:
-    """`build`'s pieces, each shown to `tap` before it is handed on."""
-    for piece in build(path, segments, redactor):
-        tap(piece)
-        yield piece
 
 
 def export_streamed(path: Path, output: Path, options: Options,

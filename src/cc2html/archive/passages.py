@@ -35,6 +35,14 @@ class Passages:
                     return
                 self._node(node)
 
+    def extend(self, found: list[Passage]) -> None:
+        """Passages another `Passages` found in the next document (a segment gathered
+        elsewhere: archive/stream_job.py), taken as `add` would have taken them here."""
+        for passage in found:
+            if self.full:
+                return
+            self._take(passage)
+
     def _node(self, node: Node) -> None:
         got = _passage(node)
         if got is None:
@@ -43,13 +51,15 @@ class Passages:
         if kind in MARKDOWN_KINDS:
             text = plain_markdown(text)
         text = " ".join(text.split())[: PASSAGE_CHARS[kind]]
-        if not text:
-            return
-        self.total += len(text)
+        if text:
+            self._take((node.id, kind, text))
+
+    def _take(self, passage: Passage) -> None:
+        self.total += len(passage[2])
         if self.total > SESSION_CHARS:
             self.full = True
             return
-        self.found.append((node.id, kind, text))
+        self.found.append(passage)
 
 
 def passages(doc: Document) -> list[Passage]:

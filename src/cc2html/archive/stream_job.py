@@ -13,8 +13,11 @@ summary lines, and its search passages (passages.Passages: at most SESSION_CHARS
 however long the session). The row, uuids and passages equal the whole build's
 (tests/unit/archive/test_archive_stream.py).
 
-Every segment is built in the worker's own process: the archive's renderer forks no
-workers of its own (PageRenderer(split=False); `tap` keeps stream_pool in process too).
+The archive's renderer splits no page (PageRenderer(split=False): the pool keeps the cores
+busy), but a streamed session's segments go to workers of the pool worker's own as cores
+fall idle (render/to_html/stream_pool.py, `nested`): the pool starts the largest session
+first, and when the others are done it no longer runs alone on one core. `Gathered` takes
+each segment's share where it was built.
 """
 
 from __future__ import annotations
@@ -62,8 +65,9 @@ def write_search(job: Job, title: str, found: list) -> bytes:
 
 
 class Gathered:
-    """What the archive keeps of a streamed session besides its page, `tap`ped a piece
-    (stream.Piece) at a time in file order."""
+    """What the archive keeps of a streamed session besides its page, a piece
+    (stream.Piece) at a time (stream_pool.Tap): each piece's `part` made where it is built
+    (a worker of the page's, or here), `add`ed here in file order."""
 
     def __init__(self, detail: str) -> None:
         self.detail = detail
@@ -71,12 +75,24 @@ class Gathered:
         self.summaries: list[tuple[str, str]] = []  # (leaf uuid, text) of summary lines
         self.passages = Passages()
 
-    def __call__(self, piece: stream.Piece) -> None:
-        self.blobs.append(pack_uuids(m.meta.uuid for m in piece.messages if m.meta.uuid))
-        self.summaries += [(m.leaf_uuid, m.summary) for m in piece.messages
-                           if isinstance(m, SummaryRecord) and m.leaf_uuid]
-        if not self.passages.full:
-            self.passages.add(select(piece.doc, self.detail)[0])
+    def part(self, piece: stream.Piece, costly: bool) -> tuple[bytes, list, list]:
+        """A piece's uuids (packed), summary lines, and (`costly`) search passages: at most
+        SESSION_CHARS of them, all the session may still take."""
+        passages = Passages()
+        if costly:
+            passages.add(select(piece.doc, self.detail)[0])
+        return (pack_uuids(m.meta.uuid for m in piece.messages if m.meta.uuid),
+                [(m.leaf_uuid, m.summary) for m in piece.messages
+                 if isinstance(m, SummaryRecord) and m.leaf_uuid], passages.found)
+
+    def add(self, part: tuple[bytes, list, list]) -> None:
+        blob, summaries, found = part
+        self.blobs.append(blob)
+        self.summaries += summaries
+        self.passages.extend(found)
+
+    def wants(self) -> bool:
+        return not self.passages.full
 
     def uuids(self) -> bytes:
         """The session's uuids as worker.py packs them: each once, in byte order."""

@@ -31,9 +31,11 @@ FOREIGN = {"type": "summary", "summary": "Some other session",
            "leafUuid": "0e0e0e0e-0000-4000-8000-000000000001"}
 
 
-@pytest.fixture
-def small_sizes(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CC2HTML_JOBS", "1")
+@pytest.fixture(params=["1", "2"], ids=["in-process", "workers"])
+def small_sizes(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
+    """Sizes lowered; the streamed page's segments built in the archive's worker, or in
+    workers of its own (CC2HTML_JOBS=2: forked whatever the cores)."""
+    monkeypatch.setenv("CC2HTML_JOBS", request.param)
     split_small(monkeypatch)
 
 
@@ -152,3 +154,32 @@ def test_an_archive_of_a_streamed_session_equals_the_whole_and_reruns_write_noth
     assert _archive(src.parent, out)["pages"]["written"] == 1
     parts = [p for p in files_of(out) if ".parts/part-" in p]
     assert parts and len(parts) < len([p for p in before if ".parts/part-" in p])
+
+
+@pytest.mark.parametrize("idle", [True, False], ids=["a-core-idle", "no-core-idle"])
+def test_a_streamed_session_takes_cores_as_they_fall_idle(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, idle: bool) -> None:
+    """In an archive's pool worker a streamed session's segments go to workers of its own
+    only while a core is idle (the pool's other workers keep theirs); either way the page,
+    row, uuids and search are the whole build's."""
+    import threading
+
+    from cc2html.render.to_html import stream_pool
+
+    split_small(monkeypatch)
+    monkeypatch.delenv("CC2HTML_JOBS", raising=False)
+    monkeypatch.setattr(threading, "active_count", lambda: 1)  # (xdist's own threads)
+    monkeypatch.setattr(stream_pool, "can_fork", lambda: True)
+    monkeypatch.setattr(stream_pool, "available_cpus", lambda: 2)
+    monkeypatch.setattr(stream_pool, "idle_core", lambda: idle)
+    forked: list[int] = []
+    real = stream_pool._Worker.__init__
+
+    def counted(self: object, *args: object) -> None:
+        forked.append(1)
+        real(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(stream_pool._Worker, "__init__", counted)
+    whole, streamed = both(LONG, tmp_path, monkeypatch)
+    assert (len(forked) > 0) is idle and len(forked) <= 2
+    _assert_same(whole, streamed)

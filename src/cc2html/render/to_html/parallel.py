@@ -71,6 +71,19 @@ def spare_core() -> bool:
     return _enabled()
 
 
+def idle_core() -> bool:
+    """Is a core idle now, besides the one this process runs on (no other task runnable on
+    it)? Stricter than `spare_core`: asked in an archive's pool worker, whose siblings
+    must keep their cores (stream_pool.py's nested workers)."""
+    if available_cpus() < 2:
+        return False
+    running = _running_now()
+    if running is not None:
+        return running < (os.cpu_count() or 1)
+    load = _load_average()
+    return load is not None and load < (os.cpu_count() or 1) - 1
+
+
 def available_cpus() -> int:
     """The CPUs this process may run on: os.process_cpu_count (3.13), else its affinity
     mask (Linux, the BSDs), else every CPU of the machine."""

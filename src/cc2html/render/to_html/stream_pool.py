@@ -13,12 +13,18 @@ target (`LARGE`) is rendered in process, node by node, as the sequential path do
 worker would send all of its HTML at once (the 100 MB workload cut with its random queue
 spans: one segment of 96 MB; 488 MB peak in a worker against 300 MB in process).
 
-When: `PageRenderer.split` (False in an archive's pool workers: no nested pools), a
-platform that forks safely (parallel.can_fork), no other thread in this process, and a
-spare core now (parallel.spare_core: more than one CPU, the running tasks leave one);
-then one worker per CPU (parallel.available_cpus). CC2HTML_JOBS=N: N workers (1: none). A
-segment that fails in a worker, or a worker that dies, leaves its segments to the parent,
-rendered in process.
+When: `PageRenderer.split`, a platform that forks safely (parallel.can_fork), no other
+thread in this process, and a spare core now (parallel.spare_core: more than one CPU, the
+running tasks leave one); then one worker per CPU (parallel.available_cpus).
+CC2HTML_JOBS=N: N workers (1: none). A segment that fails in a worker, or a worker that
+dies, leaves its segments to the parent, rendered in process.
+
+In an archive's pool worker (`nested`: its renderer splits nothing, the pool's workers
+keep the cores busy) each worker is forked only when a core is idle at that moment
+(parallel.idle_core), and while none is, the segments are rendered in process: a huge
+session that starts beside the others (the pool starts the largest first) takes the
+cores they leave as they finish. The archive's `Tap` sees every segment: `part` where
+the segment is built (a worker, or here), `add` here, in file order.
 """
 
 from __future__ import annotations
@@ -33,65 +39,98 @@ import tempfile
 import threading
 from collections import deque
 from collections.abc import Iterator
+from functools import partial
 from itertools import groupby
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Protocol
 
 from ...read import cut
 from ...read.cut import Segment
 from ...redact.redactor import Redactor
 from ..lifeline import die_with_parent, on_main_thread
 from .html import PageRenderer
-from .parallel import available_cpus, can_fork, spare_core
+from .parallel import available_cpus, can_fork, idle_core, spare_core
 from .stream_page import Pair, StreamedPage, hold
 
 __all__ = ["jobs", "pairs"]
 
 #: a segment over this many times the cut's target is rendered in process, node by node
 LARGE = 4  # (16 MB at read/cut.TARGET_BYTES: a worker holds ~8 M characters of its HTML)
-#: a segment's index as the parent sends it to a worker
-_INDEX = struct.Struct("<I")
-#: what a worker sends back for a segment: its facts, badge, rows and redaction counts
-Result = tuple[Any, Any, Any, dict[str, int]]
+#: a segment's index as the parent sends it to a worker, and whether the tap's costly
+#: part is still wanted
+_INDEX = struct.Struct("<IB")
+#: what a worker sends back for a segment: its facts, badge, rows, redaction counts, and
+#: the tap's part (None without a tap)
+Result = tuple[Any, Any, Any, dict[str, int], Any]
 #: characters of page per input byte guessed before a segment is rendered, to start one
 #: worker at once (make_workload's sessions: ~0.5; fewer, as --detail prompts gives, and
 #: that worker's segment is taken back for the head)
 FIRST_RATE = 0.5
 
 
-def jobs(renderer: PageRenderer) -> int:
-    """How many workers render a streamed page's segments (1: none, in process)."""
-    if not renderer.split or not can_fork():
+class Tap(Protocol):
+    """What an archive keeps of a streamed page, gathered a segment at a time
+    (archive/stream_job.Gathered)."""
+
+    def part(self, piece: Any, costly: bool) -> Any:
+        """A segment's share, where it is built (`costly`: the search passages too)."""
+
+    def add(self, part: Any) -> None:
+        """A segment's share taken in, in file order."""
+
+    def wants(self) -> bool:
+        """Whether the costly part is still wanted."""
+
+
+def jobs(renderer: PageRenderer, nested: bool = False) -> int:
+    """How many workers render a streamed page's segments (1: none, in process);
+    `nested`: in an archive's pool worker (each forked when a core is idle: `_Pool`)."""
+    if not (renderer.split or nested) or not can_fork():
         return 1
     asked = os.environ.get("CC2HTML_JOBS", "")
     if asked.isdigit():
         return max(1, int(asked))
-    if threading.active_count() > 1 or not spare_core():  # (parallel.py's rule: busy
-        return 1  # cores, or a thread that may hold a lock the fork would copy)
+    if threading.active_count() > 1 or not (nested or spare_core()):  # (parallel.py's
+        return 1  # rule: busy cores, or a thread that may hold a lock the fork would copy)
     return available_cpus()
 
 
 def _work(page: StreamedPage, path: Path, segment: Segment, redactor: Optional[Redactor],
-          build: Any) -> tuple[Any, Any, Any, dict[str, int]]:
-    """In a worker: one segment built and rendered; its facts, badge, rows, redactions."""
+          build: Any, tap: Optional[Tap], costly: bool) -> Result:
+    """In a worker: one segment built and rendered; its facts, badge, rows, redactions,
+    and the tap's part."""
     if redactor is not None:
         redactor.counts.clear()  # (this segment's count only: the parent sums them)
     piece = next(iter(build(path, [segment], redactor)))
     facts, badge, rows = page.rendered(piece)
-    return facts, badge, rows, dict(redactor.counts) if redactor is not None else {}
+    return (facts, badge, rows, dict(redactor.counts) if redactor is not None else {},
+            tap.part(piece, costly) if tap is not None else None)
+
+
+def _tapped(build: Any, tap: Tap, path: Path, segments: list[Segment],
+            redactor: Optional[Redactor]) -> Iterator[Any]:
+    """`build`'s pieces, each given to `tap` (built here) before it is handed on."""
+    for piece in build(path, segments, redactor):
+        tap.add(tap.part(piece, tap.wants()))
+        yield piece
 
 
 def pairs(page: StreamedPage, path: Path, segments: list[Segment],
-          redactor: Optional[Redactor], build: Any, workers: int) -> Iterator[Pair]:
+          redactor: Optional[Redactor], build: Any, workers: int,
+          tap: Optional[Tap] = None, nested: bool = False) -> Iterator[Pair]:
     """Every segment's (node, chunk) pairs in file order: the head's segments in process,
     the rest from `workers` forked workers (`build`: stream.pieces). Once a head segment
     is rendered, the segments after the ones the head should still need (`_ahead`) are
     sent to workers, so they render while the parent renders the head's (a segment the
     head turns out to need after all is taken back: its worker retired). Without a
-    folder for the workers' results (the temporary folder not writable), no workers."""
+    folder for the workers' results (the temporary folder not writable), no workers.
+    `tap` sees every segment; `nested`: workers forked only onto idle cores."""
     spool = _spool() if workers > 1 else ""
     workers = workers if spool else 1
-    pool = _Pool((page, path, redactor, build), segments, workers, spool)
+    pool = _Pool((page, path, redactor, build, tap), segments, workers, spool,
+                 dynamic=nested and not os.environ.get("CC2HTML_JOBS", "").isdigit())
+    if tap is not None:
+        build = partial(_tapped, build, tap)  # (in process: the workers' parts come back)
     try:
         done = chars = 0
         for ahead in _ahead(segments, 0, 0, 1 if workers > 1 else 0):  # (before any: a guess)
@@ -153,7 +192,9 @@ def _pooled(pool: "_Pool", run: list[int], workers: int) -> Iterator[Pair]:
     """The segments `run` (indices, in file order) from the pool's workers, at most two a
     worker in flight (its next one sent while it builds one); the parent reads one result
     at a time, the others wait in the pool's files (`_serve`)."""
-    page, path, redactor, build = pool.task
+    page, path, redactor, build, tap = pool.task
+    if tap is not None:
+        build = partial(_tapped, build, tap)
     flight: deque[int] = deque()
     todo = iter(run)
     for index in todo:
@@ -172,9 +213,11 @@ def _pooled(pool: "_Pool", run: list[int], workers: int) -> Iterator[Pair]:
             # an id its segment claimed that one built beside it claimed first: in process
             yield from page.pairs(build(path, [pool.segments[index]], redactor))
             continue
-        facts, badge, rows, counts = out
+        facts, badge, rows, counts, part = out
         if redactor is not None:
             redactor.counts.update(counts)
+        if tap is not None:
+            tap.add(part)
         yield from page.from_rows(facts, badge, rows)
 
 
@@ -186,7 +229,7 @@ class _Worker:
     the page faults of a fresh process's every allocation, cost ~0.8 s of system time at
     100 MB when each of 13 segments had a process of its own."""
 
-    def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any],
+    def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any, Any],
                  segments: list[Segment], spool: str) -> None:
         task_read, self.tasks = os.pipe()
         result_read, result_write = os.pipe()
@@ -210,10 +253,10 @@ class _Worker:
         self.queued: list[int] = []  # indices sent, their results not read yet
         self.alive, self.closed = True, False
 
-    def send(self, index: int) -> None:
+    def send(self, index: int, costly: bool) -> None:
         self.queued.append(index)  # (sent in order; answered in that order)
         try:
-            os.write(self.tasks, _INDEX.pack(index))
+            os.write(self.tasks, _INDEX.pack(index, costly))
         except OSError:  # (a worker gone: its segments are rendered in process)
             self.alive = False
 
@@ -248,22 +291,22 @@ class _Worker:
         os.waitpid(self.pid, 0)
 
 
-def _serve(task: tuple[StreamedPage, Path, Optional[Redactor], Any],
+def _serve(task: tuple[StreamedPage, Path, Optional[Redactor], Any, Any],
            segments: list[Segment], tasks: int, results: int, spool: str) -> None:
     """A worker's loop: each index read from `tasks`, its segment rendered, the result (or
     None, for a segment that failed here) pickled to a file in the pool's folder `spool`,
     and its name sent through `results`, until `tasks` closes. (Pickled into the pipe,
     a finished segment held its worker until the parent, reading in file order, took it;
     a file is written at once and the next segment built meanwhile.)"""
-    page, path, redactor, build = task
+    page, path, redactor, build, tap = task
     with os.fdopen(tasks, "rb") as inp, os.fdopen(results, "wb") as out:
         while True:
             data = inp.read(_INDEX.size)
             if len(data) < _INDEX.size:
                 return
-            index, name = _INDEX.unpack(data)[0], None
+            (index, costly), name = _INDEX.unpack(data), None
             try:
-                result = _work(page, path, segments[index], redactor, build)
+                result = _work(page, path, segments[index], redactor, build, tap, bool(costly))
                 fd, name = tempfile.mkstemp(dir=spool)
                 with os.fdopen(fd, "wb") as spooled:
                     pickle.dump(result, spooled, protocol=5)
@@ -278,14 +321,18 @@ class _Pool:
     """Up to `size` workers, forked when first needed; each segment index sent to the one
     with the fewest waiting. A worker answers in the order it was sent; the parent asks in
     file order, and a result that comes before the one asked for (an index sent ahead of a
-    smaller one: the head ended before the guessed segment) waits in `ready`."""
+    smaller one: the head ended before the guessed segment) waits in `ready`. `dynamic`:
+    a worker is forked only onto an idle core, and an index sent while there is no
+    worker is rendered in process (`take` says None)."""
 
-    def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any],
-                 segments: list[Segment], size: int, spool: str) -> None:
+    def __init__(self, task: tuple[StreamedPage, Path, Optional[Redactor], Any, Any],
+                 segments: list[Segment], size: int, spool: str, dynamic: bool = False
+                 ) -> None:
         self.task, self.segments, self.size = task, segments, size
         self.spool = spool  # the pool's own folder for the workers' results ("" if none)
+        self.dynamic = dynamic
         self.workers: list[_Worker] = []
-        self.where: dict[int, _Worker] = {}  # index sent -> its worker
+        self.where: dict[int, Optional[_Worker]] = {}  # index sent -> its worker
         self.ready: dict[int, Optional[Result]] = {}
 
     def sent_count(self) -> int:
@@ -295,16 +342,22 @@ class _Pool:
         if index in self.where:
             return
         live = [w for w in self.workers if w.alive]
-        if len(live) < self.size:
+        if len(live) < self.size and (not self.dynamic or idle_core()):
             live.append(_Worker(self.task, self.segments, self.spool))
             self.workers.append(live[-1])
+        if not live:  # (dynamic: no core to spare yet)
+            self.where[index] = None
+            return
         worker = min(live, key=lambda w: len(w.queued))
-        worker.send(index)
+        tap = self.task[4]
+        worker.send(index, tap is not None and tap.wants())
         self.where[index] = worker
 
     def take(self, index: int) -> Optional[Result]:
         """The result of `index`, sent before (None: render it in process)."""
         worker = self.where.pop(index)
+        if worker is None:
+            return None
         while index not in self.ready:
             if not worker.alive:
                 return None
