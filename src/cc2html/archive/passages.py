@@ -35,13 +35,16 @@ class Passages:
                     return
                 self._node(node)
 
-    def extend(self, found: list[Passage]) -> None:
+    def extend(self, found: list[Passage], full: bool) -> None:
         """Passages another `Passages` found in the next document (a segment gathered
-        elsewhere: archive/stream_job.py), taken as `add` would have taken them here."""
+        elsewhere: archive/stream_job.py), taken as `add` would have taken them here;
+        `full`: that one was cut (its next passage passed SESSION_CHARS alone, so it
+        passes this session's too)."""
         for passage in found:
             if self.full:
                 return
             self._take(passage)
+        self.full = self.full or full
 
     def _node(self, node: Node) -> None:
         got = _passage(node)

@@ -75,21 +75,23 @@ class Gathered:
         self.summaries: list[tuple[str, str]] = []  # (leaf uuid, text) of summary lines
         self.passages = Passages()
 
-    def part(self, piece: stream.Piece, costly: bool) -> tuple[bytes, list, list]:
+    def part(self, piece: stream.Piece, costly: bool) -> tuple[bytes, list, list, bool]:
         """A piece's uuids (packed), summary lines, and (`costly`) search passages: at most
-        SESSION_CHARS of them, all the session may still take."""
+        SESSION_CHARS of them, all the session may still take, and whether they were cut
+        there."""
         passages = Passages()
         if costly:
             passages.add(select(piece.doc, self.detail)[0])
         return (pack_uuids(m.meta.uuid for m in piece.messages if m.meta.uuid),
                 [(m.leaf_uuid, m.summary) for m in piece.messages
-                 if isinstance(m, SummaryRecord) and m.leaf_uuid], passages.found)
+                 if isinstance(m, SummaryRecord) and m.leaf_uuid],
+                passages.found, passages.full)
 
-    def add(self, part: tuple[bytes, list, list]) -> None:
-        blob, summaries, found = part
+    def add(self, part: tuple[bytes, list, list, bool]) -> None:
+        blob, summaries, found, cut = part
         self.blobs.append(blob)
         self.summaries += summaries
-        self.passages.extend(found)
+        self.passages.extend(found, cut)
 
     def wants(self) -> bool:
         return not self.passages.full

@@ -183,3 +183,23 @@ def test_a_streamed_session_takes_cores_as_they_fall_idle(
     whole, streamed = both(LONG, tmp_path, monkeypatch)
     assert (len(forked) > 0) is idle and len(forked) <= 2
     _assert_same(whole, streamed)
+
+
+@pytest.mark.parametrize("limit", [1_000, 30_000, 10**9])
+def test_passages_gathered_elsewhere_are_cut_where_gathering_here_cuts(
+        monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
+    """A segment's passages found in a worker (`extend`) are taken as `add` takes them:
+    the same list, cut at the same passage, whichever segment fills the session's share."""
+    from cc2html.archive import passages
+    from cc2html.pipeline import build_session
+
+    monkeypatch.setattr(passages, "SESSION_CHARS", limit)
+    doc = build_session(LONG).doc
+    here, there = passages.Passages(), passages.Passages()
+    for _ in range(3):  # (three documents in a row, as three segments)
+        here.add(doc)
+        found = passages.Passages()
+        found.add(doc)
+        there.extend(found.found, found.full)
+    assert there.found == here.found and there.full == here.full
+    assert here.found and (here.full is (limit < 10**9))

@@ -60,6 +60,8 @@ DIFFERENT = {
     "an escaped tilde before strikethrough": "*\\~~x~~***~~x~~",
     "a line break in a link's target": "[](\\\n)",
     "a reference definition only markdown-it-py reads": "[r]:\\",
+    "a definition's label with an escaped bracket": "[\\]]:\\",
+    "a definition's label over two lines": "- [a\nb]:\\",
     "an opener out of a closer's reach after a code span": "*x`y`xx**a***>**a**0",
     "a table without a pipe in its delimiter row": "|a\n---  ",
     "a table row without a pipe": "~\n-:",
@@ -99,6 +101,7 @@ def test_texts_the_parsers_read_differently_are_handed_back(kind: str) -> None:
 PANICS = {
     "a label left open": "see [the `x docs",
     "a link's label": "[x `y](u)",
+    "a run in a link's destination": "[](```)[```",
     "a code span before the open run": "[``a`` `b",
     "a table cell": "| [x `a | b` |\n|---|---|\n",
     "a fence line ending the paragraph": "[|> ```\n```py\n\r\n*\t<\n\n  ",
@@ -160,3 +163,15 @@ def test_texts_that_cannot_panic_are_still_the_rust_parsers() -> None:
 def test_code_in_fences_and_spans_does_not_keep_a_text_from_the_rust_parser(text: str) -> None:
     assert not markdown_rs.guard.panics(text)
     assert markdown_rs.guard.fits(text) and _rs(text) == _MD.render(text)
+
+
+def test_emphasis_nested_past_the_walks_depth_is_markdown_it_pys_at_once() -> None:
+    """The walk refuses nesting past MAX_DEPTH before any check that reads every node: 2,400
+    delimiters a side are markdown-it-py's HTML (not the plain text a RecursionError
+    gave), in linear time."""
+    import time
+
+    text = "x" + "*" * 2_400 + "a" + "*" * 2_400 + "y"
+    started = time.process_time()
+    assert _rs(text) is None and str(_render_markdown(text)) == _MD.render(text)
+    assert time.process_time() - started < 5

@@ -228,8 +228,9 @@ class Walk:
         """One block's inline content (a paragraph, heading or cell, whose source bytes are
         `span`)."""
         self.runs = checks.Runs(self.encoded(), span)
+        html = self.inline(nodes)  # (first: it refuses nesting past MAX_DEPTH)
         checks.openers_in_reach(self.encoded(), nodes, span)
-        return self.inline(nodes)
+        return html
 
     def inline(self, nodes: Any) -> str:
         span = self.span

@@ -7,6 +7,7 @@ the tree's source maps count them.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from typing import Any, Optional
@@ -114,11 +115,22 @@ def openers_in_reach(source: bytes, nodes: Any, span: Optional[tuple[int, int]])
     past openers still open, and a later closer misses them (`*x\\xx**a***>**a**0`: its
     last pair is text there, strong in markdown-it-py). Every run that can close and
     stands unpaired (or opens a pair: it may have tried to close first) is taken for one
-    that found no opener. `source[span]` is the inline content's UTF-8."""
+    that found no opener. `source[span]` is the inline content's UTF-8; `nodes` nest no
+    deeper than Walk allows (it is asked after them)."""
     if span is None:
         raise Unsure("no source map")
+    lo, hi = span
+    runs = _Runs(source, lo, hi)
     events: list[tuple[int, int]] = []  # (where, what): 0 a closer, 1 a failed one, 2 a pair
-    _events(source, nodes, span[0], span[1], events)
+    stack = [iter(nodes)]
+    while stack:  # (the nodes in order, nested ones after their parent's start)
+        node = next(stack[-1], None)
+        if node is None:
+            stack.pop()
+            continue
+        _event(source, node, runs, events)
+        if node.name in _MOVED and node.children:
+            stack.append(iter(node.children))
     events.sort()
     failed = made = False
     for _, what in events:
@@ -130,43 +142,47 @@ def openers_in_reach(source: bytes, nodes: Any, span: Optional[tuple[int, int]])
             failed = True
 
 
-def _events(source: bytes, nodes: Any, lo: int, hi: int, events: list[tuple[int, int]]) -> None:
-    for node in nodes:
-        name, where = node.name, node.srcmap
-        if where is None:
-            if name in _MOVED or name == "text":
-                raise Unsure("no source map")
-            continue
-        if name == "text":
-            content = node.meta["content"]
-            if not any(c in content for c in "*_~"):
-                continue
-            raw = source[where[0]:where[1]]
-            if raw.decode("utf-8", "replace") != content:
-                raise Unsure("a text not as typed")
-            events.extend((where[0] + m.start(), 1) for m in _RUN.finditer(raw)
-                          if _closes(source, where[0] + m.start(), where[0] + m.end(), lo, hi))
-        elif name in _MOVED:
-            if name in _PAIRED:
-                start, end = _run(source, where[0], lo, hi)
-                if _closes(source, start, end, lo, hi):
-                    events.append((start, 1))
-                start, end = _run(source, where[1] - 1, lo, hi)
-                events.append((start, 0))
-            events.append((where[1], 2))
-            if node.children:
-                _events(source, node.children, lo, hi, events)
+class _Runs:
+    """The delimiter runs of `source[lo:hi]`, found once: (start, end) of the one a byte
+    is in, and whether it can close."""
+
+    def __init__(self, source: bytes, lo: int, hi: int) -> None:
+        self.source, self.lo, self.hi = source, lo, hi
+        self.spans = [(m.start(), m.end()) for m in _RUN.finditer(source, lo, hi)]
+        self.starts = [start for start, _ in self.spans]
+
+    def at(self, where: int) -> tuple[int, int]:
+        index = bisect.bisect_right(self.starts, where) - 1
+        if index < 0 or not self.spans[index][0] <= where < self.spans[index][1]:
+            raise Unsure("a pair's marker is not a run")
+        return self.spans[index]
+
+    def closes(self, start: int, end: int) -> bool:
+        return _closes(self.source, start, end, self.lo, self.hi)
 
 
-def _run(source: bytes, at: int, lo: int, hi: int) -> tuple[int, int]:
-    """The delimiter run that byte `at` is in."""
-    mark = source[at:at + 1]
-    start, end = at, at + 1
-    while start > lo and source[start - 1:start] == mark:
-        start -= 1
-    while end < hi and source[end:end + 1] == mark:
-        end += 1
-    return start, end
+def _event(source: bytes, node: Any, runs: _Runs, events: list[tuple[int, int]]) -> None:
+    name, where = node.name, node.srcmap
+    if name != "text" and name not in _MOVED:
+        return
+    if where is None:
+        raise Unsure("no source map")
+    if name == "text":
+        content = node.meta["content"]
+        if not any(c in content for c in "*_~"):
+            return
+        raw = source[where[0]:where[1]]
+        if raw.decode("utf-8", "replace") != content:
+            raise Unsure("a text not as typed")
+        events.extend((where[0] + m.start(), 1) for m in _RUN.finditer(raw)
+                      if runs.closes(where[0] + m.start(), where[0] + m.end()))
+        return
+    if name in _PAIRED:
+        start, end = runs.at(where[0])
+        if runs.closes(start, end):
+            events.append((start, 1))
+        events.append((runs.at(where[1] - 1)[0], 0))
+    events.append((where[1], 2))
 
 
 def _closes(source: bytes, start: int, end: int, lo: int, hi: int) -> bool:

@@ -66,8 +66,9 @@ _MAYBE_FENCE = re.compile(r"[ \t>*+.)\d-]*```")
 #: rows are then cut at every `|`
 _DELIMITER_ROW = re.compile(r"^(?=[^\n]*-)[ \t|:>*+.)\d-]*$", re.MULTILINE)
 _PIECE_BREAK = re.compile(r"[\n|]")
-#: a backslash or `<`: before a backtick, an escape or an autolink may change the runs
-_ESCAPE_OR_LINK = re.compile(r"[\\<]")
+#: a backslash or `<`: before a backtick, an escape or an autolink may change the runs; a
+#: backtick in a link's destination or title is not a run (`[](```)[```` panics)
+_ESCAPE_OR_LINK = re.compile(r"[\\<]|\]\([^()\]\n]*`")
 
 
 def _outside_fences(text: str) -> str:
@@ -160,7 +161,8 @@ MAX_BRACKETS = 15
 _BRACKETS = re.compile(r"[\[\]]")
 #: a line that may be a link reference definition (markdown-it.rs misses some that
 #: markdown-it-py reads, `[r]:\\`; those it reads, markdown_rs.py hands back)
-_DEFINITION = re.compile(r"^[ \t>*+\-\d.)]*\[[^\]\n]*\]:", re.MULTILINE)
+_DEFINITION = re.compile(r"^[ \t>*+\-\d.)]*\[(?:[^\\\[\]]|\\.){0,999}\]:",
+                         re.MULTILINE | re.DOTALL)
 #: a character outside ASCII just before or after an emphasis or strikethrough delimiter
 _BESIDE_DELIMITER = re.compile(r"[^\x00-\x7f](?=[*_~])|(?<=[*_~])[^\x00-\x7f]")
 
