@@ -21,7 +21,7 @@ import threading
 import time
 from typing import Any, Optional
 
-__all__ = ["POLL_S", "die_with_parent", "on_main_thread"]
+__all__ = ["POLL_S", "die_with_parent", "kill", "on_main_thread"]
 
 #: how often the watching thread looks at its parent pid (the fallback)
 POLL_S = 0.25
@@ -78,3 +78,12 @@ def die_with_parent(parent: int, forked_on_main_thread: bool = True) -> None:
     if not kernel:
         threading.Thread(target=_watch, args=(parent, _sentinel()), daemon=True,
                          name="cc2html-lifeline").start()
+
+
+def kill(pid: int) -> None:
+    """SIGKILL to the child `pid` (one gone already is no error; reaping it is the
+    caller's: os.waitpid)."""
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass

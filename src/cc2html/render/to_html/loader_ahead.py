@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import gc
 import os
-import signal
 import threading
 from collections.abc import Iterable, Iterator
 from typing import Optional, Protocol
 
-from ..lifeline import die_with_parent, on_main_thread
+from ..lifeline import die_with_parent, kill, on_main_thread
 from .split import Splitter
 
 __all__ = ["LoaderAhead"]
@@ -85,9 +84,6 @@ class LoaderAhead:
         """The child stopped and reaped if it was not waited for (the head failed, or
         was not written: its loader is not wanted either)."""
         if self.pid:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+            kill(self.pid)
             os.waitpid(self.pid, 0)
             self.pid = 0

@@ -22,7 +22,6 @@ os.getloadavg() (the BSDs), else not known (no split). Each is looked up at call
 from __future__ import annotations
 
 import os
-import signal
 import struct
 import sys
 import threading
@@ -31,7 +30,7 @@ import zlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Optional, TypeVar
 
-from ..lifeline import die_with_parent, on_main_thread
+from ..lifeline import die_with_parent, kill, on_main_thread
 from .rendered import Rendered
 
 T = TypeVar("T")
@@ -53,14 +52,21 @@ def _enabled() -> bool:
         return True
     if threading.active_count() > 1:  # a fork taken while another thread holds a lock can
         return False  # hang the child, and the parent waits for it (Python 3.12+ warns)
-    if available_cpus() < 2:  # the child could only take turns with the parent
-        return False
+    # (with one CPU the child could only take turns with the parent.) This process is
+    # one of the tasks running; one more (a sampler, an editor) still leaves the child
+    # most of a core: a split loses only when others already fill every core
+    return available_cpus() >= 2 and _room(others=1)
+
+
+def _room(others: int) -> bool:
+    """Whether the tasks running now, this process among them, are at most the machine's
+    cores less one, plus `others` (0: a core is idle; 1: a new process shares a core with
+    one task at most); where that is not known, whether the 1-minute load average is
+    under the cores less one."""
     cores = os.cpu_count() or 1  # (the tasks running now are the machine's)
     running = _running_now()
     if running is not None:
-        # this process is one of them; one more (a sampler, an editor) still leaves the
-        # child most of a core: a split loses only when others already fill every core
-        return running <= cores
+        return running <= cores - 1 + others
     load = _load_average()
     return load is not None and load < cores - 1
 
@@ -75,13 +81,7 @@ def idle_core() -> bool:
     """Is a core idle now, besides the one this process runs on (no other task runnable on
     it)? Stricter than `spare_core`: asked in an archive's pool worker, whose siblings
     must keep their cores (stream_pool.py's nested workers)."""
-    if available_cpus() < 2:
-        return False
-    running = _running_now()
-    if running is not None:
-        return running < (os.cpu_count() or 1)
-    load = _load_average()
-    return load is not None and load < (os.cpu_count() or 1) - 1
+    return available_cpus() >= 2 and _room(others=0)
 
 
 def available_cpus() -> int:
@@ -183,13 +183,6 @@ def _budget(parent_took: float, weights: Sequence[int], split: int) -> float:
     return STALL_FLOOR + STALL_FACTOR * parent_took * theirs / max(mine, 1)
 
 
-def _stop(pid: int) -> None:
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except ProcessLookupError:  # (already reaped: cannot be, but never fail for it)
-        pass
-
-
 def render_in_order(render: Callable[[T], Rendered], items: Sequence[T],
                     weights: Sequence[int], meanwhile: Optional[Callable[[], Any]] = None,
                     ) -> Iterator[Rendered]:
@@ -220,7 +213,7 @@ def render_in_order(render: Callable[[T], Rendered], items: Sequence[T],
         done = not reader.is_alive()
     finally:
         if not done:  # a stalled child, or a caller that stopped reading: no wait for it
-            _stop(pid)
+            kill(pid)
         reader.join()
         _, status = os.waitpid(pid, 0)
     ok = status == 0 and len(received) == len(items) - split

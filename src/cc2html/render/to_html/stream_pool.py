@@ -33,7 +33,6 @@ import gc
 import os
 import pickle
 import shutil
-import signal
 import struct
 import tempfile
 import threading
@@ -47,7 +46,7 @@ from typing import Any, Optional, Protocol
 from ...read import cut
 from ...read.cut import Segment
 from ...redact.redactor import Redactor
-from ..lifeline import die_with_parent, on_main_thread
+from ..lifeline import die_with_parent, kill, on_main_thread
 from .html import PageRenderer
 from .parallel import available_cpus, can_fork, idle_core, spare_core
 from .stream_page import Pair, StreamedPage, hold
@@ -87,12 +86,18 @@ def jobs(renderer: PageRenderer, nested: bool = False) -> int:
     `nested`: in an archive's pool worker (each forked when a core is idle: `_Pool`)."""
     if not (renderer.split or nested) or not can_fork():
         return 1
-    asked = os.environ.get("CC2HTML_JOBS", "")
-    if asked.isdigit():
-        return max(1, int(asked))
+    asked = _asked()
+    if asked is not None:
+        return asked
     if threading.active_count() > 1 or not (nested or spare_core()):  # (parallel.py's
         return 1  # rule: busy cores, or a thread that may hold a lock the fork would copy)
     return available_cpus()
+
+
+def _asked() -> Optional[int]:
+    """The workers CC2HTML_JOBS asks for (None: not set, or not a number)."""
+    asked = os.environ.get("CC2HTML_JOBS", "")
+    return max(1, int(asked)) if asked.isdigit() else None
 
 
 def _work(page: StreamedPage, path: Path, segment: Segment, redactor: Optional[Redactor],
@@ -128,7 +133,7 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
     spool = _spool() if workers > 1 else ""
     workers = workers if spool else 1
     pool = _Pool((page, path, redactor, build, tap), segments, workers, spool,
-                 dynamic=nested and not os.environ.get("CC2HTML_JOBS", "").isdigit())
+                 dynamic=nested and _asked() is None)
     if tap is not None:
         build = partial(_tapped, build, tap)  # (in process: the workers' parts come back)
     try:
@@ -155,7 +160,7 @@ def pairs(page: StreamedPage, path: Path, segments: list[Segment],
             if large:  # rendered lazily in process: a worker would hold all its HTML at once
                 yield from page.pairs(build(path, [s for _, s in run], redactor))
             else:
-                yield from _pooled(pool, [index for index, _ in run], workers)
+                yield from _pooled(pool, [index for index, _ in run], workers, build)
     finally:
         pool.close()
 
@@ -188,13 +193,12 @@ def _large(segment: Segment) -> bool:
     return segment.end - segment.start > LARGE * cut.TARGET_BYTES
 
 
-def _pooled(pool: "_Pool", run: list[int], workers: int) -> Iterator[Pair]:
+def _pooled(pool: "_Pool", run: list[int], workers: int, build: Any) -> Iterator[Pair]:
     """The segments `run` (indices, in file order) from the pool's workers, at most two a
     worker in flight (its next one sent while it builds one); the parent reads one result
-    at a time, the others wait in the pool's files (`_serve`)."""
-    page, path, redactor, build, tap = pool.task
-    if tap is not None:
-        build = partial(_tapped, build, tap)
+    at a time, the others wait in the pool's files (`_serve`); `build` builds a segment
+    here (one that failed there, or was sent while no worker was: the tap's too)."""
+    page, path, redactor, _, tap = pool.task
     flight: deque[int] = deque()
     todo = iter(run)
     for index in todo:
@@ -284,10 +288,7 @@ class _Worker:
         self.closed, self.alive = True, False
         os.close(self.tasks)
         self.results.close()
-        try:
-            os.kill(self.pid, signal.SIGKILL)
-        except ProcessLookupError:  # (gone already: reaped below)
-            pass
+        kill(self.pid)
         os.waitpid(self.pid, 0)
 
 
