@@ -114,7 +114,7 @@ def stamp_seconds(stamp: Optional[str]) -> Optional[float]:
     Claude Code's own form (the first pass asks once a line: read/prescan_line.py)."""
     if isinstance(stamp, str) and is_common_stamp(stamp):
         try:
-            return datetime.fromisoformat(stamp[:23] + _UTC).timestamp()
+            return parse_iso(stamp).timestamp()
         except ValueError:  # (month 13)
             return None
     when = parse_time(stamp)

@@ -220,9 +220,12 @@ class Walk:
             self.links = True
             if not guard.shallow(self.source):
                 raise Unsure("brackets nested deeper")
-        if not (self.safe(url) or file_ref(url) is not None) or _ENCODED_HOST.match(url) \
-                or _LINE_BREAK_IN_URL.search(url):
+        if not self.accepts(url) or _ENCODED_HOST.match(url) or _LINE_BREAK_IN_URL.search(url):
             raise Unsure(url)
+
+    def accepts(self, url: str) -> bool:
+        """markdown.py's validateLink: a target it reads as a link."""
+        return self.safe(url) or file_ref(url) is not None
 
     def inline_content(self, nodes: Any, span: Optional[tuple[int, int]]) -> str:
         """One block's inline content (a paragraph, heading or cell, whose source bytes are

@@ -295,14 +295,17 @@ class Splitter:
 
     def loader_files(self) -> list[str]:
         """The names `write_loader` writes."""
-        count = shard_count(sum(len(r.ids) for r in self.parts))
-        return [*map(shard_name, range(count)), "words.js", "loader.js"]
+        return [*map(shard_name, range(self._shards())), "words.js", "loader.js"]
+
+    def _shards(self) -> int:
+        """How many files the parts' id map is written in."""
+        return shard_count(sum(len(r.ids) for r in self.parts))
 
     def write_loader(self, script: str) -> None:
         """`loader`'s files (`loader_files`), written."""
         manifest = [{"n": ref.number, "label": ref.label, "first": ref.first_turn,
                      "last": ref.last_turn, "counts": ref.counts} for ref in self.parts]
-        count = shard_count(sum(len(r.ids) for r in self.parts))
+        count = self._shards()
         for n, shard in enumerate(id_shards(((r.number, r.ids) for r in self.parts), count)):
             self.files.write(shard_name(n), by_part("ids", ((number, list(ids)) for number, ids
                                                             in shard), str(n)))

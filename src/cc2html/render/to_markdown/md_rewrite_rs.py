@@ -25,7 +25,7 @@ from markdown_it.common.normalize_url import normalizeLinkText
 
 from ..text import budget
 from ..text import markdown_rs_guard as guard
-from ..text.markdown_rs import _ENCODED_HOST, _INLINE, _LINE_BREAK_IN_URL, _PARSER, Walk, _text
+from ..text.markdown_rs import _INLINE, _PARSER, Walk, _text
 from ..text.markdown_rs_checks import Unsure
 
 #: markdown-it-py's default link rule, md_rewrite.py's parser's (no javascript:, vbscript:,
@@ -72,13 +72,8 @@ class Node:
 class _Checked(Walk):
     """markdown_rs.py's walk with md_rewrite.py's rule for targets."""
 
-    def target(self, url: str) -> None:
-        if not self.links:
-            self.links = True
-            if not guard.shallow(self.source):
-                raise Unsure("brackets nested deeper")
-        if not _VALIDATE(url) or _ENCODED_HOST.match(url) or _LINE_BREAK_IN_URL.search(url):
-            raise Unsure(url)
+    def accepts(self, url: str) -> bool:
+        return bool(_VALIDATE(url))
 
 
 def _no_fence(code: str, lang: str) -> str:
